@@ -1,0 +1,35 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { firmwareDist } from './build/firmware-dist.ts';
+
+/** Ceiling for js/app.js.gz in bytes; the upstream Vue app is 209,720. */
+const BUNDLE_BUDGET_BYTES = 185_000;
+
+const deviceUrl = process.env.DEVICE_URL ?? 'http://localhost:8080';
+const socketPaths = ['/livedata', '/vedirectlivedata', '/huaweilivedata', '/batterylivedata', '/console'];
+
+export default defineConfig({
+  plugins: [react(), firmwareDist({ budgetBytes: BUNDLE_BUDGET_BYTES })],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    cssCodeSplit: false,
+    assetsInlineLimit: 100_000,
+    modulePreload: false,
+    rollupOptions: {
+      output: {
+        entryFileNames: 'js/app.js',
+        inlineDynamicImports: true,
+      },
+    },
+  },
+  server: {
+    proxy: {
+      '/api': { target: deviceUrl, changeOrigin: true },
+      '/zones.json': { target: deviceUrl, changeOrigin: true },
+      ...Object.fromEntries(
+        socketPaths.map((path) => [path, { target: deviceUrl, ws: true, changeOrigin: true }]),
+      ),
+    },
+  },
+});
