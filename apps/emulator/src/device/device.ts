@@ -1,4 +1,7 @@
-import type { ConfigFile } from '@dtu/contract';
+import type { ConfigFile, PinCategories } from '@dtu/contract';
+
+/** Reset reasons per core as `/api/system/status` reports them. */
+export type ResetReasons = readonly [string, string];
 
 /**
  * What every route module gets: the persisted config, the log, the clock and the
@@ -13,14 +16,38 @@ export interface Device {
    * in-memory config keeps the change either way, as on the device.
    */
   save(change: (draft: ConfigFile) => void): Promise<boolean>;
+  /** Resolves once every queued config write has reached the disk. */
+  settled(): Promise<void>;
   /** Appends a line to the device log (the `/console` stream and stdout). */
   log(line: string): void;
+  /** Subscribes to the device log; returns the unsubscribe function. */
+  onLog(listener: (line: string) => void): () => void;
   /** Milliseconds since the Unix epoch on the device clock (may be simulated). */
   now(): number;
+  /** Moves the simulated clock forward (wall time and uptime). */
+  advance(ms: number): void;
+  /** Sets the wall clock (NTP time endpoint, test control); uptime is unaffected. */
+  setTime(epochMs: number): void;
   /** Whole seconds since the last (simulated) boot. */
   uptimeSeconds(): number;
   /** Schedules the firmware's restart ~1 s after the current answer is sent. */
   reboot(reason: string): void;
   /** True while the simulated reboot keeps the HTTP server from answering. */
   readonly rebooting: boolean;
+  /** Called when the simulated restart begins (sockets closed, simulation stops). */
+  onReboot(listener: () => void): () => void;
+  /** Called after each simulated boot, once the config was re-read from disk. */
+  onBoot(listener: () => void): () => void;
+  /** True when config.json did not exist when the emulator started. */
+  readonly createdFresh: boolean;
+  /** The emulated ESP32 chip id. */
+  readonly chipId: number;
+  /** Folder standing in for the device's file system root. */
+  readonly dataDir: string;
+  /** Per-core reasons for the last (re)start. */
+  readonly resetReasons: ResetReasons;
+  /** Pins of the profile selected at the last boot (settings.md §6.2). */
+  readonly activePins: PinCategories;
+  /** Seeded random numbers in [0, 1) (`--seed`), shared by all simulations. */
+  random(): number;
 }

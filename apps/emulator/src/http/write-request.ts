@@ -4,8 +4,14 @@ import { COMMON } from './envelope.ts';
 
 export type ParsedData = { ok: true; data: Record<string, unknown> } | { ok: false; answer: ApiResponse };
 
-/** The raw `data` form field (multipart or urlencoded), or undefined when absent. */
+const FORM_TYPES = /^\s*(multipart\/form-data|application\/x-www-form-urlencoded)\b/i;
+
+/**
+ * The raw `data` form field (multipart or urlencoded), or undefined when absent. The firmware
+ * reads POST parameters only, so a JSON body or a query string never counts.
+ */
 export function dataField(request: FastifyRequest): string | undefined {
+  if (!FORM_TYPES.test(request.headers['content-type'] ?? '')) return undefined;
   const body = request.body as Record<string, unknown> | undefined;
   if (!body || typeof body !== 'object' || Buffer.isBuffer(body)) return undefined;
   const value = body.data;

@@ -1,0 +1,44 @@
+import { open, rename, rm } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+
+let counter = 0;
+
+/** Prefix of in-progress files; listings and the factory reset skip them. */
+export const TEMP_PREFIX = '.tmp-';
+
+/**
+ * Replaces `path` so that a crash at any moment leaves either the old or the new content:
+ * write a temp file in the same directory, fsync it, rename it over the target, fsync the
+ * directory so the rename itself survives a power cut.
+ */
+export async function atomicWrite(path: string, content: string | Buffer): Promise<void> {
+  const dir = dirname(path);
+  counter += 1;
+  const temp = join(dir, `${TEMP_PREFIX}${basename(path)}-${process.pid}-${counter}`);
+  try {
+    const file = await open(temp, 'w');
+    try {
+      await file.writeFile(content);
+      await file.sync();
+    } finally {
+      await file.close();
+    }
+    await rename(temp, path);
+  } catch (error) {
+    await rm(temp, { force: true }).catch(() => undefined);
+    throw error;
+  }
+  await syncDirectory(dir);
+}
+
+async function syncDirectory(dir: string): Promise<void> {
+  let handle: Awaited<ReturnType<typeof open>> | undefined;
+  try {
+    handle = await open(dir, 'r');
+    await handle.sync();
+  } catch {
+    // Some platforms cannot fsync a directory; the rename is still atomic there.
+  } finally {
+    await handle?.close();
+  }
+}

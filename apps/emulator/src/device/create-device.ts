@@ -1,0 +1,142 @@
+import type { PinCategories } from '@dtu/contract';
+import { CHIP_ID } from './chip.ts';
+import { createClock } from './clock.ts';
+import { createConfigStore } from './config-store.ts';
+import type { Device, ResetReasons } from './device.ts';
+import { createLogBus } from './log-bus.ts';
+import { loadActivePins } from './pin-mapping.ts';
+import { createRandom } from './random.ts';
+
+export interface DeviceOptions {
+  dataDir: string;
+  /** Print log lines to stdout. */
+  stdout?: boolean;
+  startTime?: number;
+  timeScale?: number;
+  seed?: number;
+  /** How long the HTTP server stays silent during a reboot; default 4000 ms. */
+  rebootMs?: number;
+  /** Delay between the reboot request and the restart; default 1000 ms (the firmware's ~1 s). */
+  rebootDelayMs?: number;
+}
+
+/** The device plus the controls only the app assembly needs. */
+export interface EmulatedDevice extends Device {
+  /** Stops pending reboot timers (app shutdown). */
+  dispose(): void;
+}
+
+const POWER_ON: ResetReasons = ['Vbat power on reset', 'for APP CPU, reset by PRO CPU'];
+const SOFTWARE_RESET: ResetReasons = ['Software reset CPU', 'Software reset CPU'];
+
+type Listener = () => void;
+
+function listenerSet() {
+  const listeners = new Set<Listener>();
+  return {
+    add(listener: Listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    run(log: (line: string) => void) {
+      for (const listener of listeners) {
+        try {
+          listener();
+        } catch (error) {
+          log(`Device: listener failed: ${(error as Error).message}`);
+        }
+      }
+    },
+  };
+}
+
+/** Boots the emulated device: reads (or creates) config.json and selects the pin profile. */
+export async function createDevice(options: DeviceOptions): Promise<EmulatedDevice> {
+  const bus = createLogBus(options.stdout ?? false);
+  const clock = createClock({ startTime: options.startTime, timeScale: options.timeScale });
+  const store = createConfigStore(options.dataDir, CHIP_ID, bus.log);
+  const random = createRandom(options.seed);
+  const rebootListeners = listenerSet();
+  const bootListeners = listenerSet();
+  const rebootMs = options.rebootMs ?? 4000;
+  const rebootDelayMs = options.rebootDelayMs ?? 1000;
+  const timers = new Set<NodeJS.Timeout>();
+
+  const { created } = await store.load();
+  let activePins: PinCategories = await loadActivePins(options.dataDir, store.config.device.pinmapping);
+  let resetReasons = POWER_ON;
+  let rebooting = false;
+  let rebootPending = false;
+
+  const later = (ms: number, run: () => void | Promise<void>) => {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      void run();
+    }, ms);
+    timers.add(timer);
+  };
+
+  async function boot() {
+    try {
+      await store.load();
+      activePins = await loadActivePins(options.dataDir, store.config.device.pinmapping);
+    } catch (error) {
+      // The store already falls back to defaults; a failure here must not keep the device down.
+      bus.log(`Device: boot problem: ${(error as Error).message}`);
+    }
+    clock.restartUptime();
+    resetReasons = SOFTWARE_RESET;
+    rebooting = false;
+    rebootPending = false;
+    bus.log('Device: boot complete');
+    bootListeners.run(bus.log);
+  }
+
+  function reboot(reason: string) {
+    if (rebootPending) return;
+    rebootPending = true;
+    bus.log(`Device: reboot requested (${reason})`);
+    later(rebootDelayMs, () => {
+      rebooting = true;
+      bus.log('Device: restarting');
+      rebootListeners.run(bus.log);
+      later(rebootMs, boot);
+    });
+  }
+
+  return {
+    get config() {
+      return store.config;
+    },
+    save: store.save,
+    log: bus.log,
+    onLog: bus.subscribe,
+    now: clock.now,
+    advance: clock.advance,
+    setTime: clock.setTime,
+    uptimeSeconds: () => Math.floor(clock.uptimeMs() / 1000),
+    reboot,
+    get rebooting() {
+      return rebooting;
+    },
+    onReboot: rebootListeners.add,
+    onBoot: bootListeners.add,
+    createdFresh: created,
+    chipId: CHIP_ID,
+    dataDir: options.dataDir,
+    get resetReasons() {
+      return resetReasons;
+    },
+    get activePins() {
+      return activePins;
+    },
+    random,
+    settled: store.settled,
+    dispose() {
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+    },
+  };
+}

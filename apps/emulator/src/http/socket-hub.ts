@@ -1,0 +1,85 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { Device } from '../device/device.ts';
+import { requireAccess } from './access.ts';
+
+/** Clients per socket endpoint before the cleanup drops the oldest (the firmware's library default). */
+export const SOCKET_CLIENT_MAX = 8;
+const CLEANUP_INTERVAL_MS = 1000;
+
+export interface SocketHubOptions {
+  path: string;
+  /** `readonly`: open while `allow_readonly`, else Basic admin on the upgrade; `public`: never checked. */
+  access: 'readonly' | 'public';
+  /** Answers a plain (non-upgrade) GET on the path; default the catch-all's answer. */
+  httpHandler?: (request: FastifyRequest, reply: FastifyReply) => unknown;
+}
+
+export interface SocketHub {
+  /** Sends the text to every connected client. */
+  broadcast(text: string): void;
+  readonly clientCount: number;
+  closeAll(): void;
+}
+
+/**
+ * One server-push websocket endpoint as the firmware runs it: text frames out, client
+ * messages ignored, at most eight clients, everyone dropped on reboot.
+ */
+export function createSocketHub(app: FastifyInstance, device: Device, options: SocketHubOptions): SocketHub {
+  const clients: { id: number; socket: WebSocket }[] = [];
+  let nextId = 1;
+
+  const drop = (id: number) => {
+    const index = clients.findIndex((client) => client.id === id);
+    if (index < 0) return;
+    clients.splice(index, 1);
+    device.log(`Websocket: [${options.path}][${id}] disconnect`);
+  };
+
+  app.route({
+    method: 'GET',
+    url: options.path,
+    onRequest: options.access === 'public' ? [] : [requireAccess('readonly', device)],
+    handler: async (request, reply) => {
+      if (options.httpHandler) return options.httpHandler(request, reply);
+      return reply.callNotFound();
+    },
+    wsHandler: (socket) => {
+      const id = nextId++;
+      clients.push({ id, socket });
+      device.log(`Websocket: [${options.path}][${id}] connect`);
+      socket.on('close', () => drop(id));
+      socket.on('error', () => drop(id));
+      // Client text (the UI's "ping") gets no answer, like on the device.
+      socket.on('message', () => undefined);
+    },
+  });
+
+  const cleanup = setInterval(() => {
+    if (clients.length > SOCKET_CLIENT_MAX) clients[0]?.socket.close();
+  }, CLEANUP_INTERVAL_MS);
+  cleanup.unref();
+
+  const closeAll = () => {
+    for (const { socket } of [...clients]) socket.terminate();
+  };
+  const stopOnReboot = device.onReboot(closeAll);
+  app.addHook('onClose', async () => {
+    clearInterval(cleanup);
+    stopOnReboot();
+    closeAll();
+  });
+
+  return {
+    broadcast(text) {
+      for (const { socket } of clients) {
+        if (socket.readyState === socket.OPEN) socket.send(text);
+      }
+    },
+    get clientCount() {
+      return clients.length;
+    },
+    closeAll,
+  };
+}

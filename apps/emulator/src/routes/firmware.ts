@@ -1,0 +1,157 @@
+import { createHash, type Hash } from 'node:crypto';
+import { FIRMWARE_MD5_LENGTH, FIRMWARE_OTA_SLOT_BYTES } from '@dtu/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Device } from '../device/device.ts';
+import { requireAccess } from '../http/access.ts';
+import type {} from '@fastify/multipart';
+
+/** First byte of every ESP32 application image; the updater aborts on anything else. */
+export const ESP32_IMAGE_MAGIC = 0xe9;
+
+/**
+ * Upper bound for what we read of one upload at all. Larger than the OTA slot so an oversized
+ * image is still received and rejected the way the firmware does, not cut off by the parser.
+ */
+const UPLOAD_READ_LIMIT_BYTES = 8 * 1024 * 1024;
+
+/** One multipart part in arrival order: the firmware checks the MD5 field when the file starts. */
+type Part = { kind: 'field'; name: string; value: string } | { kind: 'file'; chunks: AsyncIterable<Buffer> };
+
+/**
+ * The state the ESP32 updater keeps while chunks arrive. `uploadError` is the text the upload
+ * callback answers with (status 400); `updateError` is the updater's own error flag, which turns
+ * the completion answer into 500 `FAIL`.
+ */
+interface OtaState {
+  md5?: string;
+  hash?: Hash;
+  bytes: number;
+  uploadError?: string;
+  updateError: boolean;
+}
+
+async function* single(buffer: Buffer): AsyncIterable<Buffer> {
+  yield buffer;
+}
+
+/**
+ * Parts of the request in order, whether the app's multipart plugin streams them or has
+ * already attached them to the body (`attachFieldsToBody`); key order keeps arrival order.
+ */
+async function* partsOf(request: FastifyRequest): AsyncIterable<Part> {
+  if (!request.isMultipart?.()) return;
+  const body = request.body as Record<string, unknown> | undefined;
+  if (body && typeof body === 'object') {
+    for (const [name, entry] of Object.entries(body)) {
+      const item = Array.isArray(entry) ? entry[0] : entry;
+      if (typeof item === 'string') yield { kind: 'field', name, value: item };
+      else if (Buffer.isBuffer(item)) yield { kind: 'file', chunks: single(item) };
+      else if (item && typeof item === 'object' && 'type' in item) {
+        const part = item as { type: string; value?: unknown; toBuffer?: () => Promise<Buffer> };
+        if (part.type === 'field') yield { kind: 'field', name, value: String(part.value ?? '') };
+        else if (part.toBuffer) yield { kind: 'file', chunks: single(await part.toBuffer()) };
+      }
+    }
+    return;
+  }
+  for await (const part of request.parts({ limits: { fileSize: UPLOAD_READ_LIMIT_BYTES } })) {
+    if (part.type === 'field') yield { kind: 'field', name: part.fieldname, value: String(part.value ?? '') };
+    else yield { kind: 'file', chunks: part.file };
+  }
+}
+
+/** The upload callback: runs per file chunk, answering the first problem it meets. */
+function writeChunk(state: OtaState, fields: Map<string, string>, chunk: Buffer, first: boolean): void {
+  if (first) {
+    const md5 = fields.get('MD5');
+    if (md5 === undefined) {
+      state.uploadError = 'MD5 parameter missing';
+      return;
+    }
+    if (md5.length !== FIRMWARE_MD5_LENGTH) {
+      state.uploadError = 'MD5 parameter invalid';
+      return;
+    }
+    state.md5 = md5.toLowerCase();
+    state.hash = createHash('md5');
+  }
+  // Without a begun update every later write is refused, but the updater's error flag stays clear.
+  if (!state.hash || state.updateError) return;
+  if (state.bytes === 0 && chunk.length > 0 && chunk[0] !== ESP32_IMAGE_MAGIC) {
+    state.updateError = true;
+    state.uploadError = 'OTA could not begin';
+    return;
+  }
+  state.bytes += chunk.length;
+  if (state.bytes > FIRMWARE_OTA_SLOT_BYTES) {
+    state.updateError = true;
+    state.uploadError = 'OTA could not begin';
+    return;
+  }
+  state.hash.update(chunk);
+}
+
+/** The final chunk: the updater compares the MD5 and closes the image. */
+function finishUpload(state: OtaState): void {
+  if (!state.hash || state.updateError) return;
+  if (state.bytes === 0 || state.hash.digest('hex') !== state.md5) {
+    state.updateError = true;
+    state.uploadError = 'Could not end OTA';
+  }
+}
+
+async function receive(request: FastifyRequest, state: OtaState): Promise<void> {
+  const fields = new Map<string, string>();
+  for await (const part of partsOf(request)) {
+    if (part.kind === 'field') {
+      fields.set(part.name, part.value);
+      continue;
+    }
+    let first = true;
+    for await (const chunk of part.chunks) {
+      if (state.uploadError === undefined) writeChunk(state, fields, chunk, first);
+      first = false;
+    }
+    if (first && state.uploadError === undefined) writeChunk(state, fields, Buffer.alloc(0), true);
+    if (state.uploadError === undefined) finishUpload(state);
+  }
+}
+
+/** `POST /api/firmware/update` (admin): multipart `MD5` then `firmware` (live.md §3.11). */
+export function registerFirmwareRoutes(app: FastifyInstance, device: Device): void {
+  app.post(
+    '/api/firmware/update',
+    {
+      onRequest: requireAccess('admin', device),
+      config: { multipartOptions: { limits: { fileSize: UPLOAD_READ_LIMIT_BYTES } } },
+    },
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const state: OtaState = { bytes: 0, updateError: false };
+      try {
+        await receive(request, state);
+      } catch {
+        // A body the parser cannot read (or too large to read) never becomes a valid image.
+        state.updateError = true;
+        state.uploadError ??= 'OTA could not begin';
+      }
+      // The device restarts after every upload that reached the completion handler.
+      device.reboot('firmware update');
+      if (state.uploadError !== undefined) {
+        device.log(`Firmware upload rejected: ${state.uploadError}`);
+        return reply.code(400).type('text/plain').send(state.uploadError);
+      }
+      const ok = !state.updateError;
+      device.log(
+        state.bytes > 0
+          ? `Firmware upload received: ${state.bytes} bytes, MD5 ok; the emulator keeps running its own version`
+          : 'Firmware update request without a file',
+      );
+      return reply
+        .code(ok ? 200 : 500)
+        .header('Connection', 'close')
+        .header('Access-Control-Allow-Origin', '*')
+        .type('text/plain')
+        .send(ok ? 'OK' : 'FAIL');
+    },
+  );
+}

@@ -1,0 +1,44 @@
+import { CODE, PASSWORD_MAX, PASSWORD_MIN, type SecurityConfig } from '@dtu/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Device } from '../device/device.ts';
+import { requireAccess } from '../http/access.ts';
+import { asBool, asString, byteLength } from '../http/coerce.ts';
+import { COMMON, success, warning } from '../http/envelope.ts';
+import { routePaths } from '../http/route-paths.ts';
+import { readData } from '../http/write-request.ts';
+
+/** `/api/security/config` and `/api/security/authenticate` (settings.md §2.5), all admin. */
+export function registerSecurityRoutes(app: FastifyInstance, device: Device): void {
+  const admin = { onRequest: requireAccess('admin', device) };
+
+  for (const url of routePaths('/api/security/config')) {
+    app.get(url, admin, async (): Promise<SecurityConfig> => ({
+      password: device.config.security.password,
+      allow_readonly: device.config.security.allow_readonly,
+    }));
+
+    app.post(url, admin, async (request) => {
+      const parsed = readData(request);
+      if (!parsed.ok) return parsed.answer;
+      const { data } = parsed;
+      // Only this combination counts as missing; a body with neither key checks "null".
+      if (!Object.hasOwn(data, 'password') && Object.hasOwn(data, 'allow_readonly')) return COMMON.missing();
+      const password = asString(data.password);
+      const length = byteLength(password);
+      if (length < PASSWORD_MIN || length > PASSWORD_MAX) {
+        return warning('Password must between 8 and 64 characters long!', CODE.SecurityPasswordLength, {
+          max: PASSWORD_MAX,
+        });
+      }
+      const saved = await device.save((draft) => {
+        draft.security.password = password;
+        draft.security.allow_readonly = asBool(data.allow_readonly);
+      });
+      return saved ? COMMON.saved() : COMMON.writeFailed();
+    });
+  }
+
+  for (const url of routePaths('/api/security/authenticate')) {
+    app.get(url, admin, async () => success('Authentication successful!', CODE.SecurityAuthSuccess));
+  }
+}

@@ -1,0 +1,104 @@
+import type { NetworkConfig } from '@dtu/contract';
+import {
+  AP_TIMEOUT_MAX,
+  CODE,
+  FIRMWARE_MESSAGE,
+  HOSTNAME_MAX,
+  SSID_MAX,
+  SSID_MIN,
+  WIFI_PASSWORD_MAX,
+} from '@dtu/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Device } from '../../device/device.ts';
+import { asBool, asString, asUint32, byteLength, hasKeys } from '../../http/coerce.ts';
+import { COMMON, warning } from '../../http/envelope.ts';
+import { canonicalIpv4, ipv4 } from './ipv4.ts';
+import { networkStatusBody } from './network-status.ts';
+import { getJson, postData, respond, saveAnswer } from './respond.ts';
+
+const REQUIRED = [
+  'ssid',
+  'password',
+  'hostname',
+  'dhcp',
+  'ipaddress',
+  'netmask',
+  'gateway',
+  'dns1',
+  'dns2',
+  'aptimeout',
+] as const;
+
+const IP_CHECKS = [
+  ['ipaddress', CODE.NetworkIpInvalid],
+  ['netmask', CODE.NetworkNetmaskInvalid],
+  ['gateway', CODE.NetworkGatewayInvalid],
+  ['dns1', CODE.NetworkDns1Invalid],
+  ['dns2', CODE.NetworkDns2Invalid],
+] as const;
+
+function networkConfigBody(device: Device): NetworkConfig {
+  const { wifi, mdns } = device.config;
+  return {
+    hostname: wifi.hostname,
+    dhcp: wifi.dhcp,
+    ipaddress: wifi.ip,
+    netmask: wifi.netmask,
+    gateway: wifi.gateway,
+    dns1: wifi.dns1,
+    dns2: wifi.dns2,
+    ssid: wifi.ssid,
+    password: wifi.password,
+    aptimeout: wifi.aptimeout,
+    mdnsenabled: mdns.enabled,
+  };
+}
+
+function validate(data: Record<string, unknown>) {
+  if (!hasKeys(data, REQUIRED)) return COMMON.missing();
+  for (const [key, code] of IP_CHECKS) {
+    if (!ipv4(asString(data[key]))) return respond(code);
+  }
+  const hostname = byteLength(asString(data.hostname));
+  if (hostname < 1 || hostname > HOSTNAME_MAX) return warning(FIRMWARE_MESSAGE.NetworkHostnameLength);
+  // The SSID check only runs while the device is on WiFi, which the emulator always is.
+  const ssid = byteLength(asString(data.ssid));
+  if (ssid < SSID_MIN || ssid > SSID_MAX) return warning(FIRMWARE_MESSAGE.NetworkSsidLength);
+  if (byteLength(asString(data.password)) > WIFI_PASSWORD_MAX) {
+    return warning(FIRMWARE_MESSAGE.NetworkPasswordLength);
+  }
+  if (asUint32(data.aptimeout) > AP_TIMEOUT_MAX) return respond(CODE.NetworkApTimeoutInvalid);
+  return undefined;
+}
+
+/**
+ * `/api/network/config` (admin) and `/api/network/status` (read-only), settings.md §2.2.
+ * A successful save switches the admin access point on again for `aptimeout` minutes.
+ */
+export function registerNetworkRoutes(app: FastifyInstance, device: Device): void {
+  // Uptime (s) at which the access point was last (re)started; a reboot restarts it at 0.
+  let apStartedAt = 0;
+  const apStart = () => (apStartedAt > device.uptimeSeconds() ? 0 : apStartedAt);
+
+  getJson(app, '/api/network/config', 'admin', device, () => networkConfigBody(device));
+  getJson(app, '/api/network/status', 'readonly', device, () => networkStatusBody(device, apStart()));
+  postData(app, '/api/network/config', 'admin', device, async (data) => {
+    const failed = validate(data);
+    if (failed) return failed;
+    const answer = await saveAnswer(device, (draft) => {
+      draft.wifi.ssid = asString(data.ssid);
+      draft.wifi.password = asString(data.password);
+      draft.wifi.hostname = asString(data.hostname);
+      draft.wifi.dhcp = asBool(data.dhcp);
+      draft.wifi.ip = canonicalIpv4(asString(data.ipaddress));
+      draft.wifi.netmask = canonicalIpv4(asString(data.netmask));
+      draft.wifi.gateway = canonicalIpv4(asString(data.gateway));
+      draft.wifi.dns1 = canonicalIpv4(asString(data.dns1));
+      draft.wifi.dns2 = canonicalIpv4(asString(data.dns2));
+      draft.wifi.aptimeout = asUint32(data.aptimeout);
+      draft.mdns.enabled = asBool(data.mdnsenabled);
+    });
+    apStartedAt = device.uptimeSeconds();
+    return answer;
+  });
+}

@@ -1,0 +1,101 @@
+import type { NtpConfig } from '@dtu/contract';
+import {
+  CODE,
+  NTP_SERVER_MAX,
+  NTP_TIMEZONE_DESCR_MAX,
+  NTP_TIMEZONE_MAX,
+  TIME_DAY_MAX,
+  TIME_DAY_MIN,
+  TIME_HOUR_MAX,
+  TIME_MINUTE_MAX,
+  TIME_MONTH_MAX,
+  TIME_MONTH_MIN,
+  TIME_SECOND_MAX,
+  TIME_YEAR_MAX,
+  TIME_YEAR_MIN,
+} from '@dtu/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Device } from '../../device/device.ts';
+import { asFloat, asString, asUint8, asUint32, byteLength, hasKeys } from '../../http/coerce.ts';
+import { COMMON } from '../../http/envelope.ts';
+import { epochFromLocal, localZone } from './local-time.ts';
+import { ntpStatusBody, ntpTimeBody } from './ntp-status.ts';
+import { getJson, postData, respond, saveAnswer } from './respond.ts';
+
+const CONFIG_REQUIRED = ['ntp_server', 'ntp_timezone', 'longitude', 'latitude', 'sunsettype'] as const;
+const TIME_FIELDS = ['year', 'month', 'day', 'hour', 'minute', 'second'] as const;
+
+/** Range check per time field, in the firmware's order. */
+const TIME_RANGES = [
+  ['year', TIME_YEAR_MIN, TIME_YEAR_MAX, CODE.NtpYearInvalid],
+  ['month', TIME_MONTH_MIN, TIME_MONTH_MAX, CODE.NtpMonthInvalid],
+  ['day', TIME_DAY_MIN, TIME_DAY_MAX, CODE.NtpDayInvalid],
+  ['hour', 0, TIME_HOUR_MAX, CODE.NtpHourInvalid],
+  ['minute', 0, TIME_MINUTE_MAX, CODE.NtpMinuteInvalid],
+  ['second', 0, TIME_SECOND_MAX, CODE.NtpSecondInvalid],
+] as const;
+
+function ntpConfigBody(device: Device): NtpConfig {
+  const { ntp } = device.config;
+  return {
+    ntp_server: ntp.server,
+    ntp_timezone: ntp.timezone,
+    ntp_timezone_descr: ntp.timezone_descr,
+    longitude: ntp.longitude,
+    latitude: ntp.latitude,
+    sunsettype: ntp.sunsettype,
+  };
+}
+
+function outOfRange(text: string, max: number): boolean {
+  const bytes = byteLength(text);
+  return bytes < 1 || bytes > max;
+}
+
+async function postNtpConfig(device: Device, data: Record<string, unknown>) {
+  if (!hasKeys(data, CONFIG_REQUIRED)) return COMMON.missing();
+  const server = asString(data.ntp_server);
+  if (outOfRange(server, NTP_SERVER_MAX)) return respond(CODE.NtpServerLength, { max: NTP_SERVER_MAX });
+  const timezone = asString(data.ntp_timezone);
+  if (outOfRange(timezone, NTP_TIMEZONE_MAX)) return respond(CODE.NtpTimezoneLength, { max: NTP_TIMEZONE_MAX });
+  // Not required: a missing description reads as the text "null" and is stored as such.
+  const descr = asString(data.ntp_timezone_descr);
+  if (outOfRange(descr, NTP_TIMEZONE_DESCR_MAX)) {
+    return respond(CODE.NtpTimezoneDescriptionLength, { max: NTP_TIMEZONE_DESCR_MAX });
+  }
+  return saveAnswer(device, (draft) => {
+    draft.ntp.server = server;
+    draft.ntp.timezone = timezone;
+    draft.ntp.timezone_descr = descr;
+    draft.ntp.latitude = asFloat(data.latitude);
+    draft.ntp.longitude = asFloat(data.longitude);
+    draft.ntp.sunsettype = asUint8(data.sunsettype);
+  });
+}
+
+function postNtpTime(device: Device, data: Record<string, unknown>) {
+  if (!hasKeys(data, TIME_FIELDS)) return COMMON.missing();
+  // Negative values do not fit the unsigned targets and read as 0 (so `hour: -1` passes).
+  const fields = Object.fromEntries(TIME_FIELDS.map((key) => [key, asUint32(data[key])])) as Record<
+    (typeof TIME_FIELDS)[number],
+    number
+  >;
+  for (const [key, min, max, code] of TIME_RANGES) {
+    if (fields[key] < min || fields[key] > max) return respond(code, { min, max });
+  }
+  const { ntp } = device.config;
+  device.setTime(epochFromLocal(fields, localZone(ntp.timezone_descr, ntp.timezone)));
+  return respond(CODE.NtpTimeUpdated);
+}
+
+/**
+ * `/api/ntp/config` (admin), `/api/ntp/status` (read-only) and `/api/ntp/time` (admin both
+ * ways), settings.md §2.3. Setting the time saves nothing.
+ */
+export function registerNtpRoutes(app: FastifyInstance, device: Device): void {
+  getJson(app, '/api/ntp/config', 'admin', device, () => ntpConfigBody(device));
+  postData(app, '/api/ntp/config', 'admin', device, (data) => postNtpConfig(device, data));
+  getJson(app, '/api/ntp/status', 'readonly', device, () => ntpStatusBody(device));
+  getJson(app, '/api/ntp/time', 'admin', device, () => ntpTimeBody(device));
+  postData(app, '/api/ntp/time', 'admin', device, (data) => postNtpTime(device, data));
+}

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { STATIC_FILES, type StaticServer } from '../http/static-files.ts';
+
+/**
+ * The firmware's embedded files (public) and its catch-all: any unknown path or method gets
+ * `index.html` with 200, never a 404 (settings.md §1.3).
+ */
+export function registerStaticRoutes(app: FastifyInstance, files: StaticServer): void {
+  for (const [url, entry] of Object.entries(STATIC_FILES)) {
+    app.get(url, async (request, reply) => files.send(entry, request, reply));
+  }
+  app.setNotFoundHandler(async (request, reply) => files.sendIndex(request, reply));
+}

@@ -1,0 +1,98 @@
+import { readdir, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { SystemStatus } from '@dtu/contract';
+import type { FastifyInstance } from 'fastify';
+import { expandHostname } from '../device/chip.ts';
+import type { Device } from '../device/device.ts';
+import { requireAccess } from '../http/access.ts';
+import { routePaths } from '../http/route-paths.ts';
+import { buildInfo } from './build-info.ts';
+
+const HEAP_TOTAL = 327340;
+const SKETCH_TOTAL = 1966080;
+const SKETCH_USED = 1795248;
+const LITTLEFS_TOTAL = 196608;
+const LITTLEFS_BLOCK = 4096;
+
+/** `0x00011C00` → `"0.1.28"`. */
+export function configVersionText(version: number): string {
+  return `${(version >> 24) & 0xff}.${(version >> 16) & 0xff}.${(version >> 8) & 0xff}`;
+}
+
+/** LittleFS usage: whole blocks per file plus the file system's own two blocks. */
+async function littlefsUsed(dataDir: string): Promise<number> {
+  let used = 2 * LITTLEFS_BLOCK;
+  try {
+    for (const entry of await readdir(dataDir, { withFileTypes: true })) {
+      if (!entry.isFile()) continue;
+      const { size } = await stat(join(dataDir, entry.name));
+      used += Math.max(1, Math.ceil(size / LITTLEFS_BLOCK)) * LITTLEFS_BLOCK;
+    }
+  } catch {
+    // An unreadable data dir just reports the empty file system.
+  }
+  return Math.min(used, LITTLEFS_TOTAL);
+}
+
+/** Heap figures that wander a little between calls, like a running ESP32's. */
+function createHeapModel(device: Device) {
+  let used = 0;
+  let minFree = HEAP_TOTAL;
+  device.onBoot(() => {
+    used = 0;
+    minFree = HEAP_TOTAL;
+  });
+  return () => {
+    const base = 150_000 + Math.min(device.uptimeSeconds(), 600) * 20;
+    used = used === 0 ? base : Math.round(used + (base - used) * 0.3 + (device.random() - 0.5) * 6000);
+    const free = HEAP_TOTAL - used;
+    minFree = Math.min(minFree, free - Math.round(device.random() * 4000));
+    const maxBlock = Math.min(110_592, Math.floor((free * 0.55) / 4) * 4);
+    return { used, minFree, maxBlock };
+  };
+}
+
+/** `GET /api/system/status` (read-only), keys in the firmware's order. */
+export function registerSystemRoutes(app: FastifyInstance, device: Device): void {
+  const heap = createHeapModel(device);
+  for (const url of routePaths('/api/system/status')) {
+    app.get(url, { onRequest: requireAccess('readonly', device) }, async (): Promise<SystemStatus> => {
+      const { used, minFree, maxBlock } = heap();
+      const pins = device.activePins;
+      const nrf = Object.values(pins.nrf24).every((pin) => pin >= 0);
+      const cmt = [pins.cmt.clk, pins.cmt.cs, pins.cmt.fcs, pins.cmt.sdio].every((pin) => pin >= 0);
+      const build = buildInfo();
+      return {
+        hostname: expandHostname(device.config.wifi.hostname, device.chipId),
+        sdkversion: 'v4.4.7-dirty',
+        cpufreq: 240,
+        heap_total: HEAP_TOTAL,
+        heap_used: used,
+        heap_max_block: maxBlock,
+        heap_min_free: minFree,
+        psram_total: 0,
+        psram_used: 0,
+        sketch_total: SKETCH_TOTAL,
+        sketch_used: SKETCH_USED,
+        littlefs_total: LITTLEFS_TOTAL,
+        littlefs_used: await littlefsUsed(device.dataDir),
+        chiprevision: 3,
+        chipmodel: 'ESP32-D0WD-V3',
+        chipcores: 2,
+        resetreason_0: device.resetReasons[0],
+        resetreason_1: device.resetReasons[1],
+        cfgsavecount: device.config.cfg.save_count,
+        config_version: configVersionText(device.config.cfg.version),
+        git_hash: build.gitHash,
+        git_branch: build.gitBranch,
+        pioenv: 'generic',
+        uptime: device.uptimeSeconds(),
+        nrf_configured: nrf,
+        nrf_connected: nrf,
+        nrf_pvariant: nrf,
+        cmt_configured: cmt,
+        cmt_connected: cmt,
+      };
+    });
+  }
+}

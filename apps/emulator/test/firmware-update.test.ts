@@ -1,0 +1,152 @@
+import { createHash } from 'node:crypto';
+import multipart from '@fastify/multipart';
+import { type ConfigFile, FIRMWARE_OTA_SLOT_BYTES } from '@dtu/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Device } from '../src/device/device.ts';
+import { ESP32_IMAGE_MAGIC, registerFirmwareRoutes } from '../src/routes/firmware.ts';
+
+const PASSWORD = 'openDTU42';
+const ADMIN = `Basic ${Buffer.from(`admin:${PASSWORD}`).toString('base64')}`;
+
+/** A device double that records what the route asks of it; the route needs nothing else. */
+function recordingDevice() {
+  const reboots: string[] = [];
+  const lines: string[] = [];
+  const device: Device = {
+    config: { security: { password: PASSWORD, allow_readonly: true } } as unknown as ConfigFile,
+    save: async () => true,
+    log: (line) => lines.push(line),
+    now: () => Date.now(),
+    uptimeSeconds: () => 1,
+    reboot: (reason) => reboots.push(reason),
+    rebooting: false,
+  };
+  return { device, reboots, lines };
+}
+
+function image(size: number, firstByte = ESP32_IMAGE_MAGIC): Buffer {
+  const bytes = Buffer.alloc(size, 0x5a);
+  bytes[0] = firstByte;
+  return bytes;
+}
+
+const md5 = (bytes: Buffer) => createHash('md5').update(bytes).digest('hex');
+
+/** Encodes the fields in the given order, exactly as the browser's FormData would. */
+async function multipartBody(parts: [string, string | Buffer][]) {
+  const form = new FormData();
+  for (const [name, value] of parts) {
+    if (typeof value === 'string') form.append(name, value);
+    else form.append(name, new Blob([new Uint8Array(value)]), 'firmware.bin');
+  }
+  const response = new Response(form);
+  return {
+    payload: Buffer.from(await response.arrayBuffer()),
+    contentType: response.headers.get('content-type') ?? '',
+  };
+}
+
+let app: FastifyInstance | undefined;
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+for (const mode of ['streamed parts', 'fields attached to the body'] as const) {
+  describe(`POST /api/firmware/update (${mode})`, () => {
+    async function upload(parts: [string, string | Buffer][], authorization: string | null = ADMIN) {
+      const recorder = recordingDevice();
+      app = Fastify();
+      await app.register(multipart, mode === 'streamed parts' ? {} : { attachFieldsToBody: 'keyValues' });
+      registerFirmwareRoutes(app, recorder.device);
+      const { payload, contentType } = await multipartBody(parts);
+      const headers: Record<string, string> = { 'content-type': contentType, 'x-requested-with': 'XMLHttpRequest' };
+      if (authorization) headers.authorization = authorization;
+      const response = await app.inject({ method: 'POST', url: '/api/firmware/update', payload, headers });
+      return { response, ...recorder };
+    }
+
+    it('accepts a valid image with OK, reboots and keeps its own version', async () => {
+      const firmware = image(64 * 1024);
+      const { response, reboots, lines } = await upload([
+        ['MD5', md5(firmware).toUpperCase()],
+        ['firmware', firmware],
+      ]);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe('OK');
+      expect(response.headers.connection).toBe('close');
+      expect(response.headers['access-control-allow-origin']).toBe('*');
+      expect(reboots).toHaveLength(1);
+      expect(lines.join('\n')).toContain('65536 bytes');
+    });
+
+    it('answers a wrong MD5 with 400 "Could not end OTA" and still reboots', async () => {
+      const firmware = image(4096);
+      const { response, reboots } = await upload([
+        ['MD5', '0123456789abcdef0123456789abcdef'],
+        ['firmware', firmware],
+      ]);
+      expect(response.statusCode).toBe(400);
+      expect(response.body).toBe('Could not end OTA');
+      expect(reboots).toHaveLength(1);
+    });
+
+    it('rejects an image without the ESP32 magic byte', async () => {
+      const firmware = image(4096, 0x00);
+      const { response } = await upload([
+        ['MD5', md5(firmware)],
+        ['firmware', firmware],
+      ]);
+      expect(response.statusCode).toBe(400);
+      expect(response.body).toBe('OTA could not begin');
+    });
+
+    it('rejects an image larger than the OTA slot', async () => {
+      const firmware = image(FIRMWARE_OTA_SLOT_BYTES + 1);
+      const { response } = await upload([
+        ['MD5', md5(firmware)],
+        ['firmware', firmware],
+      ]);
+      expect(response.statusCode).toBe(400);
+      expect(response.body).toBe('OTA could not begin');
+    });
+
+    it('needs the MD5 field before the file', async () => {
+      const firmware = image(4096);
+      const missing = await upload([['firmware', firmware]]);
+      expect(missing.response.statusCode).toBe(400);
+      expect(missing.response.body).toBe('MD5 parameter missing');
+      await app?.close();
+      const late = await upload([
+        ['firmware', firmware],
+        ['MD5', md5(firmware)],
+      ]);
+      expect(late.response.body).toBe('MD5 parameter missing');
+    });
+
+    it('rejects an MD5 that is not 32 characters', async () => {
+      const firmware = image(4096);
+      const { response } = await upload([
+        ['MD5', md5(firmware).slice(0, 31)],
+        ['firmware', firmware],
+      ]);
+      expect(response.statusCode).toBe(400);
+      expect(response.body).toBe('MD5 parameter invalid');
+    });
+
+    it('answers 401 without credentials and does not reboot', async () => {
+      const firmware = image(4096);
+      const { response, reboots } = await upload(
+        [
+          ['MD5', md5(firmware)],
+          ['firmware', firmware],
+        ],
+        null,
+      );
+      expect(response.statusCode).toBe(401);
+      expect(response.body).toBe('');
+      expect(reboots).toHaveLength(0);
+    });
+  });
+}

@@ -1,0 +1,84 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { type AppOptions, buildApp } from '../../src/app.ts';
+
+export const ADMIN_AUTH = `Basic ${Buffer.from('admin:openDTU42').toString('base64')}`;
+export const INDEX_HTML = '<!doctype html><title>fake webapp</title>';
+
+/** A throw-away data dir and a tiny fake web build, removed by `cleanup`. */
+export async function makeDirs(): Promise<{ dataDir: string; webappDir: string; cleanup: () => Promise<void> }> {
+  const root = await mkdtemp(join(tmpdir(), 'dtu-core-'));
+  const dataDir = join(root, 'data');
+  const webappDir = join(root, 'web');
+  await mkdir(join(webappDir, 'js'), { recursive: true });
+  await writeFile(join(webappDir, 'index.html.gz'), gzipSync(INDEX_HTML));
+  await writeFile(join(webappDir, 'js/app.js.gz'), gzipSync('console.log("app")'));
+  await writeFile(join(webappDir, 'zones.json.gz'), gzipSync('{"Europe/Berlin":"CET-1CEST,M3.5.0,M10.5.0/3"}'));
+  await writeFile(join(webappDir, 'favicon.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  return { dataDir, webappDir, cleanup: () => rm(root, { recursive: true, force: true }) };
+}
+
+/** A factory app on fresh dirs; `close` stops it and removes the dirs. */
+export async function makeApp(
+  options: Partial<AppOptions> = {},
+): Promise<{ app: FastifyInstance; dataDir: string; webappDir: string; close: () => Promise<void> }> {
+  const dirs = await makeDirs();
+  const app = await buildApp({ dataDir: dirs.dataDir, webappDir: dirs.webappDir, factory: true, ...options });
+  return {
+    app,
+    dataDir: dirs.dataDir,
+    webappDir: dirs.webappDir,
+    close: async () => {
+      await app.close();
+      await dirs.cleanup();
+    },
+  };
+}
+
+/** A multipart/form-data body with text fields and optional file parts. */
+export function multipart(
+  fields: Record<string, string>,
+  files: Record<string, Buffer> = {},
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = '----dtu-test-boundary';
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  for (const [name, bytes] of Object.entries(files)) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${name}"\r\n` +
+          'Content-Type: application/json\r\n\r\n',
+      ),
+      bytes,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** An urlencoded body with one `data` field. */
+export function formData(data: string): { payload: string; headers: Record<string, string> } {
+  return {
+    payload: `data=${encodeURIComponent(data)}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  };
+}
+
+/** POSTs `data` as multipart with admin credentials (the web app's way). */
+export function postData(app: FastifyInstance, url: string, data: unknown, auth: string | null = ADMIN_AUTH) {
+  const body = multipart({ data: typeof data === 'string' ? data : JSON.stringify(data) });
+  return app.inject({
+    method: 'POST',
+    url,
+    payload: body.payload,
+    headers: { ...body.headers, ...(auth ? { authorization: auth } : {}), 'x-requested-with': 'XMLHttpRequest' },
+  });
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

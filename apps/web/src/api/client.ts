@@ -1,0 +1,83 @@
+import type { ApiResponse } from '@dtu/contract';
+import { goToErrorPage, goToLogin } from './navigation.ts';
+import { emitSession, getUser, removeUser } from './session.ts';
+
+/** How a failed call rejects: the server's `message` (else the status text) and the status. */
+export interface ApiError {
+  message: string;
+  status: number;
+}
+
+export interface RequestOptions {
+  /** Reject with the error instead of showing the error page. */
+  suppressErrorPage?: boolean;
+  signal?: AbortSignal;
+}
+
+/** Headers of every call; the Basic header only while a user is stored. */
+export function apiHeaders(): Record<string, string> {
+  const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest' };
+  const user = getUser();
+  if (user?.authdata) headers.Authorization = `Basic ${user.authdata}`;
+  return headers;
+}
+
+/** The device answers with JSON, an empty body, or (for unknown paths) the HTML page. */
+export function parseBody(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return typeof value === 'object' && value !== null && 'status' in value && 'message' in value;
+}
+
+/** The transport rules every ordinary call shares (spec 000 §8). */
+export function handleUnauthorized(): void {
+  removeUser();
+  emitSession('logged-out');
+  goToLogin();
+}
+
+async function request<T>(path: string, init: RequestInit, options: RequestOptions): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, { ...init, headers: apiHeaders(), signal: options.signal });
+  } catch (cause) {
+    // An abort is the caller's own decision (e.g. the page was left); never show the error page.
+    if (options.signal?.aborted) throw cause;
+    const error: ApiError = { message: (cause as Error).message, status: 0 };
+    if (!options.suppressErrorPage) goToErrorPage(error.message, error.status);
+    throw error;
+  }
+  const body = parseBody(await response.text());
+  if (response.status === 401) {
+    handleUnauthorized();
+    throw { message: response.statusText, status: 401 } satisfies ApiError;
+  }
+  if (!response.ok) {
+    const serverMessage = (body as { message?: unknown } | undefined)?.message;
+    const error: ApiError = {
+      message: typeof serverMessage === 'string' ? serverMessage : response.statusText,
+      status: response.status || 0,
+    };
+    if (!options.suppressErrorPage) goToErrorPage(error.message, error.status);
+    throw error;
+  }
+  return body as T;
+}
+
+export function apiGet<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return request<T>(path, { method: 'GET' }, options);
+}
+
+/** A write call: multipart form with field `data` holding the JSON, as the firmware reads it. */
+export function apiPost<T = ApiResponse>(path: string, data: unknown, options: RequestOptions = {}): Promise<T> {
+  const form = new FormData();
+  form.append('data', JSON.stringify(data));
+  return request<T>(path, { method: 'POST', body: form }, options);
+}

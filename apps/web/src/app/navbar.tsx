@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { logout } from '../api/login.ts';
+import { navigate } from '../api/navigation.ts';
+import { useLoggedIn } from '../api/session.ts';
+import { useI18n } from '../i18n/use-i18n.ts';
+import { useTheme } from '../theme/use-theme.ts';
+import { classNames } from '../ui/class-names.ts';
+import { Collapse } from '../ui/collapse.tsx';
+import { Dropdown } from '../ui/dropdown.tsx';
+import { GlobeIcon } from '../ui/icons/globe-icon.tsx';
+import { LoginIcon } from '../ui/icons/login-icon.tsx';
+import { LogoutIcon } from '../ui/icons/logout-icon.tsx';
+import { BrandIcon } from './brand-icon.tsx';
+import { LANGUAGE_NAMES, languageEntries, linkEntries, THEME_CHOICES, themeEntries } from './navbar-menus.tsx';
+import { INFO_MENU, SETTINGS_MENU } from './site-map.ts';
+
+/** The navigation bar of spec 000 §2; on small screens it collapses behind a toggler. */
+export function Navbar() {
+  const { t, locale } = useI18n();
+  const [theme, setTheme] = useTheme();
+  const [path] = useLocation();
+  const loggedIn = useLoggedIn();
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  const themeChoice = THEME_CHOICES.find((choice) => choice.theme === theme) ?? THEME_CHOICES[2];
+
+  const navLink = (href: string, label: string) => (
+    <li className="nav-item">
+      <Link
+        href={href}
+        className={classNames('nav-link', path === href && 'active')}
+        aria-current={path === href ? 'page' : undefined}
+        onClick={close}
+      >
+        {label}
+      </Link>
+    </li>
+  );
+
+  return (
+    <nav className="navbar navbar-expand-lg bg-dark sticky-top" data-bs-theme="dark" aria-label={t('nav.mainMenu')}>
+      <div className="container-fluid">
+        <Link href="/" className="navbar-brand d-flex align-items-center gap-2" onClick={close}>
+          <BrandIcon />
+          OpenDTU-OnBattery
+        </Link>
+        <button
+          type="button"
+          className="navbar-toggler"
+          aria-controls="main-navigation"
+          aria-expanded={open}
+          aria-label={t('nav.toggleMenu')}
+          onClick={() => setOpen(!open)}
+        >
+          <span className="navbar-toggler-icon" />
+        </button>
+        <Collapse open={open} id="main-navigation" className="navbar-collapse">
+          <ul className="navbar-nav me-auto">
+            {navLink('/', t('nav.liveView'))}
+            <Dropdown
+              id="menu-settings"
+              label={t('nav.settings')}
+              active={/^\/(settings|firmware|maintenance)\//.test(path)}
+              entries={linkEntries(SETTINGS_MENU, path, t)}
+              onChosen={close}
+            />
+            <Dropdown
+              id="menu-info"
+              label={t('nav.info')}
+              active={path.startsWith('/info/')}
+              entries={linkEntries(INFO_MENU, path, t)}
+              onChosen={close}
+            />
+            {navLink('/about', t('nav.about'))}
+          </ul>
+          <ul className="navbar-nav">
+            <Dropdown
+              id="menu-theme"
+              alignEnd
+              ariaLabel={t('nav.themeCurrent', { name: t(themeChoice.label) })}
+              label={
+                <>
+                  <themeChoice.Icon />
+                  <span className="d-lg-none ms-2">{t('nav.theme')}</span>
+                </>
+              }
+              entries={themeEntries(theme, setTheme, t)}
+              onChosen={close}
+            />
+            <Dropdown
+              id="menu-language"
+              alignEnd
+              ariaLabel={`${t('nav.language')}: ${LANGUAGE_NAMES[locale]}`}
+              label={
+                <>
+                  <GlobeIcon /> <span className="ms-1">{LANGUAGE_NAMES[locale]}</span>
+                </>
+              }
+              entries={languageEntries(locale)}
+              onChosen={close}
+            />
+            <li className="nav-item ms-lg-2">
+              {loggedIn ? (
+                <button
+                  type="button"
+                  className="btn btn-outline-light my-2 my-lg-0"
+                  onClick={() => {
+                    logout();
+                    close();
+                    navigate('/');
+                  }}
+                >
+                  <LogoutIcon /> {t('nav.logout')}
+                </button>
+              ) : (
+                <Link href="/login" className="btn btn-outline-light my-2 my-lg-0" onClick={close}>
+                  <LoginIcon /> {t('nav.login')}
+                </Link>
+              )}
+            </li>
+          </ul>
+        </Collapse>
+      </div>
+    </nav>
+  );
+}

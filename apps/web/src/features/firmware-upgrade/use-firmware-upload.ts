@@ -1,0 +1,69 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { uploadWithProgress } from '../../api/upload.ts';
+import { useI18n } from '../../i18n/use-i18n.ts';
+import { md5OfFile } from './md5-of-file.ts';
+import { uploadOutcome } from './upload-outcome.ts';
+import { waitForRestart } from './wait-for-restart.ts';
+
+export type FirmwareUploadState =
+  | { phase: 'idle' }
+  | { phase: 'uploading'; percent: number }
+  | { phase: 'success' }
+  | { phase: 'error'; message: string };
+
+/**
+ * The firmware upload flow: checksum, multipart upload (`MD5` first, as the device requires),
+ * then either waiting for the restart and going home, or an error that can be retried with the
+ * same file.
+ */
+export function useFirmwareUpload(goHome: () => void = () => window.location.replace('/')) {
+  const { t } = useI18n();
+  const [state, setState] = useState<FirmwareUploadState>({ phase: 'idle' });
+  const lastFile = useRef<File | undefined>(undefined);
+  const lifetime = useRef(new AbortController());
+
+  useEffect(() => {
+    const controller = new AbortController();
+    lifetime.current = controller;
+    return () => controller.abort();
+  }, []);
+
+  const upload = useCallback(
+    async (file: File) => {
+      lastFile.current = file;
+      const signal = lifetime.current.signal;
+      setState({ phase: 'uploading', percent: 0 });
+      try {
+        const md5 = await md5OfFile(file);
+        const form = new FormData();
+        form.append('MD5', md5);
+        form.append('firmware', file, 'firmware');
+        const result = await uploadWithProgress('/api/firmware/update', form, {
+          signal,
+          onProgress: (percent) => setState({ phase: 'uploading', percent }),
+        });
+        const outcome = uploadOutcome(result, (statusText) => t('firmwareUpgrade.httpError', { status: statusText }));
+        if (!outcome.ok) {
+          setState({ phase: 'error', message: outcome.message });
+          return;
+        }
+        setState({ phase: 'success' });
+        await waitForRestart({ signal });
+        goHome();
+      } catch (error) {
+        if (signal.aborted) return;
+        console.error('firmware upload failed', error);
+        setState({ phase: 'error', message: t('firmwareUpgrade.unknownError') });
+      }
+    },
+    [t, goHome],
+  );
+
+  const retry = useCallback(() => {
+    if (lastFile.current) upload(lastFile.current);
+  }, [upload]);
+
+  const back = useCallback(() => setState({ phase: 'idle' }), []);
+
+  return { state, upload, retry, back };
+}

@@ -1,0 +1,117 @@
+import {
+  AP_TIMEOUT_MAX,
+  AP_TIMEOUT_MIN,
+  HOSTNAME_MAX_UI,
+  IP_FIELD_MAX_UI,
+  type NetworkConfig,
+  type NetworkStatus,
+  SSID_MAX,
+  WIFI_PASSWORD_MAX_UI,
+} from '@dtu/contract';
+import { useResource } from '../../api/use-resource.ts';
+import { useSettingsForm } from '../../api/use-settings-form.ts';
+import { useI18n } from '../../i18n/use-i18n.ts';
+import { Card } from '../../ui/card.tsx';
+import { CheckField } from '../../ui/fields/check-field.tsx';
+import { NumberField } from '../../ui/fields/number-field.tsx';
+import { TextField } from '../../ui/fields/text-field.tsx';
+import { SettingsPage } from '../../ui/settings-page.tsx';
+import { chipIdFromApSsid, expandHostname } from './hostname.ts';
+import { IPV4_PATTERN } from './ipv4-pattern.ts';
+
+const IP_KEYS = ['ipaddress', 'netmask', 'gateway', 'dns1', 'dns2'] as const;
+
+/** `/settings/network`: WiFi, hostname, DHCP or static addresses, mDNS, access point timeout. */
+export function NetworkSettingsPage() {
+  const { t } = useI18n();
+  const form = useSettingsForm<NetworkConfig>('/api/network/config');
+  // The chip id only shows in the access point SSID; without it the preview is simply left out.
+  const status = useResource<NetworkStatus>('/api/network/status', { suppressErrorPage: true });
+  const chipId = chipIdFromApSsid(status.data?.ap_ssid);
+
+  return (
+    <SettingsPage title={t('networkSettings.title')} form={form}>
+      {(values, update) => {
+        const expanded = expandHostname(values.hostname, chipId);
+        return (
+          <>
+            <Card title={t('networkSettings.wifiCard')}>
+              <TextField
+                label={t('networkSettings.ssid')}
+                value={values.ssid}
+                onChange={(v) => update('ssid', v)}
+                maxLength={SSID_MAX}
+                hint={t('networkSettings.ssidHint')}
+              />
+              <TextField
+                label={t('networkSettings.password')}
+                type="password"
+                autoComplete="off"
+                value={values.password}
+                onChange={(v) => update('password', v)}
+                maxLength={WIFI_PASSWORD_MAX_UI}
+              />
+            </Card>
+            <Card title={t('networkSettings.networkCard')}>
+              <TextField
+                label={t('networkSettings.hostname')}
+                value={values.hostname}
+                onChange={(v) => update('hostname', v)}
+                required
+                maxLength={HOSTNAME_MAX_UI}
+                hint={
+                  <>
+                    {t('networkSettings.hostnameHint')}
+                    {expanded && <> {t('networkSettings.hostnamePreview', { name: expanded })}</>}
+                  </>
+                }
+              />
+              <CheckField
+                switch
+                label={t('networkSettings.dhcp')}
+                checked={values.dhcp}
+                onChange={(v) => update('dhcp', v)}
+              />
+            </Card>
+            {!values.dhcp && (
+              <Card title={t('networkSettings.staticIpCard')}>
+                {IP_KEYS.map((key) => (
+                  <TextField
+                    key={key}
+                    label={t(`networkSettings.${key}`)}
+                    value={values[key]}
+                    onChange={(v) => update(key, v)}
+                    required
+                    maxLength={IP_FIELD_MAX_UI}
+                    pattern={IPV4_PATTERN}
+                    hint={t('networkSettings.ipInvalid')}
+                  />
+                ))}
+              </Card>
+            )}
+            <Card title={t('networkSettings.mdnsCard')}>
+              <CheckField
+                switch
+                label={t('networkSettings.mdns')}
+                checked={values.mdnsenabled}
+                onChange={(v) => update('mdnsenabled', v)}
+              />
+            </Card>
+            <Card title={t('networkSettings.apCard')}>
+              <NumberField
+                label={t('networkSettings.apTimeout')}
+                value={values.aptimeout}
+                onChange={(v) => update('aptimeout', v)}
+                required
+                min={AP_TIMEOUT_MIN}
+                max={AP_TIMEOUT_MAX}
+                unit={t('networkSettings.minutes')}
+                hint={t('networkSettings.apTimeoutHint')}
+              />
+            </Card>
+          </>
+        );
+      }}
+    </SettingsPage>
+  );
+}

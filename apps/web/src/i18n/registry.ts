@@ -1,0 +1,60 @@
+import { navMessages } from '../app/nav-messages.ts';
+import { aboutMessages } from '../features/about/messages.ts';
+import { errorMessages } from '../features/error/messages.ts';
+import { inverterSettingsMessages } from '../features/inverter-settings/messages.ts';
+import { liveViewMessages } from '../features/live-view/messages.ts';
+import { liveModalMessages } from '../features/live-view/modal-messages.ts';
+import { loginMessages } from '../features/login/messages.ts';
+import { notFoundMessages } from '../features/not-found/messages.ts';
+import { serialInputMessages } from '../ui/serial-input-messages.ts';
+import { networkSettingsMessages } from '../features/network-settings/messages.ts';
+import { networkInfoMessages } from '../features/network-info/messages.ts';
+import { ntpSettingsMessages } from '../features/ntp-settings/messages.ts';
+import { ntpInfoMessages } from '../features/ntp-info/messages.ts';
+import { mqttSettingsMessages } from '../features/mqtt-settings/messages.ts';
+import { mqttInfoMessages } from '../features/mqtt-info/messages.ts';
+import { securitySettingsMessages } from '../features/security-settings/messages.ts';
+import { dtuSettingsMessages } from '../features/dtu-settings/messages.ts';
+import { deviceManagerMessages } from '../features/device-manager/messages.ts';
+import { configManagementMessages } from '../features/config-management/messages.ts';
+import { rebootMessages } from '../features/reboot/messages.ts';
+import { consoleMessages } from '../features/console/messages.ts';
+import { systemInfoMessages } from '../features/system-info/messages.ts';
+import { firmwareUpgradeMessages } from '../features/firmware-upgrade/messages.ts';
+import { apiResponseMessages } from './messages/api-response-messages.ts';
+import { commonMessages } from './messages/common-messages.ts';
+
+/**
+ * Every message module of the app, by namespace. A screen adds its texts with one line here;
+ * the namespace becomes the key prefix (`login.username`). The parity test walks this object.
+ */
+export const registry = {
+  common: commonMessages,
+  apiresponse: apiResponseMessages,
+  nav: navMessages,
+  login: loginMessages,
+  about: aboutMessages,
+  error: errorMessages,
+  notFound: notFoundMessages,
+  liveView: liveViewMessages,
+  liveModal: liveModalMessages,
+  inverterSettings: inverterSettingsMessages,
+  serialInput: serialInputMessages,
+  networkSettings: networkSettingsMessages,
+  networkInfo: networkInfoMessages,
+  ntpSettings: ntpSettingsMessages,
+  ntpInfo: ntpInfoMessages,
+  mqttSettings: mqttSettingsMessages,
+  mqttInfo: mqttInfoMessages,
+  securitySettings: securitySettingsMessages,
+  dtuSettings: dtuSettingsMessages,
+  deviceManager: deviceManagerMessages,
+  configManagement: configManagementMessages,
+  reboot: rebootMessages,
+  console: consoleMessages,
+  systemInfo: systemInfoMessages,
+  firmwareUpgrade: firmwareUpgradeMessages,
+};
+
+export type Registry = typeof registry;
+export type Namespace = keyof Registry;

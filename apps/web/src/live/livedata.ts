@@ -1,0 +1,55 @@
+import type { LiveDataStatus } from '@dtu/contract';
+import { apiGet } from '../api/client.ts';
+import type { LiveDataMessage } from './livedata-types.ts';
+import { applySnapshot, EMPTY_LIVEDATA, mergeLivedata } from './merge-livedata.ts';
+import { createSharedSocket } from './shared-socket.ts';
+import { createStore } from './store.ts';
+
+/** Everything the home page shows, fed by `/api/livedata/status` and the `/livedata` socket. */
+export const livedataStore = createStore(EMPTY_LIVEDATA);
+
+let snapshotRequest = 0;
+
+/** Reads the HTTP snapshot: the full inverter list (the socket only ever sends one inverter). */
+export async function loadLivedataSnapshot(): Promise<void> {
+  const request = ++snapshotRequest;
+  try {
+    const snapshot = await apiGet<LiveDataStatus>('/api/livedata/status', { suppressErrorPage: true });
+    if (request !== snapshotRequest || typeof snapshot !== 'object' || snapshot === null) return;
+    livedataStore.set(applySnapshot(livedataStore.get(), snapshot, Date.now()));
+  } catch {
+    // Device unreachable: the socket's reconnect will fetch again once it is back.
+  }
+}
+
+/** Applies a frame's worth of socket messages with a single store update. */
+export function applyLivedataMessages(messages: readonly string[]): void {
+  let state = livedataStore.get();
+  const now = Date.now();
+  for (const text of messages) {
+    let message: LiveDataMessage;
+    try {
+      message = JSON.parse(text) as LiveDataMessage;
+    } catch {
+      continue;
+    }
+    if (typeof message === 'object' && message !== null) state = mergeLivedata(state, message, now);
+  }
+  livedataStore.set(state);
+}
+
+let opened = 0;
+
+export const livedataSocket = createSharedSocket({
+  path: '/livedata',
+  onMessages: applyLivedataMessages,
+  onFirstUse: () => {
+    opened = 0;
+    void loadLivedataSnapshot();
+  },
+  // After an outage inverters may have been added or deleted meanwhile: re-read the list.
+  onOpen: () => {
+    opened += 1;
+    if (opened > 1) void loadLivedataSnapshot();
+  },
+});

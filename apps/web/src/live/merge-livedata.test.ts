@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import type { LiveInverter } from './livedata-types.ts';
+import { applySnapshot, EMPTY_LIVEDATA, mergeLivedata } from './merge-livedata.ts';
+
+function inverter(serial: string, order: number, extra: Partial<LiveInverter> = {}): LiveInverter {
+  return {
+    serial,
+    name: `inv ${serial}`,
+    order,
+    data_age: 1,
+    poll_enabled: true,
+    reachable: true,
+    producing: true,
+    limit_relative: 100,
+    limit_absolute: 800,
+    ...extra,
+  };
+}
+
+const total = {
+  Power: { v: 1, u: 'W', d: 1 },
+  YieldDay: { v: 2, u: 'Wh', d: 0 },
+  YieldTotal: { v: 3, u: 'kWh', d: 3 },
+};
+const hints = { time_sync: false, radio_problem: false, default_password: true };
+
+describe('live data merge', () => {
+  it('starts from the HTTP snapshot, sorted by order', () => {
+    const state = applySnapshot(
+      EMPTY_LIVEDATA,
+      { inverters: [inverter('b', 1), inverter('a', 0)], total, hints, battery: { enabled: false } },
+      1000,
+    );
+    expect(state.loaded).toBe(true);
+    expect(state.serials).toEqual(['a', 'b']);
+    expect(state.total).toBe(total);
+    expect(state.battery).toEqual({ enabled: false });
+  });
+
+  it('merges a socket message into its own inverter only, by serial', () => {
+    const start = applySnapshot(EMPTY_LIVEDATA, { inverters: [inverter('a', 0), inverter('b', 1)] }, 0);
+    const detail = inverter('b', 1, { events: 3 });
+    const next = mergeLivedata(start, { inverters: [detail], total, hints }, 5000);
+    expect(next.inverters.b.inverter.events).toBe(3);
+    expect(next.inverters.b.receivedAtMs).toBe(5000);
+    // Unlike the upstream UI, a message for "b" never overwrites the first list entry.
+    expect(next.inverters.a).toBe(start.inverters.a);
+    expect(next.serials).toBe(start.serials);
+    expect(next.hints).toBe(hints);
+  });
+
+  it('adds an inverter it did not know and re-sorts', () => {
+    const start = applySnapshot(EMPTY_LIVEDATA, { inverters: [inverter('b', 2)] }, 0);
+    const next = mergeLivedata(start, { inverters: [inverter('a', 1)] }, 1);
+    expect(next.serials).toEqual(['a', 'b']);
+    expect(next.inverters.b).toBe(start.inverters.b);
+  });
+
+  it('re-sorts when an order changes', () => {
+    const start = applySnapshot(EMPTY_LIVEDATA, { inverters: [inverter('a', 0), inverter('b', 1)] }, 0);
+    const next = mergeLivedata(start, { inverters: [inverter('a', 5)] }, 1);
+    expect(next.serials).toEqual(['b', 'a']);
+  });
+
+  it('takes only the OnBattery keys present and keeps inverters, total and hints', () => {
+    const start = applySnapshot(
+      EMPTY_LIVEDATA,
+      { inverters: [inverter('a', 0)], total, hints, power_meter: { enabled: true } },
+      0,
+    );
+    const battery = { enabled: true, soc: { v: 79, u: '%', d: 0 } };
+    const next = mergeLivedata(start, { battery }, 1);
+    expect(next.battery).toBe(battery);
+    expect(next.power_meter).toEqual({ enabled: true });
+    expect(next.inverters).toBe(start.inverters);
+    expect(next.total).toBe(total);
+  });
+
+  it('a later snapshot drops deleted inverters and keeps received detail', () => {
+    let state = applySnapshot(EMPTY_LIVEDATA, { inverters: [inverter('a', 0), inverter('b', 1)] }, 0);
+    state = mergeLivedata(state, { inverters: [inverter('a', 0, { events: 2 })] }, 1);
+    state = applySnapshot(state, { inverters: [inverter('a', 0, { data_age: 9 })] }, 2);
+    expect(state.serials).toEqual(['a']);
+    expect(state.inverters.a.inverter.events).toBe(2);
+    expect(state.inverters.a.inverter.data_age).toBe(9);
+  });
+});

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { int, uint32 } from './primitives.ts';
+
+/** GET `/api/system/status`. */
+export const systemStatusSchema = z.strictObject({
+  hostname: z.string(),
+  sdkversion: z.string(),
+  cpufreq: int().positive(),
+  heap_total: uint32(),
+  heap_used: uint32(),
+  heap_max_block: uint32(),
+  heap_min_free: uint32(),
+  psram_total: uint32(),
+  psram_used: uint32(),
+  sketch_total: uint32(),
+  sketch_used: uint32(),
+  littlefs_total: uint32(),
+  littlefs_used: uint32().multipleOf(4096),
+  chiprevision: int(),
+  chipmodel: z.string(),
+  chipcores: int().positive(),
+  resetreason_0: z.string(),
+  resetreason_1: z.string(),
+  cfgsavecount: uint32(),
+  config_version: z.string().regex(/^\d+\.\d+\.\d+$/),
+  git_hash: z.string().min(1),
+  git_branch: z.string(),
+  pioenv: z.string(),
+  uptime: uint32(),
+  nrf_configured: z.boolean(),
+  nrf_connected: z.boolean(),
+  nrf_pvariant: z.boolean(),
+  cmt_configured: z.boolean(),
+  cmt_connected: z.boolean(),
+});
