@@ -10,6 +10,15 @@ const socketPaths = ['/livedata', '/vedirectlivedata', '/huaweilivedata', '/batt
 
 export default defineConfig({
   plugins: [react(), firmwareDist({ budgetBytes: BUNDLE_BUDGET_BYTES })],
+  css: {
+    preprocessorOptions: {
+      // Bootstrap 5.3 still uses Sass features newer Sass versions deprecate; its warnings are not ours.
+      scss: {
+        quietDeps: true,
+        silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
+      },
+    },
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

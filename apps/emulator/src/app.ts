@@ -10,6 +10,7 @@ import { registerLiveRoutes } from './live/index.ts';
 import { registerConfigFileRoutes } from './routes/config-files.ts';
 import { registerConsoleRoutes } from './routes/console.ts';
 import { registerDeviceConfigRoutes } from './routes/device-config.ts';
+import { registerFirmwareRoutes } from './routes/firmware.ts';
 import { registerMaintenanceRoutes } from './routes/maintenance.ts';
 import { registerSecurityRoutes } from './routes/security.ts';
 import { registerSettingsRoutes } from './routes/settings/index.ts';
@@ -74,6 +75,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSecurityRoutes(app, device);
   registerConfigFileRoutes(app, device);
   registerMaintenanceRoutes(app, device);
+  registerFirmwareRoutes(app, device);
   registerDeviceConfigRoutes(app, device);
   registerConsoleRoutes(app, device);
   await registerSettingsRoutes(app, device, options);

@@ -17,10 +17,16 @@ describe('access classes', () => {
     expect(plain.statusCode).toBe(401);
     expect(plain.body).toBe('');
     expect(plain.headers['www-authenticate']).toBe('Basic realm="Login Required"');
-    const xhr = await env.app.inject({ url: '/api/security/config', headers: { 'x-requested-with': 'XMLHttpRequest' } });
+    const xhr = await env.app.inject({
+      url: '/api/security/config',
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+    });
     expect(xhr.statusCode).toBe(401);
     expect(xhr.headers['www-authenticate']).toBeUndefined();
-    const wrong = await env.app.inject({ url: '/api/security/config', headers: { authorization: WRONG_AUTH } });
+    const wrong = await env.app.inject({
+      url: '/api/security/config',
+      headers: { authorization: WRONG_AUTH },
+    });
     expect(wrong.statusCode).toBe(401);
     const ok = await env.app.inject({ url: '/api/security/config', headers: { authorization: ADMIN_AUTH } });
     expect(ok.statusCode).toBe(200);
@@ -40,8 +46,15 @@ describe('access classes', () => {
   it('allow_readonly:false makes /api/system/status 401 without credentials; public files stay open', async () => {
     const env = await makeApp();
     close = env.close;
-    const saved = await postData(env.app, '/api/security/config', { password: 'openDTU42', allow_readonly: false });
-    expect(apiResponseSchema.parse(saved.json())).toEqual({ type: 'success', message: 'Settings saved!', code: 1001 });
+    const saved = await postData(env.app, '/api/security/config', {
+      password: 'openDTU42',
+      allow_readonly: false,
+    });
+    expect(apiResponseSchema.parse(saved.json())).toEqual({
+      type: 'success',
+      message: 'Settings saved!',
+      code: 1001,
+    });
     const anonymous = await env.app.inject({ url: '/api/system/status' });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.body).toBe('');

@@ -29,7 +29,12 @@ describe('/api/security/config', () => {
 
   it('answers 401 with an empty body without credentials and keeps the password', async () => {
     const app = await setup();
-    const res = await postData(app, '/api/security/config', { password: 'newpassword', allow_readonly: true }, null);
+    const res = await postData(
+      app,
+      '/api/security/config',
+      { password: 'newpassword', allow_readonly: true },
+      null,
+    );
     expect(res.statusCode).toBe(401);
     expect(res.body).toBe('');
     expect(app.device.config.security.password).toBe('openDTU42');
@@ -50,7 +55,10 @@ describe('/api/security/config', () => {
     const res = await postData(app, '/api/security/config', { password: 'secret-pass' });
     expect(res.json()).toEqual({ type: 'success', message: 'Settings saved!', code: 1001 });
     expect(app.device.config.security.allow_readonly).toBe(false);
-    const old = await app.inject({ url: '/api/security/authenticate', headers: { authorization: ADMIN_AUTH } });
+    const old = await app.inject({
+      url: '/api/security/authenticate',
+      headers: { authorization: ADMIN_AUTH },
+    });
     expect(old.statusCode).toBe(401);
     const auth = `Basic ${Buffer.from('admin:secret-pass').toString('base64')}`;
     const fresh = await app.inject({ url: '/api/security/authenticate', headers: { authorization: auth } });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import multipart from '@fastify/multipart';
 import { type ConfigFile, FIRMWARE_OTA_SLOT_BYTES } from '@dtu/contract';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Device } from '../src/device/device.ts';
@@ -61,7 +61,10 @@ for (const mode of ['streamed parts', 'fields attached to the body'] as const) {
       await app.register(multipart, mode === 'streamed parts' ? {} : { attachFieldsToBody: 'keyValues' });
       registerFirmwareRoutes(app, recorder.device);
       const { payload, contentType } = await multipartBody(parts);
-      const headers: Record<string, string> = { 'content-type': contentType, 'x-requested-with': 'XMLHttpRequest' };
+      const headers: Record<string, string> = {
+        'content-type': contentType,
+        'x-requested-with': 'XMLHttpRequest',
+      };
       if (authorization) headers.authorization = authorization;
       const response = await app.inject({ method: 'POST', url: '/api/firmware/update', payload, headers });
       return { response, ...recorder };

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { purgeCss } from './purge-css.ts';
 
 /** The files the firmware serves from flash; the build must produce exactly these. */
 export const FIRMWARE_FILES = [
@@ -24,25 +25,29 @@ function listFiles(dir: string, root = dir): string[] {
 
 /**
  * Shapes the Vite output into the firmware's file set: the CSS is injected by the single
- * JS file, the text files are gzipped at level 9, and the build fails above the budget.
+ * JS file after selectors unused by the sources are purged, the text files are gzipped at
+ * level 9, and the build fails above the budget.
  */
 export function firmwareDist(options: { budgetBytes: number }): Plugin {
   let outDir = 'dist';
+  let root = '.';
   return {
     name: 'firmware-dist',
     apply: 'build',
     enforce: 'post',
     configResolved(config) {
       outDir = config.build.outDir;
+      root = config.root;
     },
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       const cssFiles = Object.keys(bundle).filter((name) => name.endsWith('.css'));
-      const css = cssFiles
+      const allCss = cssFiles
         .map((name) => {
           const asset = bundle[name];
           return asset.type === 'asset' ? String(asset.source) : '';
         })
         .join('');
+      const css = allCss && (await purgeCss(allCss, [join(root, 'src'), join(root, 'index.html')]));
       for (const name of cssFiles) delete bundle[name];
       const entry = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
       if (entry && entry.type === 'chunk' && css) {

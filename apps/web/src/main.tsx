@@ -1,7 +1,10 @@
+import './styles/app.scss';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App } from './app/app.tsx';
 
-function Placeholder() {
-  return <h1>OpenDTU-OnBattery</h1>;
-}
-
-createRoot(document.getElementById('root')!).render(<Placeholder />);
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

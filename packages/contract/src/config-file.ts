@@ -225,7 +225,7 @@ export const EMULATED_CHIP_ID = 0x3c71b5;
  */
 export function dtuSerialFromChipId(chipId: number): number {
   const lowDigits = String(chipId % 100000).padStart(5, '0');
-  return Number.parseInt(`199980${lowDigits}`, 16);
+  return Number.parseInt(`1999801${lowDigits}`, 16);
 }
 
 /** An empty inverter slot. */

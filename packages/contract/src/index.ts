@@ -7,6 +7,7 @@ export * from './firmware-messages.ts';
 export * from './format.ts';
 export * from './limits.ts';
 export * from './live/index.ts';
+export * from './onbattery/index.ts';
 export * from './response-codes.ts';
 export * from './serial.ts';
 export * from './settings/index.ts';

@@ -24,7 +24,8 @@ function mergeValue(defaults: unknown, source: unknown): unknown {
     for (const [key, value] of Object.entries(defaults)) out[key] = mergeValue(value, source[key]);
     return out;
   }
-  if (typeof defaults === 'number') return typeof source === 'number' && Number.isFinite(source) ? source : defaults;
+  if (typeof defaults === 'number')
+    return typeof source === 'number' && Number.isFinite(source) ? source : defaults;
   return typeof source === typeof defaults ? source : defaults;
 }
 
@@ -61,7 +62,8 @@ export function mergeConfigFile(parsed: unknown, chipId?: number): { config: Con
     if (typeof level === 'number') config.dtu.nrf_pa_level = level;
   }
   // Older files stored the CMT frequency in kHz.
-  if (version < 0x11b00 && typeof at(parsed, 'dtu', 'cmt_frequency') === 'number') config.dtu.cmt_frequency *= 1000;
+  if (version < 0x11b00 && typeof at(parsed, 'dtu', 'cmt_frequency') === 'number')
+    config.dtu.cmt_frequency *= 1000;
   if (version < 0x11c00 && config.ntp.server === 'pool.ntp.org') config.ntp.server = 'opendtu.pool.ntp.org';
   if (version !== CONFIG_VERSION) {
     config.cfg.version = CONFIG_VERSION;

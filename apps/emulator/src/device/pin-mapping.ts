@@ -23,7 +23,9 @@ export function builtInPins(): PinCategories {
 
 function keptName(name: string): string {
   const bytes = Buffer.from(name, 'utf8');
-  return bytes.length <= PIN_MAPPING_PROFILE_NAME_MAX ? name : bytes.subarray(0, PIN_MAPPING_PROFILE_NAME_MAX).toString('utf8');
+  return bytes.length <= PIN_MAPPING_PROFILE_NAME_MAX
+    ? name
+    : bytes.subarray(0, PIN_MAPPING_PROFILE_NAME_MAX).toString('utf8');
 }
 
 /** Overlays the profile's values on the built-in pins, keeping each key's JSON type. */
@@ -54,7 +56,10 @@ export async function loadActivePins(dataDir: string, storedName: string): Promi
   if (!Array.isArray(parsed)) return builtInPins();
   const profile = parsed.find(
     (entry): entry is Record<string, unknown> =>
-      typeof entry === 'object' && entry !== null && typeof entry.name === 'string' && keptName(entry.name) === storedName,
+      typeof entry === 'object' &&
+      entry !== null &&
+      typeof entry.name === 'string' &&
+      keptName(entry.name) === storedName,
   );
   return profile ? applyProfile(profile) : builtInPins();
 }

@@ -35,6 +35,7 @@ export function installBodyHandling(app: FastifyInstance, device: Device): void 
   });
 
   app.addHook('onResponse', async (request, reply) => {
-    if (request.url.startsWith('/api/')) device.log(`HTTP ${request.method} ${request.url.split('?')[0]} ${reply.statusCode}`);
+    if (request.url.startsWith('/api/'))
+      device.log(`HTTP ${request.method} ${request.url.split('?')[0]} ${reply.statusCode}`);
   });
 }

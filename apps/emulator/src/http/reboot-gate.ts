@@ -9,7 +9,9 @@ export function installRebootGate(app: FastifyInstance, device: Device): void {
   app.addHook('onRequest', async (request, reply) => {
     if (!device.rebooting) return;
     reply.hijack();
-    request.raw.socket?.destroy();
+    // Test injection has no real socket; destroying the response rejects `inject` instead.
+    const socket = request.raw.socket as { destroy?: () => void } | undefined;
+    if (typeof socket?.destroy === 'function') socket.destroy();
     reply.raw.destroy();
     return reply;
   });

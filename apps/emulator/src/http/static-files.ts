@@ -52,7 +52,11 @@ export function createStaticServer(webappDir: string) {
     }
   }
 
-  async function send(entry: StaticFile, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  async function send(
+    entry: StaticFile,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<FastifyReply> {
     const loaded = await load(entry.file);
     if (!loaded) {
       return reply
@@ -72,7 +76,8 @@ export function createStaticServer(webappDir: string) {
   return {
     send,
     /** The catch-all answer: the app's index.html. */
-    sendIndex: (request: FastifyRequest, reply: FastifyReply) => send(STATIC_FILES['/index.html'] as StaticFile, request, reply),
+    sendIndex: (request: FastifyRequest, reply: FastifyReply) =>
+      send(STATIC_FILES['/index.html'] as StaticFile, request, reply),
   };
 }
 

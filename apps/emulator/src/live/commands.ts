@@ -1,5 +1,11 @@
 import { LIMIT_RELATIVE_MAX } from '@dtu/contract';
-import type { CommandChannel, DtuInverter, LimitRequest, PendingCommand, PowerRequest } from './dtu-inverter.ts';
+import type {
+  CommandChannel,
+  DtuInverter,
+  LimitRequest,
+  PendingCommand,
+  PowerRequest,
+} from './dtu-inverter.ts';
 
 /** Radio timing: first answer after ~1–2.5 s, resends every 2 s, given up after 10 s. */
 const ACK_MIN_MS = 800;
@@ -17,14 +23,26 @@ function send<R>(channel: CommandChannel<R>, request: R, t: number, jitter: numb
  * Queues a limit command the way the firmware does (live.md §6.2): dropped silently while
  * commands are disabled or another limit is pending; relative values clamped to 100 %.
  */
-export function submitLimit(inv: DtuInverter, request: LimitRequest, t: number, enabled: boolean, jitter: number) {
+export function submitLimit(
+  inv: DtuInverter,
+  request: LimitRequest,
+  t: number,
+  enabled: boolean,
+  jitter: number,
+) {
   if (!enabled || inv.limit.status === 'Pending') return;
   const value = request.relative ? Math.min(request.value, LIMIT_RELATIVE_MAX) : request.value;
   send(inv.limit, { ...request, value }, t, jitter);
 }
 
 /** Power commands: dropped while disabled; on/off also while one is pending (restart is not). */
-export function submitPower(inv: DtuInverter, request: PowerRequest, t: number, enabled: boolean, jitter: number) {
+export function submitPower(
+  inv: DtuInverter,
+  request: PowerRequest,
+  t: number,
+  enabled: boolean,
+  jitter: number,
+) {
   if (!enabled) return;
   if (request.action !== 'restart' && inv.power.status === 'Pending') return;
   send(inv.power, request, t, jitter);

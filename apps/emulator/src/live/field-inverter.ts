@@ -8,10 +8,13 @@ import type { SimModel } from './sim-models.ts';
 export const STEP_MS = 30_000;
 const WAKE_DC_W = 3;
 const SLEEP_DC_W = 1;
-const RESTART_MS = 25_000;
+/** A restart: the radio is silent while the inverter boots, then it waits for the grid check. */
+const RESTART_RADIO_SILENT_MS = 8_000;
+const RESTART_MS = 60_000;
 /** Reconnection time after a grid fault (the grid profile's RT setting). */
 const GRID_RECONNECT_MS = 60_000;
 const THERMAL_TIME_CONSTANT_MS = 10 * 60_000;
+const MAX_REPLAY_MS = 86_400_000;
 
 /**
  * A physical inverter in the field. It produces and counts energy whether or not the DTU asks,
@@ -26,18 +29,21 @@ export class FieldInverter {
   awake = false;
   on = true;
   restartUntilMs = 0;
+  radioSilentUntilMs = 0;
   gridFaultUntilMs = 0;
   /** Test control: the radio link is broken although the inverter runs. */
   radioFault = false;
   limitPercent = 100;
   persistentLimitPercent = 100;
+  /** Set by the OnBattery side when this inverter runs from the battery instead of modules. */
+  dcSupply: ((t: number) => { powerW: number; voltageV: number }) | undefined;
   private lastMs: number;
 
   constructor(
     readonly serial: bigint,
     readonly model: SimModel,
     public specs: StringSpec[],
-    private readonly seed: number,
+    readonly seed: number,
     startMs: number,
   ) {
     const n = model.family.channels;
@@ -50,14 +56,24 @@ export class FieldInverter {
 
   /** True when the inverter would answer a radio request now. */
   answers(nowMs: number): boolean {
-    return this.awake && !this.radioFault && nowMs >= this.restartUntilMs;
+    return this.awake && !this.radioFault && nowMs >= this.radioSilentUntilMs;
   }
 
   advance(toMs: number, env: Environment): void {
+    // An inverter nobody looked at for days only replays its last day.
+    if (toMs - this.lastMs > MAX_REPLAY_MS) this.rebase(toMs - MAX_REPLAY_MS);
     while (this.lastMs < toMs) {
       const t = Math.min(toMs, (Math.floor(this.lastMs / STEP_MS) + 1) * STEP_MS);
       this.step(t, env);
     }
+  }
+
+  /** Continues from `t` without integrating the gap (clock set back or jumped far ahead). */
+  rebase(t: number): void {
+    this.lastMs = t;
+    if (this.restartUntilMs > t + RESTART_MS) this.restartUntilMs = t;
+    if (this.radioSilentUntilMs > t + RESTART_MS) this.radioSilentUntilMs = t;
+    if (this.gridFaultUntilMs > t + GRID_RECONNECT_MS) this.gridFaultUntilMs = t;
   }
 
   private step(t: number, env: Environment): void {
@@ -68,6 +84,7 @@ export class FieldInverter {
       feeding: this.awake && this.on && t >= this.restartUntilMs && t >= this.gridFaultUntilMs,
       acCapW: (this.model.hardware.maxPowerW * this.limitPercent) / 100,
       gridNoise: [valueNoise(env.seed, 11, t, 90_000), valueNoise(env.seed, 12, t, 20_000)],
+      dcSupply: this.dcSupply?.(t),
     });
     if (!this.awake && next.availableDcW >= WAKE_DC_W) this.wake(t);
     else if (this.awake && next.availableDcW < SLEEP_DC_W) this.awake = false;
@@ -134,6 +151,7 @@ export class FieldInverter {
   restart(t: number): void {
     this.on = true;
     this.restartUntilMs = t + RESTART_MS;
+    this.radioSilentUntilMs = t + RESTART_RADIO_SILENT_MS;
     this.limitPercent = this.persistentLimitPercent;
     this.yieldDayWh.fill(0);
   }

@@ -48,6 +48,8 @@ export interface OperatingPoint {
   acCapW: number;
   /** Slow grid wander in [0, 1), one value for voltage and one for frequency. */
   gridNoise: readonly [number, number];
+  /** A DC source replacing the modules (a battery-powered inverter): power on offer and its voltage. */
+  dcSupply?: { powerW: number; voltageV: number };
 }
 
 // Conversion losses: standby, linear and resistive parts (about 96 % at half load).
@@ -72,7 +74,12 @@ function dcForAc(acW: number, ratedW: number): number {
 const PHASE_VOLTAGE_V = 230;
 
 /** The inverter's measurements for the given weather, modules and operating point. */
-export function computeOutput(model: SimModel, specs: readonly StringSpec[], c: Conditions, op: OperatingPoint): Output {
+export function computeOutput(
+  model: SimModel,
+  specs: readonly StringSpec[],
+  c: Conditions,
+  op: OperatingPoint,
+): Output {
   const ratedW = model.hardware.maxPowerW;
   const strings: StringOutput[] = [];
   const mpp: { powerW: number; vmpV: number; irradiance: number }[] = [];
@@ -86,6 +93,15 @@ export function computeOutput(model: SimModel, specs: readonly StringSpec[], c: 
     mpp.push({ powerW, vmpV, irradiance });
     availableDcW += powerW;
   }
+  const supply = op.dcSupply;
+  if (supply) {
+    // The battery feeds input 1 at the bus voltage; the other inputs stay unconnected.
+    availableDcW = supply.powerW;
+    mpp.forEach((point, i) => {
+      point.powerW = i === 0 ? supply.powerW : 0;
+      point.vmpV = i === 0 ? supply.voltageV : 0;
+    });
+  }
 
   let dcPowerW = 0;
   let acPowerW = 0;
@@ -97,7 +113,7 @@ export function computeOutput(model: SimModel, specs: readonly StringSpec[], c: 
   const share = availableDcW > 0 ? dcPowerW / availableDcW : 0;
   for (const point of mpp) {
     const powerW = point.powerW * share;
-    const voltageV = point.vmpV * (1 + 0.18 * (1 - share));
+    const voltageV = supply ? point.vmpV : point.vmpV * (1 + 0.18 * (1 - share));
     strings.push({ powerW, voltageV, currentA: voltageV > 0 ? powerW / voltageV : 0 });
   }
   if (model.pairedVoltages) {

@@ -1,4 +1,4 @@
-import { type HardwareModel, type InverterFamily, hardwareModelOf, inverterFamilyOf } from '@dtu/contract';
+import { type HardwareModel, hardwareModelOf, type InverterFamily, inverterFamilyOf } from '@dtu/contract';
 
 /** How the AC "0" current is reported (live.md §5.3). */
 export type AcCurrentMode = 'single-phase' | 'phase-1' | 'sum-of-phases';
@@ -107,7 +107,13 @@ const FAMILY_FACTS: Readonly<Record<string, FamilyFacts>> = {
     ...single,
     firmware: HMS_FIRMWARE,
   },
-  'HMS-500-1T v2': { partNumbers: [0x10207110], defaultPanelW: 500, vmpStcV: 41, ...single, firmware: HMS_FIRMWARE },
+  'HMS-500-1T v2': {
+    partNumbers: [0x10207110],
+    defaultPanelW: 500,
+    vmpStcV: 41,
+    ...single,
+    firmware: HMS_FIRMWARE,
+  },
   'HM-1000/1200/1500-4T': {
     partNumbers: [0x10121010, 0x10123010],
     defaultPanelW: 380,
@@ -131,7 +137,13 @@ const FAMILY_FACTS: Readonly<Record<string, FamilyFacts>> = {
     ...single,
     firmware: HM_FIRMWARE,
   },
-  'HERF-800-2T': { partNumbers: [0xf1011410], defaultPanelW: 410, vmpStcV: 34, ...single, firmware: HM_FIRMWARE },
+  'HERF-800-2T': {
+    partNumbers: [0xf1011410],
+    defaultPanelW: 410,
+    vmpStcV: 34,
+    ...single,
+    firmware: HM_FIRMWARE,
+  },
   'HERF-1600/1800-4T': {
     partNumbers: [0xf1012410, 0xf1012210],
     defaultPanelW: 450,

@@ -42,7 +42,9 @@ export function planeIrradiance(
   const { dni, dhi } = clearSky(sun.altitudeDeg);
   const cosIncidence =
     Math.sin(sun.altitudeDeg * RAD) * Math.cos(tiltDeg * RAD) +
-    Math.cos(sun.altitudeDeg * RAD) * Math.sin(tiltDeg * RAD) * Math.cos((sun.azimuthDeg - moduleAzimuthDeg) * RAD);
+    Math.cos(sun.altitudeDeg * RAD) *
+      Math.sin(tiltDeg * RAD) *
+      Math.cos((sun.azimuthDeg - moduleAzimuthDeg) * RAD);
   const beam = Math.max(0, 1 - 1.4 * Math.max(0, cloudCover - 0.15));
   const diffuse = dhi * (1 + Math.cos(tiltDeg * RAD)) * 0.5 * (1 + 1.2 * cloudCover * (1 - cloudCover));
   return dni * Math.max(0, cosIncidence) * beam + diffuse;
@@ -59,12 +61,14 @@ const TIME_NAMES: Record<number, readonly [string, string]> = {
  * The firmware's day period: now within [sunrise, sunset) of today for the horizon chosen by
  * `sunsettype` (other values behave as nautical); true when the sun does not cross that horizon.
  */
-export function isDayPeriod(epochMs: number, latitude: number, longitude: number, sunsettype: number): boolean {
+export function isDayPeriod(
+  epochMs: number,
+  latitude: number,
+  longitude: number,
+  sunsettype: number,
+): boolean {
   const [riseName, setName] = TIME_NAMES[sunsettype] ?? TIME_NAMES[1]!;
-  const times = getTimes(new Date(epochMs), latitude, longitude) as unknown as Record<
-    string,
-    Date | null
-  >;
+  const times = getTimes(new Date(epochMs), latitude, longitude) as unknown as Record<string, Date | null>;
   const rise = times[riseName];
   const set = times[setName];
   if (!rise || !set || Number.isNaN(rise.getTime()) || Number.isNaN(set.getTime())) return true;

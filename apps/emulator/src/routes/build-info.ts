@@ -10,7 +10,11 @@ let cached: BuildInfo | undefined;
 
 function git(args: string[]): string | undefined {
   try {
-    return execFileSync('git', args, { cwd: import.meta.dirname, stdio: ['ignore', 'pipe', 'ignore'], timeout: 2000 })
+    return execFileSync('git', args, {
+      cwd: import.meta.dirname,
+      stdio: ['ignore', 'pipe', 'ignore'],
+      timeout: 2000,
+    })
       .toString()
       .trim();
   } catch {

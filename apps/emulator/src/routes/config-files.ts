@@ -26,7 +26,9 @@ function isEmulatorArtifact(name: string): boolean {
 export async function listDeviceFiles(dataDir: string): Promise<string[]> {
   const entries = await readdir(dataDir, { withFileTypes: true }).catch(() => []);
   const names = entries.filter((e) => e.isFile() && !isEmulatorArtifact(e.name)).map((e) => e.name);
-  return names.sort((a, b) => Number(b === CONFIG_FILE_NAME) - Number(a === CONFIG_FILE_NAME) || a.localeCompare(b));
+  return names.sort(
+    (a, b) => Number(b === CONFIG_FILE_NAME) - Number(a === CONFIG_FILE_NAME) || a.localeCompare(b),
+  );
 }
 
 /** The bytes of the first uploaded file part, whatever its field name (the firmware checks none). */
@@ -51,15 +53,21 @@ export function registerConfigFileRoutes(app: FastifyInstance, device: Device): 
   const admin = { onRequest: requireAccess('admin', device) };
 
   for (const url of routePaths('/api/config/list')) {
-    app.get(url, admin, async (): Promise<ConfigFileList> => ({
-      configs: (await listDeviceFiles(device.dataDir)).map((name) => ({ name })),
-    }));
+    app.get(
+      url,
+      admin,
+      async (): Promise<ConfigFileList> => ({
+        configs: (await listDeviceFiles(device.dataDir)).map((name) => ({ name })),
+      }),
+    );
   }
 
   for (const url of routePaths('/api/config/get')) {
     app.get<{ Querystring: { file?: string } }>(url, admin, async (request, reply) => {
       const name = request.query.file ?? CONFIG_FILE_NAME;
-      const bytes = isBareName(name) ? await readFile(join(device.dataDir, name)).catch(() => undefined) : undefined;
+      const bytes = isBareName(name)
+        ? await readFile(join(device.dataDir, name)).catch(() => undefined)
+        : undefined;
       if (!bytes || isEmulatorArtifact(name)) return reply.code(404).send('');
       return reply
         .type(contentType(name))
@@ -71,7 +79,8 @@ export function registerConfigFileRoutes(app: FastifyInstance, device: Device): 
   for (const url of routePaths('/api/config/upload')) {
     app.post<{ Querystring: { file?: string } }>(url, admin, async (request, reply) => {
       const name = request.query.file;
-      if (name === undefined || !isBareName(name) || isEmulatorArtifact(name)) return reply.code(500).send('');
+      if (name === undefined || !isBareName(name) || isEmulatorArtifact(name))
+        return reply.code(500).send('');
       const bytes = uploadedBytes(request);
       if (bytes) {
         try {

@@ -10,7 +10,9 @@ import { readData } from '../http/write-request.ts';
 const LED_COUNT = 2;
 
 const field = (value: unknown, key: string): unknown =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>)[key] : undefined;
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)[key]
+    : undefined;
 
 /** `/api/device/config` (settings.md §2.11, §6.2), admin. */
 export function registerDeviceConfigRoutes(app: FastifyInstance, device: Device): void {

@@ -1,9 +1,9 @@
 import { createHash, type Hash } from 'node:crypto';
 import { FIRMWARE_MD5_LENGTH, FIRMWARE_OTA_SLOT_BYTES } from '@dtu/contract';
+import type {} from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Device } from '../device/device.ts';
 import { requireAccess } from '../http/access.ts';
-import type {} from '@fastify/multipart';
 
 /** First byte of every ESP32 application image; the updater aborts on anything else. */
 export const ESP32_IMAGE_MAGIC = 0xe9;

@@ -12,10 +12,14 @@ export function registerSecurityRoutes(app: FastifyInstance, device: Device): vo
   const admin = { onRequest: requireAccess('admin', device) };
 
   for (const url of routePaths('/api/security/config')) {
-    app.get(url, admin, async (): Promise<SecurityConfig> => ({
-      password: device.config.security.password,
-      allow_readonly: device.config.security.allow_readonly,
-    }));
+    app.get(
+      url,
+      admin,
+      async (): Promise<SecurityConfig> => ({
+        password: device.config.security.password,
+        allow_readonly: device.config.security.allow_readonly,
+      }),
+    );
 
     app.post(url, admin, async (request) => {
       const parsed = readData(request);

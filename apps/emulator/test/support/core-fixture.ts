@@ -9,14 +9,21 @@ export const ADMIN_AUTH = `Basic ${Buffer.from('admin:openDTU42').toString('base
 export const INDEX_HTML = '<!doctype html><title>fake webapp</title>';
 
 /** A throw-away data dir and a tiny fake web build, removed by `cleanup`. */
-export async function makeDirs(): Promise<{ dataDir: string; webappDir: string; cleanup: () => Promise<void> }> {
+export async function makeDirs(): Promise<{
+  dataDir: string;
+  webappDir: string;
+  cleanup: () => Promise<void>;
+}> {
   const root = await mkdtemp(join(tmpdir(), 'dtu-core-'));
   const dataDir = join(root, 'data');
   const webappDir = join(root, 'web');
   await mkdir(join(webappDir, 'js'), { recursive: true });
   await writeFile(join(webappDir, 'index.html.gz'), gzipSync(INDEX_HTML));
   await writeFile(join(webappDir, 'js/app.js.gz'), gzipSync('console.log("app")'));
-  await writeFile(join(webappDir, 'zones.json.gz'), gzipSync('{"Europe/Berlin":"CET-1CEST,M3.5.0,M10.5.0/3"}'));
+  await writeFile(
+    join(webappDir, 'zones.json.gz'),
+    gzipSync('{"Europe/Berlin":"CET-1CEST,M3.5.0,M10.5.0/3"}'),
+  );
   await writeFile(join(webappDir, 'favicon.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   return { dataDir, webappDir, cleanup: () => rm(root, { recursive: true, force: true }) };
 }
@@ -46,7 +53,9 @@ export function multipart(
   const boundary = '----dtu-test-boundary';
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
   }
   for (const [name, bytes] of Object.entries(files)) {
     chunks.push(
@@ -59,7 +68,10 @@ export function multipart(
     );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 /** An urlencoded body with one `data` field. */
@@ -77,7 +89,11 @@ export function postData(app: FastifyInstance, url: string, data: unknown, auth:
     method: 'POST',
     url,
     payload: body.payload,
-    headers: { ...body.headers, ...(auth ? { authorization: auth } : {}), 'x-requested-with': 'XMLHttpRequest' },
+    headers: {
+      ...body.headers,
+      ...(auth ? { authorization: auth } : {}),
+      'x-requested-with': 'XMLHttpRequest',
+    },
   });
 }
 

@@ -76,7 +76,11 @@ export function apiGet<T>(path: string, options: RequestOptions = {}): Promise<T
 }
 
 /** A write call: multipart form with field `data` holding the JSON, as the firmware reads it. */
-export function apiPost<T = ApiResponse>(path: string, data: unknown, options: RequestOptions = {}): Promise<T> {
+export function apiPost<T = ApiResponse>(
+  path: string,
+  data: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
   const form = new FormData();
   form.append('data', JSON.stringify(data));
   return request<T>(path, { method: 'POST', body: form }, options);

@@ -18,7 +18,11 @@ export interface UploadOptions {
  * HTTP status (the caller maps 200/500/other to its own states) and rejects only when the
  * request could not be sent at all.
  */
-export function uploadWithProgress(path: string, body: FormData, options: UploadOptions = {}): Promise<UploadResult> {
+export function uploadWithProgress(
+  path: string,
+  body: FormData,
+  options: UploadOptions = {},
+): Promise<UploadResult> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', path);

@@ -14,7 +14,10 @@ export interface Resource<T> {
  * GETs `path` on mount and whenever the path changes; `reload()` fetches again (reload button,
  * pull-to-refresh). An answer arriving after a newer request or after unmount is dropped.
  */
-export function useResource<T>(path: string, options: Pick<RequestOptions, 'suppressErrorPage'> = {}): Resource<T> {
+export function useResource<T>(
+  path: string,
+  options: Pick<RequestOptions, 'suppressErrorPage'> = {},
+): Resource<T> {
   const [data, setData] = useState<T>();
   const [error, setError] = useState<ApiError>();
   const [loading, setLoading] = useState(true);

@@ -6,7 +6,10 @@ import { decodeCredentials, getUser } from './session.ts';
  * Authorization header (sockets cannot set headers themselves). The `:` separating user and
  * password must stay literal, so only the first encoded colon is restored.
  */
-export function websocketUrl(path: string, location: Pick<Location, 'protocol' | 'host'> = window.location): string {
+export function websocketUrl(
+  path: string,
+  location: Pick<Location, 'protocol' | 'host'> = window.location,
+): string {
   const protocol = location.protocol === 'https:' ? 'wss:' : 'ws:';
   const user = getUser();
   const userinfo = user ? `${encodeURIComponent(decodeCredentials(user.authdata)).replace('%3A', ':')}@` : '';

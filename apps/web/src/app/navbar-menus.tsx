@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { LOCALES, type Locale } from '../i18n/define-messages.ts';
 import { localeStore } from '../i18n/locale-store.ts';
 import type { MessageKey } from '../i18n/translate.ts';
@@ -5,15 +6,15 @@ import type { Theme } from '../theme/theme-store.ts';
 import type { DropdownEntry } from '../ui/dropdown.tsx';
 import { CheckIcon } from '../ui/icons/check-icon.tsx';
 import { ContrastIcon } from '../ui/icons/contrast-icon.tsx';
-import type { IconProps } from '../ui/icons/svg-icon.tsx';
 import { MoonIcon } from '../ui/icons/moon-icon.tsx';
 import { SunIcon } from '../ui/icons/sun-icon.tsx';
+import type { IconProps } from '../ui/icons/svg-icon.tsx';
 import type { MenuEntry } from './site-map.ts';
 
 /** Language names in their own language, so everybody finds theirs whatever is selected. */
 export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', de: 'Deutsch', fr: 'Français' };
 
-export const THEME_CHOICES: readonly { theme: Theme; label: MessageKey; Icon: (props: IconProps) => JSX.Element }[] = [
+export const THEME_CHOICES: readonly { theme: Theme; label: MessageKey; Icon: ComponentType<IconProps> }[] = [
   { theme: 'dark', label: 'nav.themeDark', Icon: MoonIcon },
   { theme: 'light', label: 'nav.themeLight', Icon: SunIcon },
   { theme: 'auto', label: 'nav.themeAuto', Icon: ContrastIcon },

@@ -12,7 +12,13 @@ import { GlobeIcon } from '../ui/icons/globe-icon.tsx';
 import { LoginIcon } from '../ui/icons/login-icon.tsx';
 import { LogoutIcon } from '../ui/icons/logout-icon.tsx';
 import { BrandIcon } from './brand-icon.tsx';
-import { LANGUAGE_NAMES, languageEntries, linkEntries, THEME_CHOICES, themeEntries } from './navbar-menus.tsx';
+import {
+  LANGUAGE_NAMES,
+  languageEntries,
+  linkEntries,
+  THEME_CHOICES,
+  themeEntries,
+} from './navbar-menus.tsx';
 import { INFO_MENU, SETTINGS_MENU } from './site-map.ts';
 
 /** The navigation bar of spec 000 §2; on small screens it collapses behind a toggler. */
@@ -39,7 +45,11 @@ export function Navbar() {
   );
 
   return (
-    <nav className="navbar navbar-expand-lg bg-dark sticky-top" data-bs-theme="dark" aria-label={t('nav.mainMenu')}>
+    <nav
+      className="navbar navbar-expand-lg bg-dark sticky-top"
+      data-bs-theme="dark"
+      aria-label={t('nav.mainMenu')}
+    >
       <div className="container-fluid">
         <Link href="/" className="navbar-brand d-flex align-items-center gap-2" onClick={close}>
           <BrandIcon />

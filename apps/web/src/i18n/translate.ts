@@ -25,7 +25,5 @@ export function hasMessage(key: string): key is MessageKey {
 export function translate(locale: Locale, key: MessageKey, params?: MessageParams): string {
   const text = lookup(locale, key) ?? key;
   if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }

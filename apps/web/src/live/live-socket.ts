@@ -59,7 +59,7 @@ export class LiveSocket {
       keepaliveMs: WS_KEEPALIVE_S * 1000,
       emptyMessageReconnectMs: WS_RECONNECT_S * 1000,
       backoffBaseMs: 500,
-      backoffMaxMs: 30_000,
+      backoffMaxMs: WS_RECONNECT_S * 1000,
       createSocket: (url) => new WebSocket(url),
       scheduleFrame: (flush) =>
         typeof requestAnimationFrame === 'function' ? requestAnimationFrame(flush) : setTimeout(flush, 16),

@@ -40,6 +40,16 @@ function InverterList() {
   );
 }
 
+function Page() {
+  const state = useLivedataConnection();
+  return (
+    <>
+      <p>{state}</p>
+      <InverterList />
+    </>
+  );
+}
+
 beforeEach(() => {
   for (const key of Object.keys(renders)) delete renders[key];
   livedataStore.set(EMPTY_LIVEDATA);
@@ -85,17 +95,10 @@ describe('live data hooks', () => {
   it('opens /livedata while mounted, starting from the HTTP snapshot', async () => {
     FakeSocket.instances = [];
     vi.stubGlobal('WebSocket', FakeSocket);
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ inverters: [inverter('a', 0, 5)] })));
+    const fetchMock = vi.fn(
+      async (_path: string) => new Response(JSON.stringify({ inverters: [inverter('a', 0, 5)] })),
+    );
     vi.stubGlobal('fetch', fetchMock);
-    function Page() {
-      const state = useLivedataConnection();
-      return (
-        <>
-          <p>{state}</p>
-          <InverterList />
-        </>
-      );
-    }
     const view = render(<Page />);
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/livedata/status');
     expect(FakeSocket.latest().url).toMatch(/^ws:\/\/[^/]+\/livedata$/);

@@ -32,6 +32,8 @@ export function useLiveHints(): LiveHints | undefined {
   return useStore(livedataStore, (state) => state.hints);
 }
 
-export function useLiveOnBattery<K extends keyof LiveOnBatteryBlocks>(key: K): LiveOnBatteryBlocks[K] | undefined {
+export function useLiveOnBattery<K extends keyof LiveOnBatteryBlocks>(
+  key: K,
+): LiveOnBatteryBlocks[K] | undefined {
   return useStore(livedataStore, (state) => state[key]);
 }

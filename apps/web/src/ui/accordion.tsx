@@ -43,7 +43,13 @@ export function Accordion({
                 {item.title}
               </button>
             </Heading>
-            <Collapse open={open} id={bodyId} className="accordion-collapse" role="region" aria-labelledby={headerId}>
+            <Collapse
+              open={open}
+              id={bodyId}
+              className="accordion-collapse"
+              role="region"
+              aria-labelledby={headerId}
+            >
               <div className="accordion-body">{item.content}</div>
             </Collapse>
           </div>

@@ -25,18 +25,22 @@ export interface DropdownProps {
  * Menu button pattern: arrows, Home and End move between entries, Escape closes and returns
  * focus to the toggle, Tab or a click outside closes. Rendered as a navbar `nav-item`.
  */
+function menuItems(menu: HTMLElement | null): HTMLElement[] {
+  return [...(menu?.querySelectorAll<HTMLElement>('[role^="menuitem"]') ?? [])];
+}
+
 export function Dropdown({ id, label, ariaLabel, entries, alignEnd, active, onChosen }: DropdownProps) {
   const [open, setOpen] = useState(false);
   const [focusTarget, setFocusTarget] = useState<'first' | 'last'>('first');
   const rootRef = useRef<HTMLLIElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLUListElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
 
-  const items = () => [...(menuRef.current?.querySelectorAll<HTMLElement>('[role^="menuitem"]') ?? [])];
+  const items = () => menuItems(menuRef.current);
 
   useEffect(() => {
     if (!open) return;
-    const list = items();
+    const list = menuItems(menuRef.current);
     list[focusTarget === 'first' ? 0 : list.length - 1]?.focus();
     const onPointerDown = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
@@ -100,7 +104,7 @@ export function Dropdown({ id, label, ariaLabel, entries, alignEnd, active, onCh
       >
         {label}
       </button>
-      <ul
+      <div
         ref={menuRef}
         id={`${id}-menu`}
         className={classNames('dropdown-menu', alignEnd && 'dropdown-menu-end', open && 'show')}
@@ -109,50 +113,52 @@ export function Dropdown({ id, label, ariaLabel, entries, alignEnd, active, onCh
         onKeyDown={onMenuKey}
       >
         {entries.map((entry, index) => (
-          <DropdownEntryView key={entry.kind === 'link' ? entry.href : index} entry={entry} onChoose={choose} />
+          <DropdownEntryView
+            key={entry.kind === 'link' ? entry.href : index}
+            entry={entry}
+            onChoose={choose}
+          />
         ))}
-      </ul>
+      </div>
     </li>
   );
 }
 
-function DropdownEntryView({ entry, onChoose }: { entry: DropdownEntry; onChoose: (action?: () => void) => void }) {
+function DropdownEntryView({
+  entry,
+  onChoose,
+}: {
+  entry: DropdownEntry;
+  onChoose: (action?: () => void) => void;
+}) {
   if (entry.kind === 'divider') {
-    return (
-      <li role="separator">
-        <hr className="dropdown-divider" />
-      </li>
-    );
+    return <hr className="dropdown-divider" />;
   }
   if (entry.kind === 'link') {
     return (
-      <li role="none">
-        <Link
-          href={entry.href}
-          role="menuitem"
-          tabIndex={-1}
-          className={classNames('dropdown-item', entry.active && 'active')}
-          aria-current={entry.active ? 'page' : undefined}
-          onClick={() => onChoose()}
-        >
-          {entry.label}
-        </Link>
-      </li>
+      <Link
+        href={entry.href}
+        role="menuitem"
+        tabIndex={-1}
+        className={classNames('dropdown-item', entry.active && 'active')}
+        aria-current={entry.active ? 'page' : undefined}
+        onClick={() => onChoose()}
+      >
+        {entry.label}
+      </Link>
     );
   }
   return (
-    <li role="none">
-      <button
-        type="button"
-        role="menuitemradio"
-        aria-checked={entry.checked}
-        tabIndex={-1}
-        lang={entry.lang}
-        className={classNames('dropdown-item', entry.checked && 'active')}
-        onClick={() => onChoose(entry.onSelect)}
-      >
-        {entry.label}
-      </button>
-    </li>
+    <button
+      type="button"
+      role="menuitemradio"
+      aria-checked={entry.checked}
+      tabIndex={-1}
+      lang={entry.lang}
+      className={classNames('dropdown-item', entry.checked && 'active')}
+      onClick={() => onChoose(entry.onSelect)}
+    >
+      {entry.label}
+    </button>
   );
 }

@@ -7,7 +7,8 @@ export const serialInputMessages = defineMessages({
     converted: 'Serial number already converted to hexadecimal.',
     herf: 'Valid herf serial number, stored as {hex}.',
     invalidChecksum: 'The three check characters after the dash do not match this serial number.',
-    unknownFormat: 'Unknown serial number format. Enter 12 hex digits or a herf serial such as A01234567-1AX.',
+    unknownFormat:
+      'Unknown serial number format. Enter 12 hex digits or a herf serial such as A01234567-1AX.',
   },
   de: {
     maker: 'Seriennummer im Format des Wechselrichterherstellers.',

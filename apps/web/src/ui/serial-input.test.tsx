@@ -4,7 +4,13 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { SerialInput } from './serial-input.tsx';
 
-function Harness({ onChange, initial = '' }: { onChange: (s: string, v: boolean) => void; initial?: string }) {
+function Harness({
+  onChange,
+  initial = '',
+}: {
+  onChange: (s: string, v: boolean) => void;
+  initial?: string;
+}) {
   const [value, setValue] = useState(initial);
   return (
     <form aria-label="form">

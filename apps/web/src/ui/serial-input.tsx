@@ -1,4 +1,4 @@
-import { parseSerialInput, type SerialInput as ParsedSerial } from '@dtu/contract';
+import { type SerialInput as ParsedSerial, parseSerialInput } from '@dtu/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useI18n } from '../i18n/use-i18n.ts';
 import { FieldRow, hintId } from './fields/field-row.tsx';

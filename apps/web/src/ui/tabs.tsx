@@ -28,10 +28,10 @@ export function Tabs({ tabs, label, selected, onSelect, vertical }: TabsProps) {
   const current = selected ?? own;
   const listRef = useRef<HTMLDivElement>(null);
 
-  const select = (id: string, focus: boolean) => {
-    setOwn(id);
-    onSelect?.(id);
-    if (focus) listRef.current?.querySelector<HTMLElement>(`[data-tab="${CSS.escape(id)}"]`)?.focus();
+  const select = (index: number, focus: boolean) => {
+    setOwn(tabs[index].id);
+    onSelect?.(tabs[index].id);
+    if (focus) listRef.current?.querySelectorAll<HTMLElement>('[role="tab"]')[index]?.focus();
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -46,7 +46,7 @@ export function Tabs({ tabs, label, selected, onSelect, vertical }: TabsProps) {
     };
     if (!(event.key in moves)) return;
     event.preventDefault();
-    select(tabs[moves[event.key]].id, true);
+    select(moves[event.key], true);
   };
 
   const active = tabs.find((tab) => tab.id === current);
@@ -60,18 +60,17 @@ export function Tabs({ tabs, label, selected, onSelect, vertical }: TabsProps) {
         aria-orientation={vertical ? 'vertical' : 'horizontal'}
         onKeyDown={onKeyDown}
       >
-        {tabs.map((tab) => (
+        {tabs.map((tab, index) => (
           <button
             key={tab.id}
             type="button"
             role="tab"
-            data-tab={tab.id}
             id={`${baseId}-tab-${tab.id}`}
             aria-selected={tab.id === current}
             aria-controls={`${baseId}-panel-${tab.id}`}
             tabIndex={tab.id === current ? 0 : -1}
             className={classNames('nav-link', tab.id === current && 'active')}
-            onClick={() => select(tab.id, false)}
+            onClick={() => select(index, false)}
           >
             {tab.label}
           </button>
@@ -83,6 +82,7 @@ export function Tabs({ tabs, label, selected, onSelect, vertical }: TabsProps) {
           role="tabpanel"
           id={`${baseId}-panel-${active.id}`}
           aria-labelledby={`${baseId}-tab-${active.id}`}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: ARIA tabs pattern: the panel is reachable by Tab even without focusable content
           tabIndex={0}
         >
           {active.content}

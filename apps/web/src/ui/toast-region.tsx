@@ -8,7 +8,10 @@ export function ToastRegion() {
   const { t } = useI18n();
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.get);
   return (
-    <section className="toast-container position-fixed bottom-0 end-0 p-3" aria-label={t('common.notifications')}>
+    <section
+      className="toast-container position-fixed bottom-0 end-0 p-3"
+      aria-label={t('common.notifications')}
+    >
       {toasts.map((toast) => (
         <Toast
           key={toast.id}

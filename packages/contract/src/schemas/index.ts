@@ -17,6 +17,7 @@ export * from './maintenance.ts';
 export * from './mqtt.ts';
 export * from './network.ts';
 export * from './ntp.ts';
+export * from './onbattery.ts';
 export * from './powerlimiter.ts';
 export * from './powermeter.ts';
 export * from './security.ts';

@@ -22,7 +22,7 @@ export const liveInverterSummarySchema = z.strictObject({
   poll_enabled: z.boolean(),
   reachable: z.boolean(),
   producing: z.boolean(),
-  limit_relative: z.number().min(0).max(100),
+  limit_relative: z.number().min(0),
   limit_absolute: z.number().min(-1),
 });
 

@@ -36,7 +36,10 @@ export function registerBatteryRoutes(app: FastifyInstance, device: Device): voi
       draft.battery.jkbms_interface = asUint8(data.jkbms_interface);
       draft.battery.jkbms_polling_interval = asUint8(data.jkbms_polling_interval);
       draft.battery.mqtt_topic = truncateBytes(asString(data.mqtt_soc_topic), BATTERY_MQTT_TOPIC_MAX);
-      draft.battery.mqtt_voltage_topic = truncateBytes(asString(data.mqtt_voltage_topic), BATTERY_MQTT_TOPIC_MAX);
+      draft.battery.mqtt_voltage_topic = truncateBytes(
+        asString(data.mqtt_voltage_topic),
+        BATTERY_MQTT_TOPIC_MAX,
+      );
     });
   });
 }

@@ -1,5 +1,5 @@
-import { MQTT_CERT_INFO_MAX } from '@dtu/contract';
 import { X509Certificate } from 'node:crypto';
+import { MQTT_CERT_INFO_MAX } from '@dtu/contract';
 import { type DerNode, der, derChildren, derContent, derInteger, derOid } from './der.ts';
 
 /** Signature algorithm names as the firmware's TLS library prints them. */
@@ -28,7 +28,16 @@ const KEY_USAGE = [
   'Encipher Only',
   'Decipher Only',
 ];
-const CERT_TYPE = ['SSL Client', 'SSL Server', 'Email', 'Object Signing', 'Reserved', 'SSL CA', 'Email CA', 'Object Signing CA'];
+const CERT_TYPE = [
+  'SSL Client',
+  'SSL Server',
+  'Email',
+  'Object Signing',
+  'Reserved',
+  'SSL CA',
+  'Email CA',
+  'Object Signing CA',
+];
 const EXT_KEY_USAGE: Record<string, string> = {
   '1.3.6.1.5.5.7.3.1': 'TLS Web Server Authentication',
   '1.3.6.1.5.5.7.3.2': 'TLS Web Client Authentication',
@@ -38,8 +47,19 @@ const EXT_KEY_USAGE: Record<string, string> = {
   '1.3.6.1.5.5.7.3.9': 'OCSP Signing',
   '2.5.29.37.0': 'Any Extended Key Usage',
 };
-const SAN_TYPES: Record<number, string> = { 0x81: 'rfc822Name', 0x82: 'dNSName', 0x86: 'uniformResourceIdentifier' };
-const CURVE_BITS: Record<string, number> = { prime256v1: 256, secp256k1: 256, secp384r1: 384, secp521r1: 521, secp224r1: 224, secp192r1: 192 };
+const SAN_TYPES: Record<number, string> = {
+  129: 'rfc822Name',
+  130: 'dNSName',
+  134: 'uniformResourceIdentifier',
+};
+const CURVE_BITS: Record<string, number> = {
+  prime256v1: 256,
+  secp256k1: 256,
+  secp384r1: 384,
+  secp521r1: 521,
+  secp224r1: 224,
+  secp192r1: 192,
+};
 
 const line = (label: string, value: string) => `${label.padEnd(18)}: ${value}`;
 const two = (n: number) => String(n).padStart(2, '0');
@@ -77,7 +97,10 @@ function extensionLines(extensions: DerNode | undefined): string[] {
   }
   const san = found.get('2.5.29.17');
   if (san) {
-    const names = derChildren(san).map((n) => `\n    ${SAN_TYPES[n.tag] ?? '<unsupported>'} : ${SAN_TYPES[n.tag] ? derContent(n).toString('latin1') : ''}`);
+    const names = derChildren(san).map(
+      (n) =>
+        `\n    ${SAN_TYPES[n.tag] ?? '<unsupported>'} : ${SAN_TYPES[n.tag] ? derContent(n).toString('latin1') : ''}`,
+    );
     lines.push(`${'subject alt name'.padEnd(18)}:${names.join('')}`);
   }
   const certType = found.get('2.16.840.1.113730.1.1');
@@ -86,11 +109,20 @@ function extensionLines(extensions: DerNode | undefined): string[] {
   if (keyUsage) lines.push(line('key usage', bitNames(keyUsage, KEY_USAGE)));
   const extKeyUsage = found.get('2.5.29.37');
   if (extKeyUsage) {
-    lines.push(line('ext key usage', derChildren(extKeyUsage).map((n) => EXT_KEY_USAGE[derOid(n)] ?? '???').join(', ')));
+    lines.push(
+      line(
+        'ext key usage',
+        derChildren(extKeyUsage)
+          .map((n) => EXT_KEY_USAGE[derOid(n)] ?? '???')
+          .join(', '),
+      ),
+    );
   }
   const policies = found.get('2.5.29.32');
   if (policies) {
-    const names = derChildren(policies).map((p) => (derOid(derChildren(p)[0]) === '2.5.29.32.0' ? 'Any Policy' : '???'));
+    const names = derChildren(policies).map((p) =>
+      derOid(derChildren(p)[0]) === '2.5.29.32.0' ? 'Any Policy' : '???',
+    );
     lines.push(`certificate policies : ${names.join(', ')}`);
   }
   return lines;
@@ -98,7 +130,8 @@ function extensionLines(extensions: DerNode | undefined): string[] {
 
 function keySizeLine(cert: X509Certificate): string | undefined {
   const key = cert.publicKey;
-  if (key.asymmetricKeyType === 'rsa') return line('RSA key size', `${key.asymmetricKeyDetails?.modulusLength} bits`);
+  if (key.asymmetricKeyType === 'rsa')
+    return line('RSA key size', `${key.asymmetricKeyDetails?.modulusLength} bits`);
   if (key.asymmetricKeyType === 'ec') {
     const bits = CURVE_BITS[key.asymmetricKeyDetails?.namedCurve ?? ''];
     return bits ? line('EC key size', `${bits} bits`) : undefined;

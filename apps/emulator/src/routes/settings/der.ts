@@ -48,7 +48,8 @@ export function derOid(node: DerNode): string {
     value = value * 128 + (byte & 0x7f);
     if (!(byte & 0x80)) {
       // The first sub-identifier packs the first two arcs (40 × first + second).
-      if (parts.length === 0) parts.push(...(value < 80 ? [Math.floor(value / 40), value % 40] : [2, value - 80]));
+      if (parts.length === 0)
+        parts.push(...(value < 80 ? [Math.floor(value / 40), value % 40] : [2, value - 80]));
       else parts.push(value);
       value = 0;
     }

@@ -14,8 +14,8 @@ import {
 } from '@dtu/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Device } from '../../device/device.ts';
-import { COMMON } from '../../http/envelope.ts';
 import { asBool, asInt8, asUint8, asUint32, hasKeys } from '../../http/coerce.ts';
+import { COMMON } from '../../http/envelope.ts';
 import { getJson, postData, respond, saveAnswer } from './respond.ts';
 
 const REQUIRED = [

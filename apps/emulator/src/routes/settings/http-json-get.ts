@@ -26,15 +26,18 @@ export type HttpJsonResponse =
 const MAX_REDIRECTS = 10;
 const CNONCE_CHARS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
-type Exchange = { kind: 'response'; response: IncomingMessage; body: string } | { kind: 'transport'; reason: string };
+type Exchange =
+  | { kind: 'response'; response: IncomingMessage; body: string }
+  | { kind: 'transport'; reason: string };
 
 /** Node's error codes mapped onto the firmware client's reason texts. */
 function reasonFor(error: NodeJS.ErrnoException, connected: boolean): string {
   const code = error.code ?? '';
   if (code.startsWith('HPE_')) return 'no HTTP server';
   if (code === 'ERR_INVALID_HTTP_TOKEN' || code === 'ERR_INVALID_CHAR') return 'send header failed';
-  // Before the connection stands every failure (refused, unresolvable — the firmware then
-  // dials 0.0.0.0 —, unreachable, TLS handshake) is reported as a refused connection.
+  // The device reports every failure before the connection stands as refused: a port nobody
+  // listens on, an unreachable host, a failed TLS handshake, and an unresolvable name too,
+  // because it then dials 0.0.0.0.
   return connected ? 'connection lost' : 'connection refused';
 }
 
@@ -75,7 +78,9 @@ function exchange(url: URL, headers: Record<string, string>, timeoutMs: number):
     request.on('response', (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => finish({ kind: 'response', response, body: Buffer.concat(chunks).toString('utf8') }));
+      response.on('end', () =>
+        finish({ kind: 'response', response, body: Buffer.concat(chunks).toString('utf8') }),
+      );
       response.on('error', () => finish({ kind: 'transport', reason: 'connection lost' }));
       response.on('aborted', () => finish({ kind: 'transport', reason: 'connection lost' }));
     });
@@ -140,7 +145,12 @@ export async function httpJsonGet(request: HttpJsonRequest): Promise<HttpJsonRes
     }
     let result = await exchange(target, headers, request.timeoutMs);
     const challenge = result.kind === 'response' ? result.response.headers['www-authenticate'] : undefined;
-    if (request.authType === 2 && result.kind === 'response' && result.response.statusCode === 401 && challenge) {
+    if (
+      request.authType === 2 &&
+      result.kind === 'response' &&
+      result.response.statusCode === 401 &&
+      challenge
+    ) {
       headers.Authorization = digestAuthorization(challenge, request.username, request.password, path);
       result = await exchange(target, headers, request.timeoutMs);
     }

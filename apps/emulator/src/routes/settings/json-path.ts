@@ -12,7 +12,12 @@ export function jsonPath(root: unknown, path: string): { found: true; value: unk
       if (!Array.isArray(current) || Number(index[1]) >= current.length) return { found: false };
       current = current[Number(index[1])];
     } else {
-      if (!current || typeof current !== 'object' || Array.isArray(current) || !Object.hasOwn(current, segment)) {
+      if (
+        !current ||
+        typeof current !== 'object' ||
+        Array.isArray(current) ||
+        !Object.hasOwn(current, segment)
+      ) {
         return { found: false };
       }
       current = (current as Record<string, unknown>)[segment];

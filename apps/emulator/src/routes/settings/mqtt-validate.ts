@@ -36,7 +36,8 @@ export function mqttValidate(data: Record<string, unknown>): ApiResponse | undef
   if (bytes(data, 'mqtt_password') > MQTT_PASSWORD_MAX) {
     return respond(CODE.MqttPasswordLength, { max: MQTT_PASSWORD_MAX });
   }
-  if (bytes(data, 'mqtt_topic') > MQTT_TOPIC_MAX) return respond(CODE.MqttTopicLength, { max: MQTT_TOPIC_MAX });
+  if (bytes(data, 'mqtt_topic') > MQTT_TOPIC_MAX)
+    return respond(CODE.MqttTopicLength, { max: MQTT_TOPIC_MAX });
   if (hasSpace(data, 'mqtt_topic')) return respond(CODE.MqttTopicCharacter);
   if (!text(data, 'mqtt_topic').endsWith('/')) return respond(CODE.MqttTopicFinalSlash);
   const port = asUint32(data.mqtt_port);
@@ -55,10 +56,14 @@ export function mqttValidate(data: Record<string, unknown>): ApiResponse | undef
   if (bytes(data, 'mqtt_lwt_offline') > MQTT_LWT_VALUE_MAX) {
     return respond(CODE.MqttLwtOfflineLength, { max: MQTT_LWT_VALUE_MAX });
   }
-  if (asUint8(data.mqtt_lwt_qos) > MQTT_LWT_QOS_MAX) return respond(CODE.MqttLwtQos, { max: MQTT_LWT_QOS_MAX });
+  if (asUint8(data.mqtt_lwt_qos) > MQTT_LWT_QOS_MAX)
+    return respond(CODE.MqttLwtQos, { max: MQTT_LWT_QOS_MAX });
   const interval = asUint32(data.mqtt_publish_interval);
   if (interval < MQTT_PUBLISH_INTERVAL_MIN_S || interval > MQTT_PUBLISH_INTERVAL_MAX_S) {
-    return respond(CODE.MqttPublishInterval, { min: MQTT_PUBLISH_INTERVAL_MIN_S, max: MQTT_PUBLISH_INTERVAL_MAX_S });
+    return respond(CODE.MqttPublishInterval, {
+      min: MQTT_PUBLISH_INTERVAL_MIN_S,
+      max: MQTT_PUBLISH_INTERVAL_MAX_S,
+    });
   }
   if (asBool(data.mqtt_hass_enabled)) {
     if (bytes(data, 'mqtt_hass_topic') > MQTT_HASS_TOPIC_MAX) {

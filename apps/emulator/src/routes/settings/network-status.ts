@@ -18,7 +18,12 @@ const DHCP_LEASE = {
 const RSSI_BASE_DBM = -61;
 
 function macText(chipId: number, lastByteOffset: number): string {
-  const bytes = [...MAC_VENDOR, (chipId >> 16) & 0xff, (chipId >> 8) & 0xff, (chipId + lastByteOffset) & 0xff];
+  const bytes = [
+    ...MAC_VENDOR,
+    (chipId >> 16) & 0xff,
+    (chipId >> 8) & 0xff,
+    (chipId + lastByteOffset) & 0xff,
+  ];
   return bytes.map((byte) => byte.toString(16).toUpperCase().padStart(2, '0')).join(':');
 }
 
@@ -38,7 +43,9 @@ export function networkStatusBody(device: Device, apStartedAtS: number): Network
   const lease = wifi.dhcp
     ? DHCP_LEASE
     : { ip: wifi.ip, netmask: wifi.netmask, gateway: wifi.gateway, dns1: wifi.dns1, dns2: wifi.dns2 };
-  const station = associated ? lease : { ip: '0.0.0.0', netmask: '0.0.0.0', gateway: '0.0.0.0', dns1: '0.0.0.0', dns2: '0.0.0.0' };
+  const station = associated
+    ? lease
+    : { ip: '0.0.0.0', netmask: '0.0.0.0', gateway: '0.0.0.0', dns1: '0.0.0.0', dns2: '0.0.0.0' };
   const apActive =
     !associated || wifi.aptimeout === 0 || device.uptimeSeconds() - apStartedAtS < wifi.aptimeout * 60;
   return {

@@ -57,7 +57,8 @@ async function postNtpConfig(device: Device, data: Record<string, unknown>) {
   const server = asString(data.ntp_server);
   if (outOfRange(server, NTP_SERVER_MAX)) return respond(CODE.NtpServerLength, { max: NTP_SERVER_MAX });
   const timezone = asString(data.ntp_timezone);
-  if (outOfRange(timezone, NTP_TIMEZONE_MAX)) return respond(CODE.NtpTimezoneLength, { max: NTP_TIMEZONE_MAX });
+  if (outOfRange(timezone, NTP_TIMEZONE_MAX))
+    return respond(CODE.NtpTimezoneLength, { max: NTP_TIMEZONE_MAX });
   // Not required: a missing description reads as the text "null" and is stored as such.
   const descr = asString(data.ntp_timezone_descr);
   if (outOfRange(descr, NTP_TIMEZONE_DESCR_MAX)) {

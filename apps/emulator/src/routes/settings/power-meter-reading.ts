@@ -3,7 +3,10 @@ import { type HttpJsonResponse, httpJsonGet } from './http-json-get.ts';
 import { jsonPath } from './json-path.ts';
 
 /** Result of reading one HTTP(+JSON) power-meter phase. */
-export type PhaseReading = Exclude<HttpJsonResponse, { kind: 'ok' }> | { kind: 'power'; powerW: number } | { kind: 'path' };
+export type PhaseReading =
+  | Exclude<HttpJsonResponse, { kind: 'ok' }>
+  | { kind: 'power'; powerW: number }
+  | { kind: 'path' };
 
 /** The located JSON value as the firmware's float conversion reads it. */
 function asPowerNumber(value: unknown): number {

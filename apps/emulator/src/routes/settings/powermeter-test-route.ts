@@ -14,7 +14,16 @@ import { success, warning } from '../../http/envelope.ts';
 import { readPowerMeterPhase } from './power-meter-reading.ts';
 import { postData } from './respond.ts';
 
-const REQUIRED = ['url', 'auth_type', 'username', 'password', 'header_key', 'header_value', 'timeout', 'json_path'];
+const REQUIRED = [
+  'url',
+  'auth_type',
+  'username',
+  'password',
+  'header_key',
+  'header_value',
+  'timeout',
+  'json_path',
+];
 
 function phaseFrom(data: Record<string, unknown>): ConfigFileHttpPhase {
   return {

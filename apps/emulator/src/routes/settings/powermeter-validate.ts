@@ -6,7 +6,9 @@ import { warning } from '../../http/envelope.ts';
 const HTTP_JSON_SOURCE = 3;
 
 function asObject(value: unknown): Record<string, unknown> {
-  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  return value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
 }
 
 function checkPhase(phase: Record<string, unknown>, index: number): ApiResponse | undefined {
@@ -17,7 +19,10 @@ function checkPhase(phase: Record<string, unknown>, index: number): ApiResponse 
     if (!Object.hasOwn(phase, 'url') || !(url.startsWith('http://') || url.startsWith('https://'))) {
       return warning(FIRMWARE_MESSAGE.PowerMeterUrlScheme);
     }
-    if (asUint8(phase.auth_type) !== 0 && (asString(phase.username) === '' || asString(phase.password) === '')) {
+    if (
+      asUint8(phase.auth_type) !== 0 &&
+      (asString(phase.username) === '' || asString(phase.password) === '')
+    ) {
       return warning(FIRMWARE_MESSAGE.PowerMeterCredentialsEmpty);
     }
     if (!Object.hasOwn(phase, 'timeout') || asUint16(phase.timeout) === 0) {

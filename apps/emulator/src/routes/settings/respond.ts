@@ -16,7 +16,10 @@ export function respond(code: number, param?: ApiResponse['param']): ApiResponse
 }
 
 /** Writes the change and answers 1001, or 1006 when the file could not be written. */
-export async function saveAnswer(device: Device, change: Parameters<Device['save']>[0]): Promise<ApiResponse> {
+export async function saveAnswer(
+  device: Device,
+  change: Parameters<Device['save']>[0],
+): Promise<ApiResponse> {
   return (await device.save(change)) ? COMMON.saved() : COMMON.writeFailed();
 }
 
@@ -50,6 +53,8 @@ export function getJson(
   body: (request: FastifyRequest, reply: FastifyReply) => unknown,
 ): void {
   for (const url of routePaths(path)) {
-    app.get(url, { onRequest: requireAccess(access, device) }, async (request, reply) => body(request, reply));
+    app.get(url, { onRequest: requireAccess(access, device) }, async (request, reply) =>
+      body(request, reply),
+    );
   }
 }

@@ -11,12 +11,12 @@ export const aboutMessages = defineMessages({
     documentationHtml: `Installation, wiring and every setting are explained in the ${link('https://opendtu-onbattery.net/', 'OpenDTU-OnBattery documentation')}. Topics shared with the original project are covered in the ${link('https://www.opendtu.solar/', 'OpenDTU documentation')}.`,
     origin: 'Project origin',
     origin1Html:
-      'OpenDTU began as a hobby project: an inexpensive ESP32 board with a small radio module that talks to Hoymiles micro-inverters directly, without the manufacturer\'s cloud gateway.',
+      "OpenDTU began as a hobby project: an inexpensive ESP32 board with a small radio module that talks to Hoymiles micro-inverters directly, without the manufacturer's cloud gateway.",
     origin2Html:
       'The radio protocol was never published. It was worked out by volunteers who recorded and decoded the traffic between inverters and the original gateway and shared their findings in public forums.',
     origin3Html: `OpenDTU-OnBattery is a fork that adds what a balcony plant with storage needs: batteries, a dynamic power limiter driven by a power meter, Victron charge controllers and an AC charger. Its source lives on ${link(REPO, 'GitHub')}.`,
     origin4Html:
-      'This web interface is an independent re-creation for the same firmware. It is written from scratch with small building blocks so that it fits into the device\'s flash memory next to the firmware.',
+      "This web interface is an independent re-creation for the same firmware. It is written from scratch with small building blocks so that it fits into the device's flash memory next to the firmware.",
     news: 'News and updates',
     newsHtml: `Every release and its list of changes is published on the ${link(`${REPO}/releases`, 'releases page')}.`,
     errors: 'Error reporting',

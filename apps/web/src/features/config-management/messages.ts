@@ -27,7 +27,8 @@ export const configManagementMessages = defineMessages({
       'Deletes the configuration and restarts with factory defaults: inverters, WiFi and password are lost. The pin mapping file stays.',
     reset: 'Restore factory defaults',
     resetConfirmTitle: 'Factory reset',
-    resetConfirmText: 'Do you really want to delete the whole configuration and return to the factory defaults?',
+    resetConfirmText:
+      'Do you really want to delete the whole configuration and return to the factory defaults?',
     resetConfirm: 'Factory reset!',
   },
   de: {
@@ -56,7 +57,8 @@ export const configManagementMessages = defineMessages({
       'Löscht die Konfiguration und startet mit Werkseinstellungen neu: Wechselrichter, WLAN und Passwort gehen verloren. Die Pinbelegungsdatei bleibt erhalten.',
     reset: 'Werkseinstellungen herstellen',
     resetConfirmTitle: 'Werkseinstellungen',
-    resetConfirmText: 'Soll wirklich die gesamte Konfiguration gelöscht und auf Werkseinstellungen zurückgesetzt werden?',
+    resetConfirmText:
+      'Soll wirklich die gesamte Konfiguration gelöscht und auf Werkseinstellungen zurückgesetzt werden?',
     resetConfirm: 'Zurücksetzen!',
   },
   fr: {
@@ -85,7 +87,8 @@ export const configManagementMessages = defineMessages({
       "Supprime la configuration et redémarre avec les paramètres d'usine : onduleurs, WiFi et mot de passe sont perdus. Le fichier d'affectation des broches est conservé.",
     reset: "Rétablir les paramètres d'usine",
     resetConfirmTitle: "Paramètres d'usine",
-    resetConfirmText: "Voulez-vous vraiment supprimer toute la configuration et revenir aux paramètres d'usine ?",
+    resetConfirmText:
+      "Voulez-vous vraiment supprimer toute la configuration et revenir aux paramètres d'usine ?",
     resetConfirm: 'Réinitialiser !',
   },
 });

@@ -32,7 +32,10 @@ function categoriesOf(source: object | undefined): Map<string, Record<string, un
  * The union of categories and properties of the chosen profile and the active pins, sorted, with
  * rows marked where they differ (unset values count as equal to each other).
  */
-export function pinRows(profile: PinMappingProfile | undefined, current: CurrentPinMapping | undefined): PinRow[] {
+export function pinRows(
+  profile: PinMappingProfile | undefined,
+  current: CurrentPinMapping | undefined,
+): PinRow[] {
   const selected = categoriesOf(profile);
   const active = categoriesOf(current);
   const categories = [...new Set([...selected.keys(), ...active.keys()])].sort();

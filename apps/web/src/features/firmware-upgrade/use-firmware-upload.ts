@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { uploadWithProgress } from '../../api/upload.ts';
+import { uploadOutcome } from '../../api/upload-outcome.ts';
+import { waitForRestart } from '../../api/wait-for-restart.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { md5OfFile } from './md5-of-file.ts';
-import { uploadOutcome } from './upload-outcome.ts';
-import { waitForRestart } from './wait-for-restart.ts';
 
 export type FirmwareUploadState =
   | { phase: 'idle' }
@@ -42,7 +42,9 @@ export function useFirmwareUpload(goHome: () => void = () => window.location.rep
           signal,
           onProgress: (percent) => setState({ phase: 'uploading', percent }),
         });
-        const outcome = uploadOutcome(result, (statusText) => t('firmwareUpgrade.httpError', { status: statusText }));
+        const outcome = uploadOutcome(result, (statusText) =>
+          t('firmwareUpgrade.httpError', { status: statusText }),
+        );
         if (!outcome.ok) {
           setState({ phase: 'error', message: outcome.message });
           return;

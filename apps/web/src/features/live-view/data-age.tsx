@@ -17,7 +17,8 @@ export function DataAge({ dataAgeS, receivedAtMs }: { dataAgeS: number; received
   return (
     <span>
       {t('liveView.dataAge', { seconds: format.decimalNoDigits(age) })}
-      {age > INVERTER_DATA_AGE_ABSOLUTE_S && ` (${t('liveView.lastData', { time: format.dateTime(now - age * 1000) })})`}
+      {age > INVERTER_DATA_AGE_ABSOLUTE_S &&
+        ` (${t('liveView.lastData', { time: format.dateTime(now - age * 1000) })})`}
     </span>
   );
 }

@@ -58,8 +58,7 @@ export const liveViewMessages = defineMessages({
   },
   de: {
     title: 'Live-Daten',
-    hintRadio:
-      'Das Funkmodul antwortet nicht. Bitte Verkabelung und Pinbelegung des Geräts prüfen.',
+    hintRadio: 'Das Funkmodul antwortet nicht. Bitte Verkabelung und Pinbelegung des Geräts prüfen.',
     hintTime: 'Die Uhr des Geräts ist nicht synchronisiert. Bis dahin werden keine Wechselrichter abgefragt.',
     hintTimeLink: 'Zu den Zeiteinstellungen',
     hintPassword: 'Das Standardpasswort ab Werk wird noch verwendet.',

@@ -11,7 +11,8 @@ export const liveModalMessages = defineMessages({
     ongoing: 'ongoing',
     noEvents: 'The inverter has no events stored.',
     info: 'Inverter info',
-    infoInvalid: 'The inverter has not sent its device information yet. It is requested after the first live data.',
+    infoInvalid:
+      'The inverter has not sent its device information yet. It is requested after the first live data.',
     serial: 'Serial number',
     productionYear: 'Production year',
     productionWeek: 'Production week',

@@ -1,6 +1,6 @@
 import type { ValueObject } from '@dtu/contract';
-import { useI18n } from '../../i18n/use-i18n.ts';
 import { hasMessage } from '../../i18n/translate.ts';
+import { useI18n } from '../../i18n/use-i18n.ts';
 import { formatValue } from './format-value.ts';
 
 function isValue(entry: unknown): entry is ValueObject {

@@ -56,7 +56,8 @@ export const mqttSettingsMessages = defineMessages({
     usernameHint: 'Für anonymen Zugriff leer lassen.',
     password: 'Passwort',
     topic: 'Basis-Topic',
-    topicHint: 'Präfix aller veröffentlichten Topics, z. B. solar/. Ohne Leerzeichen, endet mit einem Schrägstrich.',
+    topicHint:
+      'Präfix aller veröffentlichten Topics, z. B. solar/. Ohne Leerzeichen, endet mit einem Schrägstrich.',
     topicInvalid: 'Das Topic darf keine Leerzeichen enthalten und muss mit einem Schrägstrich (/) enden.',
     noSpaces: 'Das Topic darf keine Leerzeichen enthalten.',
     publishInterval: 'Veröffentlichungsintervall',
@@ -97,7 +98,8 @@ export const mqttSettingsMessages = defineMessages({
     usernameHint: 'Laisser vide pour un accès anonyme.',
     password: 'Mot de passe',
     topic: 'Topic de base',
-    topicHint: 'Préfixe de chaque topic publié, par ex. solar/. Sans espace, se termine par une barre oblique.',
+    topicHint:
+      'Préfixe de chaque topic publié, par ex. solar/. Sans espace, se termine par une barre oblique.',
     topicInvalid: 'Le topic ne doit pas contenir d’espace et doit se terminer par une barre oblique (/).',
     noSpaces: 'Le topic ne doit pas contenir d’espace.',
     publishInterval: 'Intervalle de publication',

@@ -28,7 +28,10 @@ describe('IPv4 pattern', () => {
     expect(re.test(ip)).toBe(true);
   });
 
-  it.each(['256.1.1.1', '1.2.3', '1..2.3', 'a.b.c.d', '1.2.3.4.5', ' 1.2.3.4', '01.2.3.4'])('rejects %s', (ip) => {
-    expect(re.test(ip)).toBe(false);
-  });
+  it.each(['256.1.1.1', '1.2.3', '1..2.3', 'a.b.c.d', '1.2.3.4.5', ' 1.2.3.4', '01.2.3.4'])(
+    'rejects %s',
+    (ip) => {
+      expect(re.test(ip)).toBe(false);
+    },
+  );
 });

@@ -48,7 +48,8 @@ export const networkSettingsMessages = defineMessages({
     mdns: 'mDNS aktivieren',
     apCard: 'Admin-Zugangspunkt',
     apTimeout: 'Zeitlimit des Zugangspunkts',
-    apTimeoutHint: 'Minuten, die der Admin-Zugangspunkt nach dem Start aktiv bleibt. 0 lässt ihn dauerhaft an.',
+    apTimeoutHint:
+      'Minuten, die der Admin-Zugangspunkt nach dem Start aktiv bleibt. 0 lässt ihn dauerhaft an.',
     minutes: 'min',
   },
   fr: {
@@ -73,7 +74,8 @@ export const networkSettingsMessages = defineMessages({
     mdns: 'Activer mDNS',
     apCard: "Point d'accès d'administration",
     apTimeout: "Délai du point d'accès",
-    apTimeoutHint: "Minutes pendant lesquelles le point d'accès reste actif après le démarrage. 0 le laisse actif en permanence.",
+    apTimeoutHint:
+      "Minutes pendant lesquelles le point d'accès reste actif après le démarrage. 0 le laisse actif en permanence.",
     minutes: 'min',
   },
 });

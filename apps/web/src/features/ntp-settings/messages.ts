@@ -21,7 +21,8 @@ export const ntpSettingsMessages = defineMessages({
     deviceTime: 'Current device time',
     browserTime: 'Current local time',
     sync: 'Synchronise time',
-    syncHint: 'Sets the device clock to this browser\u2019s clock, for devices that cannot reach a time server. It is not saved.',
+    syncHint:
+      'Sets the device clock to this browser\u2019s clock, for devices that cannot reach a time server. It is not saved.',
     loadingTime: 'Reading the device time…',
   },
   de: {
@@ -44,7 +45,8 @@ export const ntpSettingsMessages = defineMessages({
     deviceTime: 'Aktuelle Gerätezeit',
     browserTime: 'Aktuelle lokale Zeit',
     sync: 'Zeit synchronisieren',
-    syncHint: 'Stellt die Geräteuhr auf die Uhr dieses Browsers, für Geräte ohne Zugang zu einem Zeitserver. Die Zeit wird nicht gespeichert.',
+    syncHint:
+      'Stellt die Geräteuhr auf die Uhr dieses Browsers, für Geräte ohne Zugang zu einem Zeitserver. Die Zeit wird nicht gespeichert.',
     loadingTime: 'Gerätezeit wird gelesen …',
   },
   fr: {
@@ -67,7 +69,8 @@ export const ntpSettingsMessages = defineMessages({
     deviceTime: "Heure actuelle de l'appareil",
     browserTime: 'Heure locale actuelle',
     sync: "Synchroniser l'heure",
-    syncHint: "Règle l'horloge de l'appareil sur celle de ce navigateur, pour les appareils sans accès à un serveur de temps. Elle n'est pas enregistrée.",
+    syncHint:
+      "Règle l'horloge de l'appareil sur celle de ce navigateur, pour les appareils sans accès à un serveur de temps. Elle n'est pas enregistrée.",
     loadingTime: "Lecture de l'heure de l'appareil…",
   },
 });

@@ -8,6 +8,9 @@ import { CheckField } from '../../ui/fields/check-field.tsx';
 import { TextField } from '../../ui/fields/text-field.tsx';
 import { SettingsPage } from '../../ui/settings-page.tsx';
 
+/** Same rule as minLength/maxLength, but also enforced for values the browser did not see typed. */
+const LENGTH_PATTERN = `.{${PASSWORD_MIN},${PASSWORD_MAX}}`;
+
 /** `/settings/security`: admin password (entered twice) and read-only access. */
 export function SecuritySettingsPage() {
   const { t } = useI18n();
@@ -15,15 +18,16 @@ export function SecuritySettingsPage() {
   const [repeat, setRepeat] = useState<string>();
   const [mismatch, setMismatch] = useState(false);
 
-  // Until the user touches the repeat field it mirrors the stored password.
-  const repeated = repeat ?? form.values?.password ?? '';
+  // The repeat field starts with the password the device sent, like the password field.
+  if (repeat === undefined && form.values) setRepeat(form.values.password);
+  const repeated = repeat ?? '';
   const reload = form.reload;
   const guardedForm = {
     ...form,
     reload: async () => {
-      setRepeat(undefined);
       setMismatch(false);
       await reload();
+      setRepeat(undefined);
     },
   };
 
@@ -50,6 +54,7 @@ export function SecuritySettingsPage() {
               required
               minLength={PASSWORD_MIN}
               maxLength={PASSWORD_MAX}
+              pattern={LENGTH_PATTERN}
               hint={t('securitySettings.passwordHint')}
             />
             <TextField
@@ -61,6 +66,7 @@ export function SecuritySettingsPage() {
               required
               minLength={PASSWORD_MIN}
               maxLength={PASSWORD_MAX}
+              pattern={LENGTH_PATTERN}
             />
           </Card>
           <Card title={t('securitySettings.permissionsCard')}>

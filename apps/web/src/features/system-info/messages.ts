@@ -21,7 +21,8 @@ export const systemInfoMessages = defineMessages({
     saveCount: 'Config save count',
     uptime: 'Uptime',
     uptimeValue: '{days} days {time}',
-    clockWarning: 'The device clock is not synchronised. No inverter is polled until it is; check the NTP settings.',
+    clockWarning:
+      'The device clock is not synchronised. No inverter is polled until it is; check the NTP settings.',
     ntpLink: 'Open the NTP settings',
     hardwareCard: 'Hardware information',
     chipModel: 'Chip model',
@@ -77,7 +78,8 @@ export const systemInfoMessages = defineMessages({
     saveCount: 'Anzahl Konfigurationsspeicherungen',
     uptime: 'Betriebszeit',
     uptimeValue: '{days} Tage {time}',
-    clockWarning: 'Die Geräteuhr ist nicht synchronisiert. Bis dahin werden keine Wechselrichter abgefragt; bitte die NTP-Einstellungen prüfen.',
+    clockWarning:
+      'Die Geräteuhr ist nicht synchronisiert. Bis dahin werden keine Wechselrichter abgefragt; bitte die NTP-Einstellungen prüfen.',
     ntpLink: 'NTP-Einstellungen öffnen',
     hardwareCard: 'Hardware',
     chipModel: 'Chipmodell',
@@ -133,7 +135,8 @@ export const systemInfoMessages = defineMessages({
     saveCount: 'Nombre de sauvegardes de la configuration',
     uptime: 'Temps de fonctionnement',
     uptimeValue: '{days} jours {time}',
-    clockWarning: "L'horloge de l'appareil n'est pas synchronisée. Aucun onduleur n'est interrogé en attendant ; vérifiez les paramètres NTP.",
+    clockWarning:
+      "L'horloge de l'appareil n'est pas synchronisée. Aucun onduleur n'est interrogé en attendant ; vérifiez les paramètres NTP.",
     ntpLink: 'Ouvrir les paramètres NTP',
     hardwareCard: 'Matériel',
     chipModel: 'Modèle de puce',

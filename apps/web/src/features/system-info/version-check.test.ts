@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { buildRef, checkVersion, compareUrl, readVersionCheckEnabled, writeVersionCheckEnabled } from './version-check.ts';
+import {
+  buildRef,
+  checkVersion,
+  compareUrl,
+  readVersionCheckEnabled,
+  writeVersionCheckEnabled,
+} from './version-check.ts';
 
-const answer = (body: unknown, init: ResponseInit = {}) => async () => new Response(JSON.stringify(body), init);
+const answer =
+  (body: unknown, init: ResponseInit = {}) =>
+  async () =>
+    new Response(JSON.stringify(body), init);
 
 describe('firmware version check', () => {
   it('compares the commit of a describe string, or the tag itself', () => {
@@ -14,7 +23,9 @@ describe('firmware version check', () => {
   });
 
   it('reports new commits, up to date, and errors', async () => {
-    expect(await checkVersion('2024.05.03', answer({ total_commits: 3, html_url: 'https://x/compare' }))).toEqual({
+    expect(
+      await checkVersion('2024.05.03', answer({ total_commits: 3, html_url: 'https://x/compare' })),
+    ).toEqual({
       status: 'new',
       url: 'https://x/compare',
     });
@@ -33,7 +44,10 @@ describe('firmware version check', () => {
 
   it('stores the toggle as 1 or 0 and defaults to off', () => {
     const store = new Map<string, string>();
-    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => store.set(k, v) };
+    const storage = {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => store.set(k, v),
+    };
     expect(readVersionCheckEnabled(storage)).toBe(false);
     writeVersionCheckEnabled(true, storage);
     expect([...store.values()]).toEqual(['1']);

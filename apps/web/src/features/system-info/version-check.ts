@@ -27,7 +27,10 @@ export function compareUrl(gitHash: string): string {
 }
 
 /** Asks upstream whether newer commits exist; every failure becomes an `error` result with its text. */
-export async function checkVersion(gitHash: string, fetcher: typeof fetch = fetch): Promise<VersionCheckResult> {
+export async function checkVersion(
+  gitHash: string,
+  fetcher: typeof fetch = fetch,
+): Promise<VersionCheckResult> {
   try {
     const response = await fetcher(compareUrl(gitHash));
     if (!response.ok) return { status: 'error', message: `${response.status} ${response.statusText}`.trim() };
@@ -44,6 +47,9 @@ export function readVersionCheckEnabled(storage: Pick<Storage, 'getItem'> = loca
   return storage.getItem(VERSION_CHECK_STORAGE_KEY) === '1';
 }
 
-export function writeVersionCheckEnabled(enabled: boolean, storage: Pick<Storage, 'setItem'> = localStorage): void {
+export function writeVersionCheckEnabled(
+  enabled: boolean,
+  storage: Pick<Storage, 'setItem'> = localStorage,
+): void {
   storage.setItem(VERSION_CHECK_STORAGE_KEY, enabled ? '1' : '0');
 }

@@ -15,7 +15,14 @@ export interface RangeFieldProps {
 }
 
 /** Slider with its current value written next to it (a slider alone shows no number). */
-export function RangeField({ label, value, onChange, format = String, hint, ...constraints }: RangeFieldProps) {
+export function RangeField({
+  label,
+  value,
+  onChange,
+  format = String,
+  hint,
+  ...constraints
+}: RangeFieldProps) {
   const id = useId();
   const text = format(value);
   return (

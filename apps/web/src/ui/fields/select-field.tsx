@@ -16,7 +16,14 @@ export interface SelectFieldProps<V extends string | number> {
 }
 
 /** Labelled select; the chosen value comes back with the option's own type (number stays number). */
-export function SelectField<V extends string | number>({ label, value, options, onChange, hint, disabled }: SelectFieldProps<V>) {
+export function SelectField<V extends string | number>({
+  label,
+  value,
+  options,
+  onChange,
+  hint,
+  disabled,
+}: SelectFieldProps<V>) {
   const id = useId();
   return (
     <FieldRow id={id} label={label} hint={hint}>

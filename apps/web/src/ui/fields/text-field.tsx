@@ -20,7 +20,15 @@ export interface TextFieldProps {
 }
 
 /** Labelled text input; limits use the browser's constraint validation. */
-export function TextField({ label, value, onChange, type = 'text', hint, unit, ...constraints }: TextFieldProps) {
+export function TextField({
+  label,
+  value,
+  onChange,
+  type = 'text',
+  hint,
+  unit,
+  ...constraints
+}: TextFieldProps) {
   const id = useId();
   return (
     <FieldRow id={id} label={label} hint={hint}>

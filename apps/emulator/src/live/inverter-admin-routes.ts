@@ -1,0 +1,156 @@
+import {
+  CHANNEL_NAME_MAX,
+  CODE,
+  type ConfigFileInverter,
+  emptyInverterSlot,
+  formatSerial,
+  INVERTER_CHANNEL_MAX,
+  INVERTER_MAX_COUNT,
+  INVERTER_NAME_MAX,
+  type InverterList,
+  type InverterListEntry,
+  inverterFamilyOf,
+  serialFromJson,
+  UNKNOWN_INVERTER_TYPE,
+} from '@dtu/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Device } from '../device/device.ts';
+import {
+  asBool,
+  asFloat,
+  asString,
+  asUint8,
+  asUint16,
+  byteLength,
+  hasKeys,
+  truncateBytes,
+} from '../http/coerce.ts';
+import { getJson, postData, respond } from '../routes/settings/respond.ts';
+
+/** Enable flags and threshold the edit call assumes when a key is absent. */
+const DEFAULT_REACHABLE_THRESHOLD = 2;
+/** The string name buffer holds 31 bytes including the terminator. */
+const CHANNEL_NAME_STORED_MAX = CHANNEL_NAME_MAX - 1;
+
+function listEntry(slot: ConfigFileInverter, id: number): InverterListEntry {
+  const serial = BigInt(slot.serial);
+  const family = inverterFamilyOf(serial);
+  const channels = family?.channels ?? INVERTER_CHANNEL_MAX;
+  return {
+    id,
+    name: slot.name,
+    order: slot.order,
+    serial: formatSerial(serial),
+    poll_enable: slot.poll_enable,
+    poll_enable_night: slot.poll_enable_night,
+    command_enable: slot.command_enable,
+    command_enable_night: slot.command_enable_night,
+    reachable_threshold: slot.reachable_threshold,
+    zero_runtime: slot.zero_runtime,
+    zero_day: slot.zero_day,
+    yieldday_correction: slot.yieldday_correction,
+    type: family?.type ?? UNKNOWN_INVERTER_TYPE,
+    channel: slot.channel.slice(0, channels).map((c) => ({
+      name: c.name,
+      max_power: c.max_power,
+      yield_total_offset: c.yield_total_offset,
+    })),
+  };
+}
+
+const nameInvalid = (name: string) => byteLength(name) === 0 || byteLength(name) > INVERTER_NAME_MAX;
+const flag = (data: Record<string, unknown>, key: string, fallback: boolean) =>
+  Object.hasOwn(data, key) ? asBool(data[key]) : fallback;
+
+/** The inverter admin endpoints with the firmware's validation order (live.md §3.10). */
+export function registerInverterAdminRoutes(app: FastifyInstance, device: Device, changed: () => void): void {
+  const save = async (change: (slots: ConfigFileInverter[]) => void, code: number) => {
+    const ok = await device.save((draft) => change(draft.inverters));
+    changed();
+    return ok ? respond(code) : respond(CODE.WriteFailed);
+  };
+
+  getJson(
+    app,
+    '/api/inverter/list',
+    'admin',
+    device,
+    (): InverterList => ({
+      inverter: device.config.inverters.flatMap((slot, id) => (slot.serial ? [listEntry(slot, id)] : [])),
+    }),
+  );
+
+  postData(app, '/api/inverter/add', 'admin', device, (data) => {
+    if (!hasKeys(data, ['serial', 'name'])) return respond(CODE.ValuesMissing);
+    const serial = serialFromJson(data.serial);
+    if (serial === 0n) return respond(CODE.InverterSerialZero);
+    const name = asString(data.name);
+    if (nameInvalid(name)) return respond(CODE.InverterNameLength, { max: INVERTER_NAME_MAX });
+    const id = device.config.inverters.findIndex((slot) => !slot.serial);
+    if (id < 0) return respond(CODE.InverterCount, { max: INVERTER_MAX_COUNT });
+    return save((slots) => {
+      slots[id]!.serial = Number(serial);
+      slots[id]!.name = name;
+    }, CODE.InverterAdded);
+  });
+
+  postData(app, '/api/inverter/edit', 'admin', device, (data) => {
+    if (!hasKeys(data, ['id', 'serial', 'name', 'channel'])) return respond(CODE.ValuesMissing);
+    const id = asUint8(data.id);
+    if (id > INVERTER_MAX_COUNT - 1) return respond(CODE.InverterInvalidId);
+    const serial = serialFromJson(data.serial);
+    if (serial === 0n) return respond(CODE.InverterSerialZero);
+    const name = asString(data.name);
+    if (nameInvalid(name)) return respond(CODE.InverterNameLength, { max: INVERTER_NAME_MAX });
+    const channels = Array.isArray(data.channel) ? (data.channel as unknown[]) : [];
+    if (channels.length === 0 || channels.length > INVERTER_CHANNEL_MAX) {
+      return respond(CODE.InverterInvalidMaxChannel);
+    }
+    return save((slots) => {
+      const slot = slots[id]!;
+      slot.serial = Number(serial);
+      slot.name = name;
+      channels.forEach((raw, c) => {
+        const channel = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+        slot.channel[c] = {
+          name: Object.hasOwn(channel, 'name')
+            ? truncateBytes(asString(channel.name), CHANNEL_NAME_STORED_MAX)
+            : '',
+          max_power: asUint16(channel.max_power),
+          yield_total_offset: asFloat(channel.yield_total_offset),
+        };
+      });
+      slot.poll_enable = flag(data, 'poll_enable', true);
+      slot.poll_enable_night = flag(data, 'poll_enable_night', true);
+      slot.command_enable = flag(data, 'command_enable', true);
+      slot.command_enable_night = flag(data, 'command_enable_night', true);
+      slot.reachable_threshold = Object.hasOwn(data, 'reachable_threshold')
+        ? asUint8(data.reachable_threshold)
+        : DEFAULT_REACHABLE_THRESHOLD;
+      slot.zero_runtime = flag(data, 'zero_runtime', false);
+      slot.zero_day = flag(data, 'zero_day', false);
+      slot.yieldday_correction = flag(data, 'yieldday_correction', false);
+    }, CODE.InverterChanged);
+  });
+
+  postData(app, '/api/inverter/del', 'admin', device, (data) => {
+    if (!hasKeys(data, ['id'])) return respond(CODE.ValuesMissing);
+    const id = asUint8(data.id);
+    if (id > INVERTER_MAX_COUNT - 1) return respond(CODE.InverterInvalidId);
+    return save((slots) => {
+      slots[id] = emptyInverterSlot();
+    }, CODE.InverterDeleted);
+  });
+
+  postData(app, '/api/inverter/order', 'admin', device, (data) => {
+    if (!hasKeys(data, ['order'])) return respond(CODE.ValuesMissing);
+    const order = Array.isArray(data.order) ? (data.order as unknown[]) : [];
+    return save((slots) => {
+      // An invalid id is skipped but still takes its position.
+      order.forEach((raw, position) => {
+        const id = asUint8(raw);
+        if (id < INVERTER_MAX_COUNT) slots[id]!.order = position;
+      });
+    }, CODE.InverterOrdered);
+  });
+}

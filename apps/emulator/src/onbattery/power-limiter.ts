@@ -1,0 +1,138 @@
+import { POWER_LIMITER_STATE, type PowerLimiterState } from '@dtu/contract';
+import type { LimiterInputs, LimiterInverter } from './limiter-types.ts';
+
+/** A meter reading older than this is not trusted; the limiter falls back to the base load. */
+const METER_STALE_MS = 30_000;
+/** Without fresh inverter data the limiter cannot judge the effect of its last command. */
+const SETTLE_TIMEOUT_MS = 60_000;
+
+type Config = LimiterInputs['config']['powerlimiter'];
+
+/**
+ * The dynamic power limiter: reads the grid meter, decides whether the battery may be used and
+ * sends the inverter a new limit until the grid flow sits at the target within the hysteresis.
+ * After every command it waits for the inverter's answer, fresh inverter data and a meter
+ * reading taken after that, so it never reacts to its own old state.
+ */
+export class PowerLimiter {
+  state: PowerLimiterState = POWER_LIMITER_STATE.Hidden;
+  /** Last requested limit in W (`PLLIMIT`). */
+  lastLimitW = 0;
+  batteryDischargeEnabled = false;
+  fullSolarPassthrough = false;
+  /** True while the limiter has switched the inverter off. */
+  standby = false;
+  private commandMs: number | undefined;
+  private restartDay = '';
+
+  step(input: LimiterInputs): void {
+    const cfg = input.config.powerlimiter;
+    if (!cfg.enabled) {
+      this.state = POWER_LIMITER_STATE.Hidden;
+      return;
+    }
+    const inv = input.inverter;
+    if (!inv || !inv.reachable) {
+      this.state = POWER_LIMITER_STATE.Off;
+      return;
+    }
+    this.updateBatteryState(input, inv);
+    this.state = this.reportedState(input, inv);
+    if (!inv.commandsEnabled || inv.commandPending || this.settling(input, inv)) return;
+    if (this.restartDue(input, cfg)) {
+      inv.sendPower('restart');
+      this.commandMs = input.t;
+      return;
+    }
+    this.apply(input, inv, this.targetLimit(input, inv));
+  }
+
+  private reportedState(input: LimiterInputs, inv: LimiterInverter): PowerLimiterState {
+    if (inv.acPowerW <= 0) return POWER_LIMITER_STATE.Charging;
+    const solarPowered = input.config.powerlimiter.is_inverter_solar_powered;
+    return !solarPowered && this.batteryDischargeEnabled ? POWER_LIMITER_STATE.Battery : POWER_LIMITER_STATE.Sun;
+  }
+
+  /** True while the effect of the last command cannot be seen yet. */
+  private settling(input: LimiterInputs, inv: LimiterInverter): boolean {
+    if (this.commandMs === undefined) return false;
+    if (input.t - this.commandMs > SETTLE_TIMEOUT_MS) return false;
+    const dataMs = inv.lastDataMs ?? Number.NEGATIVE_INFINITY;
+    if (dataMs <= this.commandMs) return true;
+    if (!input.config.powermeter.enabled || !input.meter) return false;
+    return input.meter.updatedMs <= dataMs;
+  }
+
+  private restartDue(input: LimiterInputs, cfg: Config): boolean {
+    if (cfg.inverter_restart_hour < 0 || input.localHour !== cfg.inverter_restart_hour) return false;
+    if (this.restartDay === input.localDay) return false;
+    this.restartDay = input.localDay;
+    return true;
+  }
+
+  /** Start/stop thresholds by SoC (when trusted) or by the load-corrected voltage. */
+  private updateBatteryState(input: LimiterInputs, inv: LimiterInverter): void {
+    const cfg = input.config.powerlimiter;
+    if (cfg.is_inverter_solar_powered) {
+      this.batteryDischargeEnabled = false;
+      this.fullSolarPassthrough = false;
+      return;
+    }
+    const useSoc = input.config.battery.enabled && !cfg.ignore_soc && input.socPercent !== undefined;
+    const voltage = input.batteryVoltageV ?? inv.dcVoltageV;
+    const corrected = voltage + inv.acPowerW * cfg.voltage_load_correction_factor;
+    const voltageKnown = voltage > 0;
+    const soc = input.socPercent ?? 0;
+    const startReached = useSoc ? soc >= cfg.battery_soc_start_threshold : voltageKnown && corrected >= cfg.voltage_start_threshold;
+    const stopReached = useSoc ? soc <= cfg.battery_soc_stop_threshold : !voltageKnown || corrected <= cfg.voltage_stop_threshold;
+    if (stopReached) this.batteryDischargeEnabled = false;
+    else if (startReached) this.batteryDischargeEnabled = true;
+    else if (cfg.battery_always_use_at_night && !input.isDay) this.batteryDischargeEnabled = true;
+
+    const vedirect = input.config.vedirect.enabled;
+    if (!vedirect) this.fullSolarPassthrough = false;
+    else if (useSoc && soc >= cfg.full_solar_passthrough_soc) this.fullSolarPassthrough = true;
+    else if (voltageKnown && corrected >= cfg.full_solar_passthrough_start_voltage) this.fullSolarPassthrough = true;
+    else if (!voltageKnown || corrected < cfg.full_solar_passthrough_stop_voltage) this.fullSolarPassthrough = false;
+  }
+
+  /** The limit that would bring the grid flow to the target, within the configured bounds. */
+  private targetLimit(input: LimiterInputs, inv: LimiterInverter): number {
+    const { config, meter, t } = input;
+    const cfg = config.powerlimiter;
+    const meterFresh = config.powermeter.enabled && meter !== undefined && t - meter.updatedMs <= METER_STALE_MS;
+    let demand = cfg.base_load_limit;
+    if (meterFresh) {
+      demand = meter.totalW - cfg.target_power_consumption;
+      if (cfg.is_inverter_behind_powermeter) demand += inv.acPowerW;
+    }
+    if (cfg.is_inverter_solar_powered) return Math.min(cfg.upper_power_limit, demand);
+
+    const passthrough = config.vedirect.enabled && cfg.solar_passtrough_enabled && input.isDay;
+    const solarW = passthrough ? input.solarOutputW * (1 - cfg.solar_passtrough_losses / 100) : 0;
+    let limit = this.batteryDischargeEnabled ? demand : Math.min(demand, solarW);
+    if (this.fullSolarPassthrough) limit = Math.max(limit, solarW);
+    return Math.min(cfg.upper_power_limit, Math.round(limit));
+  }
+
+  private apply(input: LimiterInputs, inv: LimiterInverter, limitW: number): void {
+    const cfg = input.config.powerlimiter;
+    if (limitW < cfg.lower_power_limit) {
+      if (this.standby && inv.acPowerW <= 0) return;
+      // Below the lowest useful output the inverter is switched off rather than throttled.
+      inv.sendLimit(cfg.lower_power_limit);
+      inv.sendPower('off');
+      this.lastLimitW = cfg.lower_power_limit;
+      this.standby = true;
+      this.commandMs = input.t;
+      return;
+    }
+    const changed = Math.abs(limitW - this.lastLimitW) > cfg.target_power_consumption_hysteresis;
+    if (!this.standby && !changed && inv.acPowerW > 0) return;
+    inv.sendLimit(limitW);
+    if (this.standby || inv.acPowerW <= 0) inv.sendPower('on');
+    this.lastLimitW = limitW;
+    this.standby = false;
+    this.commandMs = input.t;
+  }
+}

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { makeApp, postData } from './support/core-fixture.ts';
+
+/** Midsummer morning in Germany (10:00 UTC = 12:00 CEST): the demo inverters produce. */
+export const SUMMER_NOON = Date.parse('2024-06-21T10:00:00Z');
+/** A frozen device clock: only `/api/test/time` moves it, so every run sees the same sequence. */
+export const FROZEN = 1e-9;
+
+export const DEMO_HM = '114184512347';
+export const DEMO_HMS = '116493210872';
+export const DEMO_HMT = '138292301574';
+
+/** An emulator with the demo inverters (unless `factory`), a frozen clock and test control. */
+export async function liveApp(options: { factory?: boolean; startTime?: number; seed?: number } = {}) {
+  return makeApp({
+    factory: options.factory ?? false,
+    startTime: options.startTime ?? SUMMER_NOON,
+    timeScale: FROZEN,
+    seed: options.seed ?? 7,
+    testControl: true,
+  });
+}
+
+export async function advance(app: FastifyInstance, ms: number): Promise<void> {
+  const reply = await app.inject({ method: 'POST', url: '/api/test/time', payload: { advanceMs: ms } });
+  if (reply.statusCode !== 200) throw new Error(`advance failed: ${reply.body}`);
+}
+
+/** Advances in steps so every poll slot and 1-s send run happens as on the device. */
+export async function advanceBySteps(app: FastifyInstance, ms: number, stepMs = 1000): Promise<void> {
+  for (let done = 0; done < ms; done += stepMs) await advance(app, Math.min(stepMs, ms - done));
+}
+
+export async function fault(app: FastifyInstance, kind: string, serial?: string): Promise<void> {
+  const reply = await app.inject({ method: 'POST', url: '/api/test/fault', payload: { kind, serial } });
+  if (reply.statusCode !== 200) throw new Error(`fault failed: ${reply.body}`);
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: tests read into loosely typed JSON and validate with zod
+export async function getJson<T = any>(app: FastifyInstance, url: string): Promise<T> {
+  const reply = await app.inject({ method: 'GET', url, headers: { 'x-requested-with': 'XMLHttpRequest' } });
+  if (reply.statusCode !== 200) throw new Error(`${url}: HTTP ${reply.statusCode}`);
+  return reply.json() as T;
+}
+
+export async function post(app: FastifyInstance, url: string, data: unknown) {
+  return (await postData(app, url, data)).json() as {
+    type: string;
+    message: string;
+    code: number;
+    param?: object;
+  };
+}

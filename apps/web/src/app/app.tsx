@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { useI18n } from '../i18n/use-i18n.ts';
+import { ToastRegion } from '../ui/toast-region.tsx';
+import { Navbar } from './navbar.tsx';
+import { AppRouter } from './router.tsx';
+
+/** The whole interface: navigation bar, the current screen, the toast region. */
+export function App() {
+  const { locale } = useI18n();
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+  return (
+    <>
+      <Navbar />
+      <main className="container-xxl py-3">
+        <AppRouter />
+      </main>
+      <ToastRegion />
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { CONSOLE_PING_S, CONSOLE_ROWS } from '@dtu/contract';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { websocketUrl } from '../../api/websocket-url.ts';
+import { useI18n } from '../../i18n/use-i18n.ts';
+import { LiveSocket } from '../../live/live-socket.ts';
+import { Card } from '../../ui/card.tsx';
+import { PageFrame } from '../../ui/page-frame.tsx';
+import { showToast } from '../../ui/toast-store.ts';
+import { consoleLine } from './timestamp.ts';
+
+/** `/info/console`: the device log as it happens (the device keeps no history). */
+export function ConsolePage() {
+  const { t } = useI18n();
+  const outputId = useId();
+  const [text, setText] = useState('');
+  const [autoScroll, setAutoScroll] = useState(true);
+  const area = useRef<HTMLTextAreaElement>(null);
+  const [socket] = useState(
+    () =>
+      new LiveSocket({
+        url: () => websocketUrl('/console'),
+        // Each line gets the time it arrived; the device sends none.
+        onMessages: (lines) => {
+          const now = new Date();
+          setText((previous) => previous + lines.map((line) => consoleLine(now, line)).join(''));
+        },
+        // The console pings after 5 s of silence and reconnects when the socket is not open.
+        keepaliveMs: CONSOLE_PING_S * 1000,
+      }),
+  );
+  const state = useSyncExternalStore(socket.subscribe, socket.getState);
+
+  useEffect(() => {
+    socket.start();
+    return () => socket.stop();
+  }, [socket]);
+
+  useEffect(() => {
+    if (autoScroll && area.current && text) area.current.scrollTop = area.current.scrollHeight;
+  }, [text, autoScroll]);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      showToast(t('console.copied'), 'success');
+    } catch {
+      showToast(t('console.copyFailed'), 'danger');
+    }
+  };
+
+  return (
+    <PageFrame title={t('console.title')} online={state === 'online'}>
+      <Card title={t('console.output')}>
+        <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
+          <div className="form-check form-switch me-auto">
+            <input
+              id={`${outputId}-scroll`}
+              className="form-check-input"
+              type="checkbox"
+              role="switch"
+              aria-checked={autoScroll}
+              checked={autoScroll}
+              onChange={(event) => setAutoScroll(event.target.checked)}
+            />
+            <label className="form-check-label" htmlFor={`${outputId}-scroll`}>
+              {t('console.autoScroll')}
+            </label>
+          </div>
+          <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => setText('')}>
+            {t('console.clear')}
+          </button>
+          <button type="button" className="btn btn-outline-primary btn-sm" onClick={copy}>
+            {t('console.copy')}
+          </button>
+        </div>
+        <label htmlFor={outputId} className="visually-hidden">
+          {t('console.output')}
+        </label>
+        <textarea
+          id={outputId}
+          ref={area}
+          className="form-control font-monospace small"
+          rows={CONSOLE_ROWS}
+          readOnly
+          spellCheck={false}
+          value={text}
+        />
+      </Card>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,97 @@
+import type { DeviceConfig } from '@dtu/contract';
+import { useState } from 'react';
+import { useSettingsForm } from '../../api/use-settings-form.ts';
+import { useI18n } from '../../i18n/use-i18n.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { Card } from '../../ui/card.tsx';
+import { SelectField } from '../../ui/fields/select-field.tsx';
+import { SettingsPage } from '../../ui/settings-page.tsx';
+import { Tabs } from '../../ui/tabs.tsx';
+import { DisplayTab } from './display-tab.tsx';
+import { LedTab } from './led-tab.tsx';
+import { PinOverview } from './pin-overview.tsx';
+import { DEFAULT_PROFILE_NAME } from './pin-table.ts';
+import { usePinMappings } from './use-pin-mappings.ts';
+
+/** `/settings/device`: pin mapping profile, display and LEDs. */
+export function DeviceManagerPage() {
+  const { t } = useI18n();
+  const form = useSettingsForm<DeviceConfig>('/api/device/config');
+  const mappings = usePinMappings();
+  const [equalBrightness, setEqualBrightness] = useState(false);
+
+  return (
+    <SettingsPage title={t('deviceManager.title')} form={form}>
+      {(values, update) => {
+        // A device that never stored a profile reports "", which means the Default entry.
+        const profileName = values.curPin.name || DEFAULT_PROFILE_NAME;
+        const profiles = mappings?.profiles ?? [{ name: DEFAULT_PROFILE_NAME }];
+        const options = profiles.some((p) => p.name === profileName)
+          ? profiles
+          : [...profiles, { name: profileName }];
+        const profile = profiles.find((p) => p.name === profileName);
+        return (
+          <Tabs
+            label={t('deviceManager.title')}
+            tabs={[
+              {
+                id: 'pins',
+                label: t('deviceManager.pinTab'),
+                content: (
+                  <Card title={t('deviceManager.profileCard')}>
+                    {mappings?.error && (
+                      <Alert variant="danger">
+                        {t('deviceManager.profileLoadError', { message: mappings.error })}
+                      </Alert>
+                    )}
+                    <SelectField
+                      label={t('deviceManager.profile')}
+                      value={profileName}
+                      options={options.map((p) => ({ value: p.name, label: p.name }))}
+                      onChange={(name) => update('curPin', { ...values.curPin, name })}
+                      hint={t('deviceManager.profileHint')}
+                    />
+                    {profile?.links && profile.links.length > 0 && (
+                      <p>
+                        {t('deviceManager.links')}:{' '}
+                        {profile.links.map((link) => (
+                          <a key={link.url} href={link.url} target="_blank" rel="noreferrer" className="me-2">
+                            {link.name}
+                          </a>
+                        ))}
+                      </p>
+                    )}
+                    <PinOverview profile={profile} current={values.curPin} />
+                  </Card>
+                ),
+              },
+              {
+                id: 'display',
+                label: t('deviceManager.displayTab'),
+                content: (
+                  <Card title={t('deviceManager.displayCard')}>
+                    <DisplayTab display={values.display} onChange={(display) => update('display', display)} />
+                  </Card>
+                ),
+              },
+              {
+                id: 'leds',
+                label: t('deviceManager.ledTab'),
+                content: (
+                  <Card title={t('deviceManager.ledCard')}>
+                    <LedTab
+                      leds={values.led}
+                      onChange={(led) => update('led', led)}
+                      equal={equalBrightness}
+                      onEqualChange={setEqualBrightness}
+                    />
+                  </Card>
+                ),
+              },
+            ]}
+          />
+        );
+      }}
+    </SettingsPage>
+  );
+}

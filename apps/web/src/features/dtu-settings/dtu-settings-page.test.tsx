@@ -1,0 +1,73 @@
+import { countryDefs } from '@dtu/contract';
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeDeviceApi } from '../../test-support/fake-device-api.ts';
+import { DtuSettingsPage } from './dtu-settings-page.tsx';
+
+const CONFIG = {
+  serial: '199980193046',
+  pollinterval: 5,
+  verbose_logging: false,
+  nrf_enabled: true,
+  nrf_palevel: 0,
+  cmt_enabled: false,
+  cmt_palevel: 0,
+  cmt_frequency: 865000000,
+  cmt_country: 0,
+  cmt_chan_width: 250000,
+  country_def: countryDefs(),
+};
+
+function setup() {
+  return fakeDeviceApi({
+    'GET /api/dtu/config': CONFIG,
+    'GET /api/system/status': {
+      nrf_configured: true,
+      nrf_connected: true,
+      nrf_pvariant: false,
+      cmt_configured: false,
+      cmt_connected: false,
+    },
+    'POST /api/dtu/config': { type: 'success', message: 'Settings saved!', code: 1001 },
+  });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('DtuSettingsPage', () => {
+  it('resets the frequency to the country default and warns outside the legal band', async () => {
+    const user = userEvent.setup();
+    const api = setup();
+    render(<DtuSettingsPage />);
+    const frequency = await screen.findByLabelText('Frequency');
+    expect(frequency.getAttribute('min')).toBe('860250000');
+    expect(frequency.getAttribute('step')).toBe('250000');
+    expect(screen.queryByText(/outside the legal range/)).toBeNull();
+
+    fireEvent.change(frequency, { target: { value: '900000000' } });
+    expect(screen.getByText(/outside the legal range/)).toBeTruthy();
+    expect(screen.getByText('900.00 MHz')).toBeTruthy();
+
+    await user.selectOptions(screen.getByLabelText('Region / country'), '1');
+    expect(screen.getByLabelText('Frequency')).toHaveProperty('value', '918000000');
+    expect(screen.queryByText(/outside the legal range/)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Settings saved.')).toBeTruthy();
+    expect(api.posts[0].data).toMatchObject({ cmt_country: 1, cmt_frequency: 918000000, serial: '199980193046' });
+  });
+
+  it('limits serial, poll interval and CMT power and shows the radio chips', async () => {
+    setup();
+    render(<DtuSettingsPage />);
+    const poll = await screen.findByLabelText('Poll interval');
+    expect([poll.getAttribute('min'), poll.getAttribute('max')]).toEqual(['1', '86400']);
+    expect(screen.getByLabelText('Serial').getAttribute('max')).toBe('199999999999');
+    const power = screen.getByLabelText('Transmit power', { selector: 'input' });
+    expect([power.getAttribute('min'), power.getAttribute('max')]).toEqual(['-10', '20']);
+    expect(await screen.findByText('Chip type: nRF24L01')).toBeTruthy();
+    expect(screen.getAllByText('Not configured')).toHaveLength(1);
+    expect(screen.getByText('This radio was not found when the device started.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,76 @@
+import { useId } from 'react';
+import { useI18n } from '../../i18n/use-i18n.ts';
+import { Card } from '../../ui/card.tsx';
+import { PageFrame } from '../../ui/page-frame.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { useFirmwareUpload } from './use-firmware-upload.ts';
+
+/** `/firmware/upgrade` (login required by the route): pick an image, upload it, wait for the restart. */
+export function FirmwareUpgradePage() {
+  const { t } = useI18n();
+  const fileId = useId();
+  const { state, upload, retry, back } = useFirmwareUpload();
+
+  return (
+    <PageFrame title={t('firmwareUpgrade.title')}>
+      {state.phase === 'idle' && (
+        <Card title={t('firmwareUpgrade.selectCard')}>
+          <label htmlFor={fileId} className="form-label">
+            {t('firmwareUpgrade.file')}
+          </label>
+          <input
+            id={fileId}
+            className="form-control"
+            type="file"
+            accept=".bin,.bin.gz"
+            aria-describedby={`${fileId}-hint`}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              if (file) upload(file);
+            }}
+          />
+          <div id={`${fileId}-hint`} className="form-text">
+            {t('firmwareUpgrade.hint')}
+          </div>
+        </Card>
+      )}
+      {state.phase === 'uploading' && (
+        <Card title={t('firmwareUpgrade.uploading')}>
+          <div
+            className="progress"
+            role="progressbar"
+            aria-label={t('firmwareUpgrade.progress')}
+            aria-valuenow={state.percent}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            style={{ height: '1.5rem' }}
+          >
+            <div className="progress-bar" style={{ width: `${state.percent}%` }}>
+              {state.percent} %
+            </div>
+          </div>
+        </Card>
+      )}
+      {state.phase === 'success' && (
+        <Card title={t('firmwareUpgrade.successCard')} headerClass="text-bg-success">
+          <p className="d-flex align-items-center gap-2 mb-0">
+            <Spinner small /> {t('firmwareUpgrade.successText')}
+          </p>
+        </Card>
+      )}
+      {state.phase === 'error' && (
+        <Card title={t('firmwareUpgrade.errorCard')} headerClass="text-bg-danger">
+          <p role="alert">{state.message}</p>
+          <div className="d-flex gap-2">
+            <button type="button" className="btn btn-secondary" onClick={back}>
+              {t('firmwareUpgrade.back')}
+            </button>
+            <button type="button" className="btn btn-primary" onClick={retry}>
+              {t('firmwareUpgrade.retry')}
+            </button>
+          </div>
+        </Card>
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,164 @@
+import type { InverterListEntry } from '@dtu/contract';
+import { type KeyboardEvent, type PointerEvent, useLayoutEffect, useRef, useState } from 'react';
+import { useI18n } from '../../i18n/use-i18n.ts';
+import { classNames } from '../../ui/class-names.ts';
+import { moveItem } from './move-item.ts';
+import { SettingsIcon } from './settings-icon.tsx';
+import { StatusBadges } from './status-badges.tsx';
+
+export interface InverterOrderListProps {
+  rows: readonly InverterListEntry[];
+  onReorder: (rows: InverterListEntry[]) => void;
+  onEdit: (inverter: InverterListEntry) => void;
+  onDelete: (inverter: InverterListEntry) => void;
+}
+
+/**
+ * The inverter table. Rows move with the handle: dragged with mouse, pen or finger (pointer
+ * events with capture), or with ArrowUp/ArrowDown while the handle has focus; every move is
+ * announced in a live region.
+ */
+export function InverterOrderList({ rows, onReorder, onEdit, onDelete }: InverterOrderListProps) {
+  const { t } = useI18n();
+  const body = useRef<HTMLTableSectionElement>(null);
+  const [draggingId, setDraggingId] = useState<number>();
+  // A fresh object per move, so the effect runs again even for the same row.
+  const [focusRequest, setFocusRequest] = useState<{ id: number }>();
+  const [announcement, setAnnouncement] = useState('');
+
+  // Re-ordering moves DOM nodes, which can drop focus; put it back on the moved handle.
+  useLayoutEffect(() => {
+    if (!focusRequest) return;
+    body.current?.querySelector<HTMLElement>(`[data-handle="${focusRequest.id}"]`)?.focus();
+  }, [focusRequest]);
+
+  const announce = (list: readonly InverterListEntry[], id: number) => {
+    const index = list.findIndex((row) => row.id === id);
+    const row = list[index];
+    if (row)
+      setAnnouncement(
+        t('inverterSettings.moved', { name: row.name, position: index + 1, count: list.length }),
+      );
+  };
+
+  const move = (id: number, to: number) => {
+    const from = rows.findIndex((row) => row.id === id);
+    if (from < 0 || to === from || to < 0 || to >= rows.length) return;
+    const next = moveItem(rows, from, to);
+    onReorder(next);
+    return next;
+  };
+
+  const onKeyDown = (event: KeyboardEvent, id: number) => {
+    const delta = event.key === 'ArrowUp' ? -1 : event.key === 'ArrowDown' ? 1 : 0;
+    if (delta === 0) return;
+    event.preventDefault();
+    const next = move(id, rows.findIndex((row) => row.id === id) + delta);
+    setFocusRequest({ id });
+    if (next) announce(next, id);
+  };
+
+  const onPointerDown = (event: PointerEvent<HTMLButtonElement>, id: number) => {
+    if (event.button !== 0) return;
+    event.preventDefault();
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+    setDraggingId(id);
+  };
+
+  const onPointerMove = (event: PointerEvent) => {
+    if (draggingId === undefined || !body.current) return;
+    // New index = how many of the other rows have their middle above the pointer.
+    const others = [...body.current.rows].filter((tr) => tr.dataset.id !== String(draggingId));
+    const target = others.filter((tr) => {
+      const box = tr.getBoundingClientRect();
+      return box.top + box.height / 2 < event.clientY;
+    }).length;
+    move(draggingId, target);
+  };
+
+  const onPointerEnd = () => {
+    if (draggingId === undefined) return;
+    announce(rows, draggingId);
+    setDraggingId(undefined);
+  };
+
+  if (rows.length === 0) return <p className="m-0">{t('inverterSettings.empty')}</p>;
+
+  return (
+    <>
+      <div className="table-responsive">
+        <table className="table table-striped align-middle mb-0">
+          <thead>
+            <tr>
+              <th scope="col">
+                <span className="visually-hidden">{t('inverterSettings.orderColumn')}</span>
+              </th>
+              <th scope="col">{t('inverterSettings.status')}</th>
+              <th scope="col">{t('inverterSettings.serial')}</th>
+              <th scope="col">{t('inverterSettings.name')}</th>
+              <th scope="col">{t('inverterSettings.type')}</th>
+              <th scope="col" className="text-end">
+                {t('inverterSettings.actions')}
+              </th>
+            </tr>
+          </thead>
+          <tbody ref={body}>
+            {rows.map((row) => (
+              <tr
+                key={row.id}
+                data-id={row.id}
+                className={classNames(draggingId === row.id && 'table-active')}
+              >
+                <td>
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-light"
+                    style={{ touchAction: 'none', cursor: 'grab' }}
+                    data-handle={row.id}
+                    aria-label={t('inverterSettings.dragHandle', { name: row.name })}
+                    onKeyDown={(event) => onKeyDown(event, row.id)}
+                    onPointerDown={(event) => onPointerDown(event, row.id)}
+                    onPointerMove={onPointerMove}
+                    onPointerUp={onPointerEnd}
+                    onPointerCancel={onPointerEnd}
+                  >
+                    <SettingsIcon name="grip" />
+                  </button>
+                </td>
+                <td>
+                  <StatusBadges inverter={row} />
+                </td>
+                <td className="font-monospace">{row.serial}</td>
+                <td>{row.name}</td>
+                <td className="text-nowrap">{row.type}</td>
+                <td className="text-end text-nowrap">
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline-primary me-1"
+                    aria-label={t('inverterSettings.edit', { name: row.name })}
+                    title={t('inverterSettings.edit', { name: row.name })}
+                    onClick={() => onEdit(row)}
+                  >
+                    <SettingsIcon name="edit" />
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline-danger"
+                    aria-label={t('inverterSettings.delete', { name: row.name })}
+                    title={t('inverterSettings.delete', { name: row.name })}
+                    onClick={() => onDelete(row)}
+                  >
+                    <SettingsIcon name="trash" />
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="visually-hidden" aria-live="assertive" aria-atomic="true">
+        {announcement}
+      </div>
+    </>
+  );
+}

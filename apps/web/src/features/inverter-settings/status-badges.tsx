@@ -1,0 +1,33 @@
+import type { InverterListEntry } from '@dtu/contract';
+import { useI18n } from '../../i18n/use-i18n.ts';
+import { MoonIcon } from '../../ui/icons/moon-icon.tsx';
+import { SunIcon } from '../../ui/icons/sun-icon.tsx';
+import { SettingsIcon } from './settings-icon.tsx';
+
+function Flag({ kind, day, night }: { kind: 'receive' | 'send'; day: boolean; night: boolean }) {
+  const { t } = useI18n();
+  // Colour, icon AND text differ, so day-only is never told apart by colour alone.
+  const [variant, when] = !day
+    ? ['secondary', t('inverterSettings.off')]
+    : night
+      ? ['success', t('inverterSettings.dayAndNight')]
+      : ['warning', t('inverterSettings.dayOnly')];
+  return (
+    <span className={`badge text-bg-${variant} d-inline-flex align-items-center gap-1`}>
+      <SettingsIcon name={kind} />
+      {t(kind === 'receive' ? 'inverterSettings.receive' : 'inverterSettings.send')}: {when}
+      {day && <SunIcon />}
+      {day && night && <MoonIcon />}
+    </span>
+  );
+}
+
+/** Receive (poll) and send (command) flags of one inverter. */
+export function StatusBadges({ inverter }: { inverter: InverterListEntry }) {
+  return (
+    <span className="d-inline-flex flex-wrap gap-1">
+      <Flag kind="receive" day={inverter.poll_enable} night={inverter.poll_enable_night} />
+      <Flag kind="send" day={inverter.command_enable} night={inverter.command_enable_night} />
+    </span>
+  );
+}

@@ -1,0 +1,82 @@
+import { render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeSocket } from '../../live/fake-socket.ts';
+import { livedataStore } from '../../live/livedata.ts';
+import type { LiveInverter } from '../../live/livedata-types.ts';
+import { EMPTY_LIVEDATA } from '../../live/merge-livedata.ts';
+import { liveInverter } from './live-fixtures.ts';
+import { LiveViewPage } from './live-view-page.tsx';
+
+const value = (v: number, u: string, d: number) => ({ v, u, d });
+
+function serve(inverters: LiveInverter[], extra: object = {}) {
+  const body = {
+    inverters,
+    total: {
+      Power: value(440.1, 'W', 1),
+      YieldDay: value(2421, 'Wh', 0),
+      YieldTotal: value(3041.278, 'kWh', 3),
+    },
+    hints: { time_sync: false, radio_problem: false, default_password: false },
+    vedirect: { enabled: false },
+    huawei: { enabled: false },
+    battery: { enabled: true, soc: value(78, '%', 0) },
+    power_meter: { enabled: false },
+    ...extra,
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(body))),
+  );
+}
+
+beforeEach(() => {
+  livedataStore.set(EMPTY_LIVEDATA);
+  vi.stubGlobal('WebSocket', FakeSocket);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('live view page', () => {
+  it('shows a single inverter without tabs', async () => {
+    serve([liveInverter('114183712345', { name: 'Garage' })]);
+    render(<LiveViewPage />);
+    expect(await screen.findByRole('heading', { name: 'Garage' })).toBeTruthy();
+    expect(screen.queryByRole('tablist')).toBeNull();
+  });
+
+  it('lists several inverters as tabs by order, the first selected, with state text', async () => {
+    serve([
+      liveInverter('114183712345', { name: 'Roof', order: 1, producing: false }),
+      liveInverter('116183712345', { name: 'Garage', order: 0, reachable: false, producing: false }),
+    ]);
+    render(<LiveViewPage />);
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Not reachableGarage',
+      'Reachable, not producingRoof',
+    ]);
+    expect(tabs[0].getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('heading', { name: 'Garage' })).toBeTruthy();
+  });
+
+  it('shows the summary parts whose source is enabled', async () => {
+    serve([liveInverter('114183712345')]);
+    render(<LiveViewPage />);
+    const summary = await screen.findByRole('region', { name: 'Summary' });
+    expect(summary.textContent).toContain('Total yield3,041.278 kWh');
+    expect(summary.textContent).toContain('Battery charge78 %');
+    expect(summary.textContent).not.toContain('Home consumption');
+    expect(summary.textContent).not.toContain('Charge controller');
+  });
+
+  it('shows the hint banners with their links', async () => {
+    serve([], { hints: { time_sync: true, radio_problem: true, default_password: true } });
+    render(<LiveViewPage />);
+    expect(await screen.findByRole('link', { name: 'Open the time settings' })).toHaveProperty(
+      'href',
+      `${location.origin}/settings/ntp`,
+    );
+    expect(screen.getByRole('link', { name: 'Change it in the security settings' })).toBeTruthy();
+    expect(screen.getByText(/radio module does not respond/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,32 @@
+import { Link } from 'wouter';
+import { useI18n } from '../../i18n/use-i18n.ts';
+import { useInverterSerials, useLivedataConnection, useLivedataLoaded } from '../../live/use-livedata.ts';
+import { PageFrame } from '../../ui/page-frame.tsx';
+import { HintBanners } from './hint-banners.tsx';
+import { InverterTabs } from './inverter-tabs.tsx';
+import { SummaryRow } from './summary-row.tsx';
+
+/** Home page (`/`): live data of every inverter plus the OnBattery summary. */
+export function LiveViewPage() {
+  const { t } = useI18n();
+  const connection = useLivedataConnection();
+  const loaded = useLivedataLoaded();
+  const serials = useInverterSerials();
+  return (
+    <PageFrame title={t('liveView.title')} loading={!loaded} online={connection === 'online'}>
+      <HintBanners />
+      <SummaryRow />
+      {serials.length === 0 ? (
+        <p>
+          {t('liveView.noInverters')} <Link href="/settings/inverter">{t('liveView.noInvertersLink')}</Link>
+        </p>
+      ) : (
+        <InverterTabs />
+      )}
+      {/*
+        OnBattery slot: the charge-controller, battery and rectifier views go here, each rendered
+        only while its `enabled` flag (useLiveOnBattery) is set. Built by the OnBattery work.
+      */}
+    </PageFrame>
+  );
+}

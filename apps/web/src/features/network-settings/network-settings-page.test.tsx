@@ -1,0 +1,69 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeDeviceApi } from '../../test-support/fake-device-api.ts';
+import { NetworkSettingsPage } from './network-settings-page.tsx';
+
+const CONFIG = {
+  hostname: 'OpenDTU-%06X',
+  dhcp: true,
+  ipaddress: '0.0.0.0',
+  netmask: '0.0.0.0',
+  gateway: '0.0.0.0',
+  dns1: '0.0.0.0',
+  dns2: '0.0.0.0',
+  ssid: 'HomeNet',
+  password: 'secret123',
+  aptimeout: 3,
+  mdnsenabled: false,
+};
+
+function setup() {
+  return fakeDeviceApi({
+    'GET /api/network/config': CONFIG,
+    'GET /api/network/status': { ap_ssid: 'OpenDTU-1193046' },
+    'POST /api/network/config': { type: 'success', message: 'Settings saved!', code: 1001 },
+  });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('NetworkSettingsPage', () => {
+  it('shows the static IP card only with DHCP off and expands the hostname', async () => {
+    const user = userEvent.setup();
+    setup();
+    render(<NetworkSettingsPage />);
+    expect(await screen.findByLabelText('WiFi SSID')).toHaveProperty('value', 'HomeNet');
+    expect(await screen.findByText(/OpenDTU-123456/)).toBeTruthy();
+    expect(screen.queryByLabelText('IP address')).toBeNull();
+    await user.click(screen.getByLabelText('Enable DHCP'));
+    expect(screen.getByLabelText('IP address')).toBeTruthy();
+    expect(screen.getByLabelText('DNS server 2')).toBeTruthy();
+  });
+
+  it('refuses invalid addresses and an access point timeout out of range, then saves', async () => {
+    const user = userEvent.setup();
+    const api = setup();
+    render(<NetworkSettingsPage />);
+    await user.click(await screen.findByLabelText('Enable DHCP'));
+    const ip = screen.getByLabelText('IP address');
+    await user.clear(ip);
+    await user.type(ip, '192.168.1.300');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(api.posts).toHaveLength(0);
+
+    await user.clear(ip);
+    await user.type(ip, '192.168.1.30');
+    const timeout = screen.getByLabelText('Access point timeout');
+    await user.clear(timeout);
+    await user.type(timeout, '100000');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(api.posts).toHaveLength(0);
+
+    await user.clear(timeout);
+    await user.type(timeout, '0');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Settings saved.')).toBeTruthy();
+    expect(api.posts[0].data).toMatchObject({ dhcp: false, ipaddress: '192.168.1.30', aptimeout: 0 });
+  });
+});

@@ -1,0 +1,53 @@
+import type { ApiResponse } from '@dtu/contract';
+import { useState } from 'react';
+import { apiPost } from '../../api/client.ts';
+import { useI18n } from '../../i18n/use-i18n.ts';
+import { ApiResponseAlert } from '../../ui/api-response-alert.tsx';
+import { Card } from '../../ui/card.tsx';
+import { Modal } from '../../ui/modal.tsx';
+import { PageFrame } from '../../ui/page-frame.tsx';
+
+/** `/maintenance/reboot`: a confirmed restart of the device (the route requires a login). */
+export function RebootPage() {
+  const { t } = useI18n();
+  const [confirming, setConfirming] = useState(false);
+  const [response, setResponse] = useState<ApiResponse>();
+
+  const reboot = async () => {
+    setConfirming(false);
+    try {
+      setResponse(await apiPost<ApiResponse>('/api/maintenance/reboot', { reboot: true }));
+    } catch {
+      // The client already went to the login or error page.
+    }
+  };
+
+  return (
+    <PageFrame title={t('reboot.title')}>
+      {response && <ApiResponseAlert response={response} onDismiss={() => setResponse(undefined)} />}
+      <Card title={t('reboot.card')}>
+        <p>{t('reboot.hint')}</p>
+        <button type="button" className="btn btn-danger" onClick={() => setConfirming(true)}>
+          {t('reboot.reboot')}
+        </button>
+      </Card>
+      <Modal
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('reboot.confirmTitle')}
+        footer={
+          <>
+            <button type="button" className="btn btn-secondary" onClick={() => setConfirming(false)}>
+              {t('common.cancel')}
+            </button>
+            <button type="button" className="btn btn-danger" onClick={reboot}>
+              {t('reboot.confirm')}
+            </button>
+          </>
+        }
+      >
+        {t('reboot.confirmText')}
+      </Modal>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,53 @@
+import type { SystemStatus } from '@dtu/contract';
+import type { ReactNode } from 'react';
+import { useI18n } from '../../i18n/use-i18n.ts';
+import { Card } from '../../ui/card.tsx';
+import { splitUptime } from './uptime.ts';
+import { buildRef, isCommitBuild, UPSTREAM_REPOSITORY } from './version-check.ts';
+import { VersionCheckBadge } from './version-check-badge.tsx';
+
+/** Firmware identity, restart history and uptime. */
+export function FirmwareCard({ status }: { status: SystemStatus }) {
+  const { t, format } = useI18n();
+  const ref = buildRef(status.git_hash);
+  const versionUrl = isCommitBuild(status.git_hash)
+    ? `https://github.com/${UPSTREAM_REPOSITORY}/commits/${ref}`
+    : `https://github.com/${UPSTREAM_REPOSITORY}/releases/tag/${ref}`;
+  const uptime = splitUptime(status.uptime);
+  const rows: [string, ReactNode][] = [
+    [t('systemInfo.hostname'), status.hostname],
+    [t('systemInfo.sdkVersion'), status.sdkversion],
+    [t('systemInfo.configVersion'), status.config_version],
+    [
+      t('systemInfo.firmwareVersion'),
+      <div key="v" className="d-flex flex-column gap-1">
+        <a href={versionUrl} target="_blank" rel="noreferrer">
+          {status.git_hash}
+        </a>
+        <VersionCheckBadge gitHash={status.git_hash} />
+      </div>,
+    ],
+    [t('systemInfo.branch'), status.git_branch],
+    [t('systemInfo.pioEnv'), status.pioenv],
+    [t('systemInfo.resetReason0'), status.resetreason_0],
+    [t('systemInfo.resetReason1'), status.resetreason_1],
+    [t('systemInfo.saveCount'), format.decimal(status.cfgsavecount)],
+    [t('systemInfo.uptime'), t('systemInfo.uptimeValue', { days: uptime.days, time: uptime.time })],
+  ];
+  return (
+    <Card title={t('systemInfo.firmwareCard')}>
+      <table className="table table-sm mb-0">
+        <tbody>
+          {rows.map(([label, value]) => (
+            <tr key={label}>
+              <th scope="row" className="w-50 fw-normal">
+                {label}
+              </th>
+              <td className="text-break">{value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Card>
+  );
+}

@@ -1,0 +1,106 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useSettingsForm } from '../api/use-settings-form.ts';
+import { NumberField } from './fields/number-field.tsx';
+import { TextField } from './fields/text-field.tsx';
+import { SettingsPage } from './settings-page.tsx';
+
+interface Demo {
+  mqtt_hostname: string;
+  mqtt_port: number;
+}
+
+function DemoPage() {
+  const form = useSettingsForm<Demo>('/api/mqtt/config');
+  return (
+    <SettingsPage title="MQTT" form={form}>
+      {(values, update) => (
+        <>
+          <TextField
+            label="Hostname"
+            value={values.mqtt_hostname}
+            maxLength={128}
+            onChange={(value) => update('mqtt_hostname', value)}
+          />
+          <NumberField
+            label="Port"
+            value={values.mqtt_port}
+            min={1}
+            max={65535}
+            required
+            onChange={(value) => update('mqtt_port', value)}
+          />
+        </>
+      )}
+    </SettingsPage>
+  );
+}
+
+function device(saveAnswer: object) {
+  const posted: unknown[] = [];
+  let gets = 0;
+  const fetchMock = vi.fn(async (_url: string, init: RequestInit) => {
+    if (init.method === 'POST') {
+      posted.push(JSON.parse((init.body as FormData).get('data') as string));
+      return new Response(JSON.stringify(saveAnswer));
+    }
+    gets += 1;
+    return new Response(JSON.stringify({ mqtt_hostname: 'broker', mqtt_port: 1883 }));
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { posted, gets: () => gets };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('SettingsPage with useSettingsForm', () => {
+  it('loads, saves the edited values as data and shows the translated answer', async () => {
+    const user = userEvent.setup();
+    const fake = device({ type: 'warning', message: 'x', code: 7001, param: { max: 128 } });
+    render(<DemoPage />);
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
+    const hostname = await screen.findByLabelText('Hostname');
+    expect((hostname as HTMLInputElement).value).toBe('broker');
+    await user.clear(hostname);
+    await user.type(hostname, 'mqtt.local');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The MQTT server must have between 1 and 128 characters.');
+    expect(alert.className).toContain('alert-warning');
+    expect(fake.posted).toEqual([{ mqtt_hostname: 'mqtt.local', mqtt_port: 1883 }]);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows the message when the answer has no code', async () => {
+    const user = userEvent.setup();
+    device({ type: 'success', message: 'Settings saved!' });
+    render(<DemoPage />);
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('status')).textContent).toContain('Settings saved!');
+  });
+
+  it('Cancel drops the edits by reading the device again', async () => {
+    const user = userEvent.setup();
+    const fake = device({});
+    render(<DemoPage />);
+    const hostname = await screen.findByLabelText('Hostname');
+    await user.type(hostname, '-edited');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await vi.waitFor(() =>
+      expect((screen.getByLabelText('Hostname') as HTMLInputElement).value).toBe('broker'),
+    );
+    expect(fake.gets()).toBe(2);
+  });
+
+  it('does not send values that fail constraint validation', async () => {
+    const user = userEvent.setup();
+    const fake = device({});
+    render(<DemoPage />);
+    await user.clear(await screen.findByLabelText('Port'));
+    await user.type(screen.getByLabelText('Port'), '70000');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(fake.posted).toEqual([]);
+  });
+});
