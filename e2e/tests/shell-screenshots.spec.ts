@@ -20,7 +20,10 @@ for (const size of SIZES) {
         await page.goto(route);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         if (name === 'login') await page.getByRole('button', { name: 'Login' }).click();
-        await page.screenshot({ path: testInfo.outputPath(`${name}-${size.name}-${theme}.png`), fullPage: true });
+        await page.screenshot({
+          path: testInfo.outputPath(`${name}-${size.name}-${theme}.png`),
+          fullPage: true,
+        });
       }
       if (size.name === 'phone') {
         await page.getByRole('button', { name: 'Toggle navigation' }).click();

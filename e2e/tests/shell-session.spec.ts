@@ -16,7 +16,10 @@ test('login returns to returnUrl and logout goes home', async ({ page }) => {
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/about$/);
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'));
-  expect(stored).toMatchObject({ code: 10002, authdata: Buffer.from(`admin:${PASSWORD}`).toString('base64') });
+  expect(stored).toMatchObject({
+    code: 10002,
+    authdata: Buffer.from(`admin:${PASSWORD}`).toString('base64'),
+  });
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);

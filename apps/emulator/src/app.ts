@@ -5,8 +5,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createDevice, type EmulatedDevice } from './device/create-device.ts';
 import { installBodyHandling } from './http/body-handling.ts';
 import { installRebootGate } from './http/reboot-gate.ts';
+import { createIntegrations } from './integrations/index.ts';
 import { createStaticServer } from './http/static-files.ts';
 import { registerLiveRoutes } from './live/index.ts';
+import { registerOnBatteryRoutes } from './onbattery/index.ts';
 import { registerConfigFileRoutes } from './routes/config-files.ts';
 import { registerConsoleRoutes } from './routes/console.ts';
 import { registerDeviceConfigRoutes } from './routes/device-config.ts';
@@ -78,8 +80,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerFirmwareRoutes(app, device);
   registerDeviceConfigRoutes(app, device);
   registerConsoleRoutes(app, device);
-  await registerSettingsRoutes(app, device, options);
-  await registerLiveRoutes(app, device, options);
+  const integrations = createIntegrations(device);
+  await registerSettingsRoutes(app, device, { ...options, mqttConnected: integrations.mqttConnected });
+  integrations.register(app, await registerLiveRoutes(app, device, options));
+  await registerOnBatteryRoutes(app, device, options);
   registerStaticRoutes(app, createStaticServer(options.webappDir));
 
   app.addHook('onClose', async () => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { fillDemoSlots } from '../src/live/demo-seed.ts';
 import { makeApp, postData } from './support/core-fixture.ts';
 
 /** Midsummer morning in Germany (10:00 UTC = 12:00 CEST): the demo inverters produce. */
@@ -10,15 +11,24 @@ export const DEMO_HM = '114184512347';
 export const DEMO_HMS = '116493210872';
 export const DEMO_HMT = '138292301574';
 
-/** An emulator with the demo inverters (unless `factory`), a frozen clock and test control. */
-export async function liveApp(options: { factory?: boolean; startTime?: number; seed?: number } = {}) {
-  return makeApp({
-    factory: options.factory ?? false,
+/**
+ * An emulator with a frozen clock and test control. `inverters: 'demo'` (default) puts the three
+ * demo inverters into an otherwise factory config, so the OnBattery demo (battery-powered
+ * inverter, power limiter) stays out of the way; `'seeded'` starts like a fresh emulator does.
+ */
+export async function liveApp(
+  options: { inverters?: 'demo' | 'none' | 'seeded'; startTime?: number; seed?: number } = {},
+) {
+  const mode = options.inverters ?? 'demo';
+  const started = await makeApp({
+    factory: mode !== 'seeded',
     startTime: options.startTime ?? SUMMER_NOON,
     timeScale: FROZEN,
     seed: options.seed ?? 7,
     testControl: true,
   });
+  if (mode === 'demo') await started.app.device.save(fillDemoSlots);
+  return started;
 }
 
 export async function advance(app: FastifyInstance, ms: number): Promise<void> {

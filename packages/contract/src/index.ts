@@ -1,4 +1,5 @@
 export * from './api-response.ts';
+export * from './auth-matrix.ts';
 export * from './code.ts';
 export * from './config-file.ts';
 export * from './countries.ts';

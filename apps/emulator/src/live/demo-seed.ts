@@ -1,4 +1,4 @@
-import type { ConfigFileInverter } from '@dtu/contract';
+import type { ConfigFile, ConfigFileInverter } from '@dtu/contract';
 import type { Device } from '../device/device.ts';
 
 interface DemoInverter {
@@ -58,9 +58,12 @@ function fillSlot(slot: ConfigFileInverter, demo: DemoInverter, order: number): 
 export async function seedDemoInverters(device: Device, factory: boolean): Promise<void> {
   if (factory || !device.createdFresh) return;
   if (device.config.inverters.some((slot) => slot.serial !== 0)) return;
-  await device.save((draft) => {
-    DEMO_INVERTERS.forEach((demo, i) => {
-      fillSlot(draft.inverters[i]!, demo, i);
-    });
+  await device.save(fillDemoSlots);
+}
+
+/** Puts the demo inverters into the first slots of a config draft. */
+export function fillDemoSlots(draft: ConfigFile): void {
+  DEMO_INVERTERS.forEach((demo, i) => {
+    fillSlot(draft.inverters[i]!, demo, i);
   });
 }

@@ -54,7 +54,8 @@ export async function registerLiveRoutes(
   const onBattery: OnBatterySources = {};
   let publisher = new OnBatteryPublisher(() => onBattery);
   const hub = createSocketHub(app, device, { path: '/livedata', access: 'readonly' });
-  let lastSendMs: number | undefined;
+  // The send task's first run comes one second after start, never on connect.
+  let lastSendMs = device.now();
 
   const refresh = () => {
     if (!device.rebooting) sim.advanceTo(device.now());
@@ -81,7 +82,7 @@ export async function registerLiveRoutes(
   const stopBoot = device.onBoot(() => {
     sim.reset();
     publisher = new OnBatteryPublisher(() => onBattery);
-    lastSendMs = undefined;
+    lastSendMs = device.now();
   });
   const driver = setInterval(step, DRIVER_INTERVAL_MS);
   driver.unref();

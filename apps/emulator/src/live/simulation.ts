@@ -1,6 +1,6 @@
 import { CLOCK_VALID_AFTER_YEAR, type ConfigFileInverter, formatSerial } from '@dtu/contract';
 import type { Device } from '../device/device.ts';
-import { localTime, localZone, utcOffsetMs } from '../routes/settings/local-time.ts';
+import { type LocalZone, localTime, localZone, utcOffsetMs } from '../routes/settings/local-time.ts';
 import { nextCommandDue, processCommands, resendFailed, submitLimit, submitPower } from './commands.ts';
 import { DtuInverter, type LimitRequest, type PowerRequest } from './dtu-inverter.ts';
 import { Environment } from './environment.ts';
@@ -34,6 +34,7 @@ export class LiveSimulation {
   private dayFlagsMs = Number.NEGATIVE_INFINITY;
   private dayKey = '';
   private jitterCount = 0;
+  private zoneCache: { key: string; zone: LocalZone } | undefined;
 
   constructor(
     private readonly device: Device,
@@ -60,8 +61,16 @@ export class LiveSimulation {
   }
 
   utcOffsetMs(t = this.device.now()): number {
+    return utcOffsetMs(t, this.zone());
+  }
+
+  /** The configured time zone; resolving it is costly, so it is kept until the setting changes. */
+  private zone(): LocalZone {
     const ntp = this.device.config.ntp;
-    return utcOffsetMs(t, localZone(ntp.timezone_descr, ntp.timezone));
+    const key = `${ntp.timezone_descr}\u0000${ntp.timezone}`;
+    if (this.zoneCache?.key !== key)
+      this.zoneCache = { key, zone: localZone(ntp.timezone_descr, ntp.timezone) };
+    return this.zoneCache.zone;
   }
 
   slotOf(inv: DtuInverter): ConfigFileInverter {
@@ -147,8 +156,7 @@ export class LiveSimulation {
   private pollSlot(t: number, logIt: boolean): void {
     if (!this.clockSynced(t)) return;
     if (t - this.dayFlagsMs >= DAY_FLAGS_EVERY_MS) this.evaluateDay(t);
-    const ntp = this.device.config.ntp;
-    const local = localTime(t, localZone(ntp.timezone_descr, ntp.timezone));
+    const local = localTime(t, this.zone());
     const dayKey = `${local.year}-${local.month}-${local.day}`;
     if (this.dayKey !== '' && dayKey !== this.dayKey) {
       for (const inv of this.inverters) {
@@ -204,10 +212,7 @@ export class LiveSimulation {
     const model = simModelForSerial(serial);
     if (!model) return undefined;
     const seed = hash32(this.env.seed, serialSeed(serial));
-    const local = localTime(
-      t,
-      localZone(this.device.config.ntp.timezone_descr, this.device.config.ntp.timezone),
-    );
+    const local = localTime(t, this.zone());
     const midnight = t - ((local.hour * 60 + local.minute) * 60 + local.second) * 1000;
     const field = new FieldInverter(serial, model, stringSpecs(model, slot.channel, seed), seed, midnight);
     this.specKeys.set(field, specsKey(slot.channel, model.family.channels));

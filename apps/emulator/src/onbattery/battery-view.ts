@@ -1,4 +1,9 @@
-import { BATTERY_PROVIDER, type BatteryIssueLevel, type BatteryLiveData, type BatteryValue } from '@dtu/contract';
+import {
+  BATTERY_PROVIDER,
+  type BatteryIssueLevel,
+  type BatteryLiveData,
+  type BatteryValue,
+} from '@dtu/contract';
 import type { BatteryPack } from './battery-pack.ts';
 
 const val = (v: number, u: string, d: number): BatteryValue => {
@@ -110,7 +115,8 @@ export function batteryView(provider: number, s: BatterySnapshot): BatteryLiveDa
   else if (provider === BATTERY_PROVIDER.JkBmsSerial) {
     const jk = jkBms(s, issues);
     values = { status: { ...common, ...jk.status }, cells: jk.cells! };
-  } else if (provider === BATTERY_PROVIDER.VictronSmartShunt) values = { status: { ...common, ...smartShunt(s, issues) } };
+  } else if (provider === BATTERY_PROVIDER.VictronSmartShunt)
+    values = { status: { ...common, ...smartShunt(s, issues) } };
   else return {};
   Object.assign(issues, s.forcedIssues);
   const body: BatteryLiveData = { manufacturer: s.manufacturer, data_age: s.dataAgeS, values };

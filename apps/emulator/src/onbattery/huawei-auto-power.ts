@@ -19,7 +19,11 @@ export interface AutoPowerInputs {
  * house exports, between the lower and upper power limits, and stops at the voltage limit or the
  * SoC threshold; it only starts again below the enable voltage.
  */
-export function autoPowerStep(charger: HuaweiCharger, cfg: Readonly<ConfigFile['huawei']>, input: AutoPowerInputs): void {
+export function autoPowerStep(
+  charger: HuaweiCharger,
+  cfg: Readonly<ConfigFile['huawei']>,
+  input: AutoPowerInputs,
+): void {
   const stopBySoc =
     cfg.auto_power_batterysoc_limits_enabled &&
     input.socPercent !== undefined &&

@@ -72,7 +72,9 @@ export class Installation {
   ) {
     this.provider = provider;
     this.pack = new BatteryPack(providerPack(provider).pack, 0.45 + 0.3 * unitHash(seed, 0x50c), 18);
-    this.mppts = mpptSpecs(seed, controllers).map((spec, i) => new MpptController(spec, unitHash(seed, 0x11, i)));
+    this.mppts = mpptSpecs(seed, controllers).map(
+      (spec, i) => new MpptController(spec, unitHash(seed, 0x11, i)),
+    );
     this.charger = new HuaweiCharger(autoPower);
   }
 
@@ -112,6 +114,6 @@ export class Installation {
     }
     const net = this.solarOutputW + this.charger.outputPowerW - loads.inverterDcW;
     pack.step(dtMs, net, ambientC, t);
-    this.charger.receiveFrames(t);
+    if (loads.chargerControlled) this.charger.receiveFrames(t);
   }
 }

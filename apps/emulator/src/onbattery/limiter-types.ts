@@ -13,6 +13,8 @@ export interface LimiterInverter {
   commandPending: boolean;
   /** Device time of the DTU's last real-time data. */
   lastDataMs: number | undefined;
+  /** Device time the inverter acknowledged the last limit. */
+  lastCommandAckMs: number | undefined;
   /** Sends an absolute, non-persistent limit through the same path as `POST /api/limit/config`. */
   sendLimit(watts: number): void;
   sendPower(action: 'on' | 'off' | 'restart'): void;

@@ -63,10 +63,25 @@ export class MpptController {
     const c = env.conditions(t, this.spec.cloudSeed);
     const irradiance = planeIrradiance(c.sun, this.spec.tiltDeg, this.spec.azimuthDeg, c.cloudCover);
     const cellC = c.ambientC + (irradiance / 800) * 25;
-    this.pvAvailableW = Math.max(0, this.spec.panelW * (irradiance / 1000) * (1 - 0.0037 * (cellC - 25)) * 0.96);
+    this.pvAvailableW = Math.max(
+      0,
+      this.spec.panelW * (irradiance / 1000) * (1 - 0.0037 * (cellC - 25)) * 0.96,
+    );
     const lowLight = irradiance > 1 ? 1 + 0.05 * Math.log(Math.min(1, irradiance / 1000)) : 0;
     this.pvVoltageV = Math.max(0, this.spec.vmpStcV * (1 - 0.0029 * (cellC - 25)) * lowLight);
     this.temperatureC = c.ambientC + 3;
+  }
+
+  /** A controller found running at start has worked since the morning: estimate that part of the day. */
+  prefillDay(fromMs: number, toMs: number, env: Environment): void {
+    const stepMs = 5 * 60_000;
+    for (let t = fromMs; t < toMs; t += stepMs) {
+      this.updateAvailable(t, env);
+      const outW = this.pvAvailableW * efficiency(this.pvAvailableW);
+      this.yieldTodayKwh += (outW * stepMs) / 3_600_000_000;
+      this.maxPowerTodayW = Math.max(this.maxPowerTodayW, this.pvAvailableW);
+    }
+    this.yieldTotalKwh += this.yieldTodayKwh;
   }
 
   /** Highest battery-side power at this battery voltage (own current rating), W. */

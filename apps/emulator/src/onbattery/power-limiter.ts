@@ -32,7 +32,7 @@ export class PowerLimiter {
       return;
     }
     const inv = input.inverter;
-    if (!inv || !inv.reachable) {
+    if (!inv?.reachable) {
       this.state = POWER_LIMITER_STATE.Off;
       return;
     }
@@ -50,7 +50,9 @@ export class PowerLimiter {
   private reportedState(input: LimiterInputs, inv: LimiterInverter): PowerLimiterState {
     if (inv.acPowerW <= 0) return POWER_LIMITER_STATE.Charging;
     const solarPowered = input.config.powerlimiter.is_inverter_solar_powered;
-    return !solarPowered && this.batteryDischargeEnabled ? POWER_LIMITER_STATE.Battery : POWER_LIMITER_STATE.Sun;
+    return !solarPowered && this.batteryDischargeEnabled
+      ? POWER_LIMITER_STATE.Battery
+      : POWER_LIMITER_STATE.Sun;
   }
 
   /** True while the effect of the last command cannot be seen yet. */
@@ -58,7 +60,8 @@ export class PowerLimiter {
     if (this.commandMs === undefined) return false;
     if (input.t - this.commandMs > SETTLE_TIMEOUT_MS) return false;
     const dataMs = inv.lastDataMs ?? Number.NEGATIVE_INFINITY;
-    if (dataMs <= this.commandMs) return true;
+    // Data read in the same instant as the acknowledgement still shows the old output.
+    if (dataMs <= Math.max(this.commandMs, inv.lastCommandAckMs ?? 0)) return true;
     if (!input.config.powermeter.enabled || !input.meter) return false;
     return input.meter.updatedMs <= dataMs;
   }
@@ -83,8 +86,12 @@ export class PowerLimiter {
     const corrected = voltage + inv.acPowerW * cfg.voltage_load_correction_factor;
     const voltageKnown = voltage > 0;
     const soc = input.socPercent ?? 0;
-    const startReached = useSoc ? soc >= cfg.battery_soc_start_threshold : voltageKnown && corrected >= cfg.voltage_start_threshold;
-    const stopReached = useSoc ? soc <= cfg.battery_soc_stop_threshold : !voltageKnown || corrected <= cfg.voltage_stop_threshold;
+    const startReached = useSoc
+      ? soc >= cfg.battery_soc_start_threshold
+      : voltageKnown && corrected >= cfg.voltage_start_threshold;
+    const stopReached = useSoc
+      ? soc <= cfg.battery_soc_stop_threshold
+      : !voltageKnown || corrected <= cfg.voltage_stop_threshold;
     if (stopReached) this.batteryDischargeEnabled = false;
     else if (startReached) this.batteryDischargeEnabled = true;
     else if (cfg.battery_always_use_at_night && !input.isDay) this.batteryDischargeEnabled = true;
@@ -92,15 +99,18 @@ export class PowerLimiter {
     const vedirect = input.config.vedirect.enabled;
     if (!vedirect) this.fullSolarPassthrough = false;
     else if (useSoc && soc >= cfg.full_solar_passthrough_soc) this.fullSolarPassthrough = true;
-    else if (voltageKnown && corrected >= cfg.full_solar_passthrough_start_voltage) this.fullSolarPassthrough = true;
-    else if (!voltageKnown || corrected < cfg.full_solar_passthrough_stop_voltage) this.fullSolarPassthrough = false;
+    else if (voltageKnown && corrected >= cfg.full_solar_passthrough_start_voltage)
+      this.fullSolarPassthrough = true;
+    else if (!voltageKnown || corrected < cfg.full_solar_passthrough_stop_voltage)
+      this.fullSolarPassthrough = false;
   }
 
   /** The limit that would bring the grid flow to the target, within the configured bounds. */
   private targetLimit(input: LimiterInputs, inv: LimiterInverter): number {
     const { config, meter, t } = input;
     const cfg = config.powerlimiter;
-    const meterFresh = config.powermeter.enabled && meter !== undefined && t - meter.updatedMs <= METER_STALE_MS;
+    const meterFresh =
+      config.powermeter.enabled && meter !== undefined && t - meter.updatedMs <= METER_STALE_MS;
     let demand = cfg.base_load_limit;
     if (meterFresh) {
       demand = meter.totalW - cfg.target_power_consumption;

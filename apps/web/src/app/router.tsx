@@ -1,5 +1,7 @@
 import { Route, Switch } from 'wouter';
 import { AboutPage } from '../features/about/about-page.tsx';
+import { AcChargerSettingsPage } from '../features/ac-charger-settings/ac-charger-settings-page.tsx';
+import { BatterySettingsPage } from '../features/battery-settings/battery-settings-page.tsx';
 import { ConfigManagementPage } from '../features/config-management/config-management-page.tsx';
 import { ConsolePage } from '../features/console/console-page.tsx';
 import { DeviceManagerPage } from '../features/device-manager/device-manager-page.tsx';
@@ -16,11 +18,14 @@ import { NetworkSettingsPage } from '../features/network-settings/network-settin
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 import { NtpInfoPage } from '../features/ntp-info/ntp-info-page.tsx';
 import { NtpSettingsPage } from '../features/ntp-settings/ntp-settings-page.tsx';
+import { PowerLimiterSettingsPage } from '../features/power-limiter-settings/power-limiter-settings-page.tsx';
+import { PowerMeterSettingsPage } from '../features/power-meter-settings/power-meter-settings-page.tsx';
 import { RebootPage } from '../features/reboot/reboot-page.tsx';
 import { SecuritySettingsPage } from '../features/security-settings/security-settings-page.tsx';
 import { SystemInfoPage } from '../features/system-info/system-info-page.tsx';
+import { VedirectInfoPage } from '../features/vedirect-info/vedirect-info-page.tsx';
+import { VedirectSettingsPage } from '../features/vedirect-settings/vedirect-settings-page.tsx';
 import { LoginRequired } from './login-required.tsx';
-import { NotAvailablePage as Soon } from './not-available-page.tsx';
 
 /**
  * The site map: every route of the product. A `<Soon …/>` entry marks a screen that is not in
@@ -40,11 +45,11 @@ export function AppRouter() {
       <Route path="/settings/inverter" component={InverterSettingsPage} />
       <Route path="/settings/security" component={SecuritySettingsPage} />
       <Route path="/settings/dtu" component={DtuSettingsPage} />
-      <Route path="/settings/vedirect">{<Soon section="nav.settings" title="nav.vedirect" />}</Route>
-      <Route path="/settings/powermeter">{<Soon section="nav.settings" title="nav.powerMeter" />}</Route>
-      <Route path="/settings/powerlimiter">{<Soon section="nav.settings" title="nav.powerLimiter" />}</Route>
-      <Route path="/settings/battery">{<Soon section="nav.settings" title="nav.battery" />}</Route>
-      <Route path="/settings/chargerac">{<Soon section="nav.settings" title="nav.acCharger" />}</Route>
+      <Route path="/settings/vedirect" component={VedirectSettingsPage} />
+      <Route path="/settings/powermeter" component={PowerMeterSettingsPage} />
+      <Route path="/settings/powerlimiter" component={PowerLimiterSettingsPage} />
+      <Route path="/settings/battery" component={BatterySettingsPage} />
+      <Route path="/settings/chargerac" component={AcChargerSettingsPage} />
       <Route path="/settings/device" component={DeviceManagerPage} />
       <Route path="/settings/config" component={ConfigManagementPage} />
       <Route path="/firmware/upgrade">{<LoginRequired>{<FirmwareUpgradePage />}</LoginRequired>}</Route>
@@ -54,7 +59,7 @@ export function AppRouter() {
       <Route path="/info/network" component={NetworkInfoPage} />
       <Route path="/info/ntp" component={NtpInfoPage} />
       <Route path="/info/mqtt" component={MqttInfoPage} />
-      <Route path="/info/vedirect">{<Soon section="nav.info" title="nav.vedirect" />}</Route>
+      <Route path="/info/vedirect" component={VedirectInfoPage} />
       <Route path="/info/console" component={ConsolePage} />
 
       <Route component={NotFoundPage} />

@@ -1,4 +1,13 @@
 import { navMessages } from '../app/nav-messages.ts';
+import { acChargerSettingsMessages } from '../features/ac-charger-settings/messages.ts';
+import { batterySettingsMessages } from '../features/battery-settings/messages.ts';
+import { batteryViewMessages } from '../features/battery-view/messages.ts';
+import { chargeControllerViewMessages } from '../features/charge-controller-view/messages.ts';
+import { powerLimiterSettingsMessages } from '../features/power-limiter-settings/messages.ts';
+import { powerMeterSettingsMessages } from '../features/power-meter-settings/messages.ts';
+import { rectifierViewMessages } from '../features/rectifier-view/messages.ts';
+import { vedirectInfoMessages } from '../features/vedirect-info/messages.ts';
+import { vedirectSettingsMessages } from '../features/vedirect-settings/messages.ts';
 import { aboutMessages } from '../features/about/messages.ts';
 import { configManagementMessages } from '../features/config-management/messages.ts';
 import { consoleMessages } from '../features/console/messages.ts';
@@ -54,6 +63,15 @@ export const registry = {
   console: consoleMessages,
   systemInfo: systemInfoMessages,
   firmwareUpgrade: firmwareUpgradeMessages,
+  chargeControllerView: chargeControllerViewMessages,
+  batteryView: batteryViewMessages,
+  rectifierView: rectifierViewMessages,
+  batterySettings: batterySettingsMessages,
+  acChargerSettings: acChargerSettingsMessages,
+  vedirectSettings: vedirectSettingsMessages,
+  vedirectInfo: vedirectInfoMessages,
+  powerMeterSettings: powerMeterSettingsMessages,
+  powerLimiterSettings: powerLimiterSettingsMessages,
 };
 
 export type Registry = typeof registry;

@@ -33,7 +33,7 @@ export function PageFrame({ title, loading, online, onReload, children }: PageFr
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 className="h2 mb-0 me-auto">{title}</h1>
         {online !== undefined && (
-          <span className={online ? 'text-success' : 'text-danger'}>
+          <span className={online ? 'text-success-emphasis' : 'text-danger-emphasis'}>
             {online ? <OnlineIcon /> : <OfflineIcon />} {t(online ? 'common.online' : 'common.offline')}
           </span>
         )}

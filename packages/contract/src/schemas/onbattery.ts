@@ -86,7 +86,11 @@ export const huaweiLimitConfigSchema = z.strictObject({
   online: z.boolean(),
 });
 
-const batteryValueSchema = z.strictObject({ v: z.number(), u: z.string(), d: z.number().int().nonnegative() });
+const batteryValueSchema = z.strictObject({
+  v: z.number(),
+  u: z.string(),
+  d: z.number().int().nonnegative(),
+});
 const batteryEntrySchema = z.union([batteryValueSchema, z.enum(['yes', 'no'])]);
 
 /** `GET /api/batterylivedata/status` and `/batterylivedata` messages of a provider with a live view. */

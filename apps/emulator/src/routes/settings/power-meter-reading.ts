@@ -41,9 +41,17 @@ export async function readPowerMeterPhase(phase: ConfigFileHttpPhase): Promise<P
     timeoutMs: Math.max(1, phase.timeout),
   });
   if (response.kind !== 'ok') return response;
+  return phasePowerFromBody(response.body, phase);
+}
+
+/** Extracts one phase's power from a fetched body (also used when phases share one request). */
+export function phasePowerFromBody(
+  body: string,
+  phase: Pick<ConfigFileHttpPhase, 'json_path' | 'unit' | 'sign_inverted'>,
+): PhaseReading {
   let document: unknown;
   try {
-    document = JSON.parse(response.body);
+    document = JSON.parse(body);
   } catch {
     return { kind: 'path' };
   }

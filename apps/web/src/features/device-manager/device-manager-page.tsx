@@ -19,12 +19,15 @@ export function DeviceManagerPage() {
   const form = useSettingsForm<DeviceConfig>('/api/device/config');
   const mappings = usePinMappings();
   const [equalBrightness, setEqualBrightness] = useState(false);
+  // A device that never stored a profile reports "", which the page shows and saves as Default.
+  if (form.values && form.values.curPin.name === '') {
+    form.setValues({ ...form.values, curPin: { ...form.values.curPin, name: DEFAULT_PROFILE_NAME } });
+  }
 
   return (
     <SettingsPage title={t('deviceManager.title')} form={form}>
       {(values, update) => {
-        // A device that never stored a profile reports "", which means the Default entry.
-        const profileName = values.curPin.name || DEFAULT_PROFILE_NAME;
+        const profileName = values.curPin.name;
         const profiles = mappings?.profiles ?? [{ name: DEFAULT_PROFILE_NAME }];
         const options = profiles.some((p) => p.name === profileName)
           ? profiles

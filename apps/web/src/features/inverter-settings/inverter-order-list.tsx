@@ -93,10 +93,16 @@ export function InverterOrderList({ rows, onReorder, onEdit, onDelete }: Inverte
               <th scope="col">
                 <span className="visually-hidden">{t('inverterSettings.orderColumn')}</span>
               </th>
-              <th scope="col">{t('inverterSettings.status')}</th>
-              <th scope="col">{t('inverterSettings.serial')}</th>
+              <th scope="col" className="d-none d-md-table-cell">
+                {t('inverterSettings.status')}
+              </th>
+              <th scope="col" className="d-none d-md-table-cell">
+                {t('inverterSettings.serial')}
+              </th>
               <th scope="col">{t('inverterSettings.name')}</th>
-              <th scope="col">{t('inverterSettings.type')}</th>
+              <th scope="col" className="d-none d-lg-table-cell">
+                {t('inverterSettings.type')}
+              </th>
               <th scope="col" className="text-end">
                 {t('inverterSettings.actions')}
               </th>
@@ -125,12 +131,19 @@ export function InverterOrderList({ rows, onReorder, onEdit, onDelete }: Inverte
                     <SettingsIcon name="grip" />
                   </button>
                 </td>
-                <td>
+                <td className="d-none d-md-table-cell">
                   <StatusBadges inverter={row} />
                 </td>
-                <td className="font-monospace">{row.serial}</td>
-                <td>{row.name}</td>
-                <td className="text-nowrap">{row.type}</td>
+                <td className="d-none d-md-table-cell font-monospace">{row.serial}</td>
+                <td>
+                  <div>{row.name}</div>
+                  {/* Phones: serial and status move under the name instead of their own columns. */}
+                  <div className="d-md-none small">
+                    <div className="font-monospace text-body-secondary">{row.serial}</div>
+                    <StatusBadges inverter={row} />
+                  </div>
+                </td>
+                <td className="d-none d-lg-table-cell text-nowrap">{row.type}</td>
                 <td className="text-end text-nowrap">
                   <button
                     type="button"

@@ -54,7 +54,7 @@ export function InverterPanel({ serial }: { serial: string }) {
   return (
     <section className="card" aria-label={inverter.name}>
       <PanelHeader entry={entry} />
-      <div className="card-body">
+      <div className="card-body p-2 p-sm-3">
         <div className="btn-toolbar gap-2 mb-3" role="toolbar" aria-label={inverter.name}>
           <div className="btn-group">
             {button('limit', 'limit', t('liveView.limitButton'), true)}

@@ -7,7 +7,7 @@ export function InverterTabLabel({ serial }: { serial: string }) {
   const entry = useLiveInverter(serial);
   if (!entry) return serial;
   return (
-    <span className="d-inline-flex align-items-center gap-2 text-start">
+    <span className="d-flex w-100 align-items-center gap-2 text-start">
       <StateLabel state={inverterState(entry.inverter)} hideText />
       {entry.inverter.name}
     </span>

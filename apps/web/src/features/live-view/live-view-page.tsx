@@ -1,4 +1,7 @@
 import { Link } from 'wouter';
+import { BatteryView } from '../battery-view/battery-view.tsx';
+import { ChargeControllerView } from '../charge-controller-view/charge-controller-view.tsx';
+import { RectifierView } from '../rectifier-view/rectifier-view.tsx';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { useInverterSerials, useLivedataConnection, useLivedataLoaded } from '../../live/use-livedata.ts';
 import { PageFrame } from '../../ui/page-frame.tsx';
@@ -23,10 +26,10 @@ export function LiveViewPage() {
       ) : (
         <InverterTabs />
       )}
-      {/*
-        OnBattery slot: the charge-controller, battery and rectifier views go here, each rendered
-        only while its `enabled` flag (useLiveOnBattery) is set. Built by the OnBattery work.
-      */}
+      {/* OnBattery views: each renders only while its `enabled` flag is set. */}
+      <ChargeControllerView />
+      <BatteryView />
+      <RectifierView />
     </PageFrame>
   );
 }

@@ -40,6 +40,7 @@ export function NetworkSettingsPage() {
                 label={t('networkSettings.ssid')}
                 value={values.ssid}
                 onChange={(v) => update('ssid', v)}
+                required
                 maxLength={SSID_MAX}
                 hint={t('networkSettings.ssidHint')}
               />

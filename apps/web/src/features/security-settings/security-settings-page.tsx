@@ -1,5 +1,5 @@
 import { PASSWORD_MAX, PASSWORD_MIN, type SecurityConfig } from '@dtu/contract';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSettingsForm } from '../../api/use-settings-form.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { Alert } from '../../ui/alert.tsx';
@@ -15,26 +15,23 @@ const LENGTH_PATTERN = `.{${PASSWORD_MIN},${PASSWORD_MAX}}`;
 export function SecuritySettingsPage() {
   const { t } = useI18n();
   const form = useSettingsForm<SecurityConfig>('/api/security/config');
-  const [repeat, setRepeat] = useState<string>();
+  const [repeated, setRepeat] = useState('');
   const [mismatch, setMismatch] = useState(false);
+  const password = form.values?.password;
 
-  // The repeat field starts with the password the device sent, like the password field.
-  if (repeat === undefined && form.values) setRepeat(form.values.password);
-  const repeated = repeat ?? '';
-  const reload = form.reload;
-  const guardedForm = {
-    ...form,
-    reload: async () => {
-      setMismatch(false);
-      await reload();
-      setRepeat(undefined);
-    },
-  };
+  // Each finished load (first one and Cancel) fills the repeat field with the device's password,
+  // like the password field; edits in between must not reset it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs per load, not per keystroke
+  useEffect(() => {
+    if (form.loading) return;
+    setRepeat(password ?? '');
+    setMismatch(false);
+  }, [form.loading]);
 
   return (
     <SettingsPage
       title={t('securitySettings.title')}
-      form={guardedForm}
+      form={form}
       beforeSave={(values) => {
         const equal = values.password === repeated;
         setMismatch(!equal);

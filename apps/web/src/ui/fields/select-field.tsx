@@ -13,6 +13,8 @@ export interface SelectFieldProps<V extends string | number> {
   onChange: (value: V) => void;
   hint?: ReactNode;
   disabled?: boolean;
+  /** With a first option of value `""`, the browser refuses to submit until another is chosen. */
+  required?: boolean;
 }
 
 /** Labelled select; the chosen value comes back with the option's own type (number stays number). */
@@ -23,6 +25,7 @@ export function SelectField<V extends string | number>({
   onChange,
   hint,
   disabled,
+  required,
 }: SelectFieldProps<V>) {
   const id = useId();
   return (
@@ -32,6 +35,7 @@ export function SelectField<V extends string | number>({
         className="form-select"
         value={String(value)}
         disabled={disabled}
+        required={required}
         onChange={(event) => {
           const chosen = options.find((option) => String(option.value) === event.target.value);
           if (chosen) onChange(chosen.value);

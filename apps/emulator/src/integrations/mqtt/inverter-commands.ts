@@ -1,0 +1,54 @@
+import { parseHexSerial } from '@dtu/contract';
+import type { LiveSimulation } from '../../live/simulation.ts';
+import { parseIntPayload } from './payload-parse.ts';
+
+/** The six settings subscribed as `P+/cmd/<setting>` (mqtt.md §3.1). */
+export const INVERTER_SETTINGS = [
+  'limit_persistent_relative',
+  'limit_persistent_absolute',
+  'limit_nonpersistent_relative',
+  'limit_nonpersistent_absolute',
+  'power',
+  'restart',
+] as const;
+
+export function inverterFilters(prefix: string): string[] {
+  return INVERTER_SETTINGS.map((setting) => `${prefix}+/cmd/${setting}`);
+}
+
+/**
+ * One inverter command: the current prefix length is cut off (the firmware's quirk when the
+ * prefix changed since boot), the serial read as hex, the payload as a decimal integer; the
+ * command then takes the same path as `POST /api/limit/config` and `/api/power/config`.
+ */
+export function handleInverterCommand(
+  sim: LiveSimulation,
+  currentPrefix: string,
+  topic: string,
+  payload: string,
+  retained: boolean,
+): void {
+  const [serialText = '', cmd, setting] = topic.slice(currentPrefix.length).split('/');
+  if (cmd !== 'cmd') return;
+  const inv = sim.find(parseHexSerial(serialText));
+  if (!inv) return;
+  const value = parseIntPayload(payload);
+  if (value < 0) return;
+  switch (setting) {
+    case 'limit_persistent_relative':
+      return sim.limit(inv, { kind: 'limit', value: Math.min(value, 100), relative: true, persistent: true });
+    case 'limit_persistent_absolute':
+      return sim.limit(inv, { kind: 'limit', value, relative: false, persistent: true });
+    case 'limit_nonpersistent_relative':
+      if (retained) return;
+      return sim.limit(inv, { kind: 'limit', value: Math.min(value, 100), relative: true, persistent: false });
+    case 'limit_nonpersistent_absolute':
+      if (retained) return;
+      return sim.limit(inv, { kind: 'limit', value, relative: false, persistent: false });
+    case 'power':
+      return sim.power(inv, { kind: 'power', action: value > 0 ? 'on' : 'off' });
+    case 'restart':
+      if (retained || value !== 1) return;
+      return sim.power(inv, { kind: 'power', action: 'restart' });
+  }
+}

@@ -1,0 +1,196 @@
+import type { ConfigFile } from '@dtu/contract';
+import type { Device } from '../../device/device.ts';
+import type { LiveSimulation } from '../../live/simulation.ts';
+import type { ExternalInputs } from '../external-inputs.ts';
+import type { OnBatteryLink } from '../onbattery-link.ts';
+import { publishInverterDiscovery } from './hass-inverters.ts';
+import { publishLimiterDiscovery } from './hass-limiter.ts';
+import { handleInverterCommand, inverterFilters } from './inverter-commands.ts';
+import { MqttLink } from './mqtt-link.ts';
+import { batteryTopics, handleInputMessage, meterTopics } from './mqtt-inputs.ts';
+import { HUAWEI_COMMANDS, handleHuaweiCommand, handleLimiterCommand, LIMITER_COMMANDS } from './onbattery-commands.ts';
+import type { Outlet } from './outlet.ts';
+import { publishDtu } from './publish-dtu.ts';
+import { InverterPublisher } from './publish-inverters.ts';
+import { publishHuawei, publishLimiter, publishPowerMeter } from './publish-onbattery.ts';
+import { topicMatch } from './topic-match.ts';
+
+const RECONNECT_AFTER_SAVE_MS = 2000;
+
+/** What a snapshot of these config parts changing means for the MQTT side. */
+const snapshot = (value: unknown) => JSON.stringify(value);
+const inverterKey = (c: Readonly<ConfigFile>) =>
+  snapshot(c.inverters.filter((i) => i.serial !== 0).map((i) => [i.serial, i.name, i.channel]));
+const limiterKey = (c: Readonly<ConfigFile>) => snapshot([c.powerlimiter, c.battery, c.vedirect]);
+
+/**
+ * The device's MQTT side (mqtt.md): one link to the broker, the periodic publishers on the device
+ * clock, discovery once per connection and when forced, commands and inputs. Config edits are
+ * noticed by comparing snapshots on each tick, which covers every save path.
+ */
+export class MqttService {
+  readonly link: MqttLink;
+  private readonly inverters = new InverterPublisher();
+  private boot = { prefix: '', meter: [] as string[] };
+  private mqttKey = '';
+  private invKey = '';
+  private dplKey = '';
+  private batteryFilters: string[] = [];
+  private justConnected = false;
+  private forceInverterDiscovery = false;
+  private forceLimiterDiscovery = false;
+  private lastCycleMs = Number.NEGATIVE_INFINITY;
+  private lastMeterMs = Number.NEGATIVE_INFINITY;
+  private bootMs = 0;
+  private restartTimer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly device: Device,
+    private readonly sim: () => LiveSimulation,
+    private readonly inputs: ExternalInputs,
+    private readonly onBattery: OnBatteryLink,
+  ) {
+    this.link = new MqttLink(device.chipId, () => this.filters(), {
+      connected: () => {
+        this.justConnected = true;
+      },
+      message: (topic, payload, retained) => this.onMessage(topic, payload, retained),
+      log: (line) => device.log(line),
+    });
+  }
+
+  /** A (simulated) boot: prefixes and meter topics are taken now; then connect when enabled. */
+  start(): void {
+    const c = this.device.config;
+    this.boot = { prefix: c.mqtt.topic, meter: meterTopics(this.device) };
+    this.mqttKey = snapshot(c.mqtt);
+    this.invKey = inverterKey(c);
+    this.dplKey = limiterKey(c);
+    this.batteryFilters = Object.values(batteryTopics(this.device)).filter((t) => t !== '');
+    this.bootMs = this.device.now();
+    this.lastCycleMs = Number.NEGATIVE_INFINITY;
+    this.lastMeterMs = Number.NEGATIVE_INFINITY;
+    this.link.start(c.mqtt);
+  }
+
+  /** Restart or shutdown: the connection vanishes without DISCONNECT. */
+  drop(): void {
+    clearTimeout(this.restartTimer);
+    this.restartTimer = undefined;
+    this.link.drop();
+  }
+
+  private filters(): string[] {
+    const p = this.boot.prefix;
+    return [
+      ...inverterFilters(p),
+      ...HUAWEI_COMMANDS.map((name) => `${p}huawei/cmd/${name}`),
+      ...LIMITER_COMMANDS.map((name) => `${p}powerlimiter/cmd/${name}`),
+      ...this.boot.meter.filter((t) => t !== ''),
+      ...this.batteryFilters,
+    ];
+  }
+
+  private onMessage(topic: string, payload: string, retained: boolean): void {
+    if (this.device.rebooting) return;
+    const c = this.device.config;
+    if (c.mqtt.verbose_logging) this.device.log(`MQTT: received ${topic}: ${payload}`);
+    const p = this.boot.prefix;
+    if (handleInputMessage(this.device, this.inputs, this.boot.meter, topic, payload)) return;
+    if (topic.startsWith(`${p}huawei/cmd/`)) {
+      handleHuaweiCommand(this.device, this.onBattery, topic.slice(`${p}huawei/cmd/`.length), payload);
+      return;
+    }
+    if (topic.startsWith(`${p}powerlimiter/cmd/`)) {
+      handleLimiterCommand(this.device, this.onBattery, topic.slice(`${p}powerlimiter/cmd/`.length), payload);
+      return;
+    }
+    if (inverterFilters(p).some((filter) => topicMatch(filter, topic))) {
+      const sim = this.sim();
+      sim.advanceTo(this.device.now());
+      handleInverterCommand(sim, c.mqtt.topic, topic, payload, retained);
+    }
+  }
+
+  /** One scheduler pass: notice config edits, then run every publish group that is due. */
+  tick(): void {
+    if (this.device.rebooting) return;
+    this.noticeConfigChanges();
+    if (!this.link.connected) return;
+    const c = this.device.config;
+    const now = this.device.now();
+    const out = this.outlet(c);
+    const sim = this.sim();
+    sim.advanceTo(now);
+    const piMs = Math.max(1, c.mqtt.publish_interval) * 1000;
+    const first = this.justConnected;
+    this.justConnected = false;
+    if (first || now - this.lastCycleMs >= piMs) {
+      this.lastCycleMs = now;
+      publishDtu(out, this.device);
+      this.inverters.publish(out, sim, now);
+      this.inverters.publishTotals(out, sim);
+      // Huawei and the limiter start their timers at boot, so the first one comes PI s after it.
+      if (now - this.bootMs >= piMs) {
+        if (c.powerlimiter.enabled) publishLimiter(out, this.device, this.onBattery, 0);
+        if (c.huawei.enabled) publishHuawei(out, this.device, this.onBattery);
+      }
+    }
+    if (c.powermeter.enabled && now - this.lastMeterMs >= Math.max(1, c.powermeter.interval) * 1000) {
+      this.lastMeterMs = now;
+      publishPowerMeter(out, this.onBattery, this.inputs);
+    }
+    if (c.mqtt.hass.enabled) {
+      if (first || this.forceInverterDiscovery) publishInverterDiscovery(out, this.device, sim);
+      if (c.powerlimiter.enabled && (first || this.forceLimiterDiscovery)) publishLimiterDiscovery(out, this.device);
+    }
+    this.forceInverterDiscovery = false;
+    this.forceLimiterDiscovery = false;
+  }
+
+  private outlet(c: Readonly<ConfigFile>): Outlet {
+    const { mqtt } = c;
+    return {
+      prefix: mqtt.topic,
+      state: (sub, payload) => this.link.publish(mqtt.topic + sub, payload.trim(), mqtt.retain),
+      hass: (sub, payload) => this.link.publish(mqtt.hass.topic + sub, payload, mqtt.hass.retain),
+    };
+  }
+
+  private noticeConfigChanges(): void {
+    const c = this.device.config;
+    const mqttKey = snapshot(c.mqtt);
+    if (mqttKey !== this.mqttKey) {
+      this.mqttKey = mqttKey;
+      this.restartLink(c.mqtt);
+    }
+    const invKey = inverterKey(c);
+    if (invKey !== this.invKey) {
+      this.invKey = invKey;
+      this.forceInverterDiscovery = true;
+    }
+    const dplKey = limiterKey(c);
+    if (dplKey !== this.dplKey) {
+      this.dplKey = dplKey;
+      this.forceLimiterDiscovery = true;
+    }
+    const battery = Object.values(batteryTopics(this.device)).filter((t) => t !== '');
+    if (snapshot(battery) !== snapshot(this.batteryFilters)) {
+      this.link.unsubscribe(this.batteryFilters);
+      this.batteryFilters = battery;
+      this.link.subscribe(battery);
+    }
+  }
+
+  /** The MQTT save path (mqtt.md §1.6): offline to the new status topic, disconnect, reconnect 2 s later. */
+  private restartLink(config: Readonly<ConfigFile['mqtt']>): void {
+    clearTimeout(this.restartTimer);
+    const copy = structuredClone(config) as ConfigFile['mqtt'];
+    void this.link.stop(copy).then(() => {
+      this.restartTimer = setTimeout(() => {
+        this.restartTimer = undefined;
+        if (!this.device.rebooting) this.link.start(this.device.config.mqtt);
+      }, RECONNECT_AFTER_SAVE_MS);
+    });
+  }
+}

@@ -1,0 +1,241 @@
+import { BATTERY_PROVIDER } from '@dtu/contract';
+import type { Device } from '../device/device.ts';
+import type { FieldInverter } from '../live/field-inverter.ts';
+import type { OnBatterySources } from '../live/index.ts';
+import { hash32 } from '../live/noise.ts';
+import type { LiveSimulation } from '../live/simulation.ts';
+import { isDayPeriod } from '../live/sun.ts';
+import { localTime, localZone } from '../routes/settings/local-time.ts';
+import { hasLiveView, providerPack } from './battery-specs.ts';
+import { HouseholdLoad } from './household-load.ts';
+import { autoPowerStep } from './huawei-auto-power.ts';
+import { HUAWEI_MODE } from './huawei-charger.ts';
+import { Installation } from './installation.ts';
+import { limiterInverter } from './limiter-link.ts';
+import { PowerLimiter } from './power-limiter.ts';
+import { PowerMeter } from './power-meter.ts';
+
+/** Integration step of the DC side; longer gaps are replayed in coarser steps. */
+const STEP_MS = 1000;
+const MAX_STEPS = 3600;
+/** Battery SoC is trusted by the limiter and the charger only this long after the last datum. */
+const SOC_VALID_MS = 60_000;
+
+/**
+ * The OnBattery half of the device: the physical installation (battery, charge controllers,
+ * charger, household) and what the DTU makes of it (meter readings, BMS data, the limiter).
+ * Runs on the device clock and pulls the inverter side along before each step.
+ */
+export class OnBatterySystem {
+  readonly installation: Installation;
+  readonly load: HouseholdLoad;
+  meter = new PowerMeter();
+  limiter = new PowerLimiter();
+  /** Device time of the last BMS datum the DTU received. */
+  bmsUpdatedMs: number | undefined;
+  forcedIssues: Record<string, 1 | 2> = {};
+  private cursorMs: number;
+  private poweredField: FieldInverter | undefined;
+  private lastAutoPowerMs = Number.NEGATIVE_INFINITY;
+  private readonly offsetHours = new Map<number, number>();
+
+  constructor(
+    private readonly device: Device,
+    private readonly sim: LiveSimulation,
+    seed: number,
+    controllers: number,
+  ) {
+    const cfg = device.config;
+    this.installation = new Installation(
+      hash32(seed, 0x0b),
+      cfg.battery.provider,
+      controllers,
+      cfg.huawei.auto_power_enabled,
+    );
+    this.load = new HouseholdLoad(hash32(seed, 0x10ad), (t) => this.localHour(t));
+    this.cursorMs = device.now();
+    const local = this.local(this.cursorMs);
+    const midnight = this.cursorMs - ((local.hour * 60 + local.minute) * 60 + local.second) * 1000;
+    for (const m of this.installation.mppts) m.prefillDay(midnight, this.cursorMs, sim.env);
+  }
+
+  /** The DTU restarted: it forgets what it read; the installation keeps running. */
+  reboot(): void {
+    this.meter = new PowerMeter();
+    this.limiter = new PowerLimiter();
+    this.bmsUpdatedMs = undefined;
+    const charger = this.installation.charger;
+    charger.lastFrameMs = undefined;
+    charger.online.currentA = 0;
+    charger.mode = this.device.config.huawei.auto_power_enabled ? HUAWEI_MODE.Internal : HUAWEI_MODE.External;
+    for (const m of this.installation.mppts) m.lastFrameMs = undefined;
+  }
+
+  get now(): number {
+    return this.cursorMs;
+  }
+
+  advanceTo(now: number): void {
+    if (this.device.rebooting) return;
+    this.sim.advanceTo(now);
+    const cfg = this.device.config;
+    this.installation.switchProvider(cfg.battery.provider);
+    this.wireBatteryInverter();
+    if (now < this.cursorMs) this.cursorMs = now;
+    const stepMs = Math.max(STEP_MS, (now - this.cursorMs) / MAX_STEPS);
+    while (this.cursorMs < now) {
+      const t = Math.min(now, this.cursorMs + stepMs);
+      this.step(t, t - this.cursorMs);
+      this.cursorMs = t;
+    }
+    this.runLimiter(now);
+  }
+
+  private step(t: number, dtMs: number): void {
+    const cfg = this.device.config;
+    const inverterDcW = this.poweredField?.output.dcPowerW ?? 0;
+    this.installation.step(t, dtMs, this.sim.env, { inverterDcW, chargerControlled: cfg.huawei.enabled });
+    const bms = providerPack(cfg.battery.provider);
+    const jkEveryMs = Math.max(1, cfg.battery.jkbms_polling_interval) * 1000;
+    const everyMs = cfg.battery.provider === BATTERY_PROVIDER.JkBmsSerial ? jkEveryMs : bms.updateEveryMs;
+    if (
+      cfg.battery.enabled &&
+      hasLiveView(cfg.battery.provider) &&
+      t - (this.bmsUpdatedMs ?? -Infinity) >= everyMs
+    ) {
+      this.bmsUpdatedMs = t;
+    }
+    if (cfg.powermeter.enabled) {
+      const read = this.meter.poll(
+        t,
+        cfg.powermeter.source,
+        cfg.powermeter.interval,
+        this.gridPhases(t),
+        this.installation.gridVoltageV,
+      );
+      if (read && cfg.huawei.enabled) this.chargerAutoPower(t);
+    }
+  }
+
+  /** True flow at the house connection per phase: household minus inverters plus charger. */
+  gridPhases(t: number): [number, number, number] {
+    const phases = this.load.phasesW(t);
+    for (const inv of this.sim.inverters) {
+      const ac = inv.field.output.acPowerW;
+      if (inv.field.model.family.threePhase) for (let p = 0; p < 3; p++) phases[p]! -= ac / 3;
+      else phases[0] -= ac;
+    }
+    phases[0] += this.installation.charger.inputPowerW;
+    return phases;
+  }
+
+  /** The limiter's inverter runs from the battery unless it is configured as solar powered. */
+  private wireBatteryInverter(): void {
+    const pl = this.device.config.powerlimiter;
+    const inv = pl.is_inverter_solar_powered ? undefined : this.sim.find(BigInt(pl.inverter_id));
+    const field = inv?.field;
+    if (field === this.poweredField) return;
+    if (this.poweredField) this.poweredField.dcSupply = undefined;
+    this.poweredField = field;
+    if (field) {
+      field.dcSupply = () => ({
+        powerW: this.installation.supplyW(),
+        voltageV: this.installation.pack.voltageV,
+      });
+    }
+  }
+
+  socPercent(t: number): number | undefined {
+    if (!this.device.config.battery.enabled || this.bmsUpdatedMs === undefined) return undefined;
+    if (t - this.bmsUpdatedMs >= SOC_VALID_MS) return undefined;
+    return this.installation.pack.effectiveSoc * 100;
+  }
+
+  /** Battery voltage as the firmware finds it: the BMS first, then the charge controllers. */
+  private batteryVoltage(t: number): number | undefined {
+    if (this.socPercent(t) !== undefined) return this.installation.pack.voltageV;
+    if (this.device.config.vedirect.enabled) return this.installation.pack.voltageV;
+    return undefined;
+  }
+
+  private runLimiter(t: number): void {
+    const cfg = this.device.config;
+    const inv = this.sim.find(BigInt(cfg.powerlimiter.inverter_id));
+    const local = this.local(t);
+    const ntp = cfg.ntp;
+    this.limiter.step({
+      t,
+      config: cfg,
+      inverter: inv && cfg.powerlimiter.inverter_id !== 0 ? limiterInverter(this.sim, inv) : undefined,
+      meter:
+        this.meter.lastUpdateMs === undefined
+          ? undefined
+          : { totalW: this.meter.totalW, updatedMs: this.meter.lastUpdateMs },
+      socPercent: this.socPercent(t),
+      batteryVoltageV: this.batteryVoltage(t),
+      solarOutputW: cfg.vedirect.enabled ? this.installation.solarOutputW : 0,
+      isDay: !this.sim.env.forcedNight && isDayPeriod(t, ntp.latitude, ntp.longitude, ntp.sunsettype),
+      localHour: local.hour,
+      localDay: `${local.year}-${local.month}-${local.day}`,
+    });
+  }
+
+  private chargerAutoPower(t: number): void {
+    const cfg = this.device.config;
+    const charger = this.installation.charger;
+    if (!cfg.huawei.auto_power_enabled || charger.mode !== HUAWEI_MODE.Internal) return;
+    if (t - this.lastAutoPowerMs < 1000) return;
+    this.lastAutoPowerMs = t;
+    autoPowerStep(charger, cfg.huawei, {
+      meterW: this.meter.totalW,
+      batteryV: this.installation.pack.voltageV,
+      socPercent: this.socPercent(t),
+      inverterProducing: (this.poweredField?.output.acPowerW ?? 0) > 0,
+    });
+  }
+
+  /** Local hour from a UTC offset cached per hour: the load profile asks for it very often. */
+  private localHour(t: number): number {
+    const bucket = Math.floor(t / 3_600_000);
+    let offset = this.offsetHours.get(bucket);
+    if (offset === undefined) {
+      if (this.offsetHours.size > 64) this.offsetHours.clear();
+      offset = this.local(bucket * 3_600_000).hour - (bucket % 24);
+      this.offsetHours.set(bucket, offset);
+    }
+    return (((bucket + offset) % 24) + 24) % 24;
+  }
+
+  private local(t: number) {
+    const ntp = this.device.config.ntp;
+    return localTime(t, localZone(ntp.timezone_descr, ntp.timezone));
+  }
+
+  /** Readers for the OnBattery blocks of `/api/livedata/status` and `/livedata`. */
+  sources(): OnBatterySources {
+    const never = Number.NEGATIVE_INFINITY;
+    const inst = this.installation;
+    return {
+      vedirect: () => ({
+        data: {
+          powerW: inst.mppts.reduce((s, m) => s + m.pvPowerW, 0),
+          yieldDayWh: inst.mppts.reduce((s, m) => s + m.yieldTodayKwh, 0) * 1000,
+          yieldTotalKwh: inst.mppts.reduce((s, m) => s + m.yieldTotalKwh, 0),
+        },
+        updatedMs: Math.max(never, ...inst.mppts.map((m) => m.lastFrameMs ?? never)),
+      }),
+      huawei: () => ({
+        data: { inputPowerW: inst.charger.inputPowerW },
+        updatedMs: inst.charger.lastFrameMs ?? never,
+      }),
+      battery: () => ({
+        data: { socPercent: inst.pack.effectiveSoc * 100 },
+        updatedMs: this.bmsUpdatedMs ?? never,
+      }),
+      powerMeter: () => ({
+        data: { powerW: this.meter.totalW },
+        updatedMs: this.meter.lastUpdateMs ?? never,
+      }),
+    };
+  }
+}

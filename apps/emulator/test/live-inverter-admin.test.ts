@@ -1,0 +1,166 @@
+import { inverterListSchema } from '@dtu/contract/schemas';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { advanceBySteps, getJson, liveApp, post } from './live-fixture.ts';
+import { ADMIN_AUTH } from './support/core-fixture.ts';
+
+let close: (() => Promise<void>) | undefined;
+afterEach(async () => {
+  await close?.();
+  close = undefined;
+});
+
+async function factoryApp() {
+  const started = await liveApp({ inverters: 'none' });
+  close = started.close;
+  return started.app;
+}
+
+async function list(app: FastifyInstance) {
+  const reply = await app.inject({ url: '/api/inverter/list', headers: { authorization: ADMIN_AUTH } });
+  return inverterListSchema.parse(reply.json()).inverter;
+}
+
+const NAME_31 = 'x'.repeat(29) + 'é';
+const NAME_32 = 'x'.repeat(30) + 'é';
+
+describe('inverter management', () => {
+  it('lists for admins only, even with read-only access allowed', async () => {
+    const app = await factoryApp();
+    const reply = await app.inject({
+      url: '/api/inverter/list',
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+    });
+    expect(reply.statusCode).toBe(401);
+  });
+
+  it('adds with every check at its boundary', async () => {
+    const app = await factoryApp();
+    const add = (data: unknown) => post(app, '/api/inverter/add', data).then((a) => a.code);
+    expect(await add({ serial: '114184512347' })).toBe(1005);
+    expect(await add({ serial: '0', name: '' })).toBe(4001);
+    expect(await add({ serial: 'zz', name: 'A' })).toBe(4001);
+    expect(await post(app, '/api/inverter/add', { serial: '114184512347', name: '' })).toMatchObject({
+      code: 4002,
+      param: { max: 31 },
+    });
+    expect(await add({ serial: '114184512347', name: NAME_32 })).toBe(4002);
+    expect(await post(app, '/api/inverter/add', { serial: '114184512347', name: NAME_31 })).toEqual({
+      type: 'success',
+      message: 'Inverter created!',
+      code: 4004,
+    });
+    for (let i = 1; i < 10; i++)
+      expect(await add({ serial: `1164932108${i}0`, name: `Inv ${i}` })).toBe(4004);
+    expect(await post(app, '/api/inverter/add', { serial: '116493210999', name: 'Eleven' })).toMatchObject({
+      code: 4003,
+      param: { max: 10 },
+    });
+
+    const entries = await list(app);
+    expect(entries).toHaveLength(10);
+    expect(entries[0]).toEqual({
+      id: 0,
+      name: NAME_31,
+      order: 0,
+      serial: '114184512347',
+      poll_enable: true,
+      poll_enable_night: true,
+      command_enable: true,
+      command_enable_night: true,
+      reachable_threshold: 2,
+      zero_runtime: false,
+      zero_day: false,
+      yieldday_correction: false,
+      type: 'HM-600/700/800-2T',
+      channel: [
+        { name: '', max_power: 0, yield_total_offset: 0 },
+        { name: '', max_power: 0, yield_total_offset: 0 },
+      ],
+    });
+    expect(entries[1]!.type).toBe('HMS-1600/1800/2000-4T');
+    // The simulation picks the new inverters up at once, in the order they were added.
+    const live = await getJson(app, '/api/livedata/status');
+    expect(live.inverters.map((i: { serial: string }) => i.serial)).toEqual(entries.map((e) => e.serial));
+  });
+
+  it('keeps an unknown serial in the config only', async () => {
+    const app = await factoryApp();
+    expect((await post(app, '/api/inverter/add', { serial: 'abcdef123456', name: 'Odd' })).code).toBe(4004);
+    const [entry] = await list(app);
+    expect(entry!.type).toBe('Unknown');
+    expect(entry!.channel).toHaveLength(6);
+    expect((await getJson(app, '/api/livedata/status')).inverters).toEqual([]);
+    expect(await getJson(app, '/api/limit/status')).toEqual({});
+  });
+
+  it('edits with every check at its boundary and applies the change at once', async () => {
+    const app = await factoryApp();
+    await post(app, '/api/inverter/add', { serial: '114184512347', name: 'Garage' });
+    const [entry] = await list(app);
+    const edit = (data: object) => post(app, '/api/inverter/edit', { ...entry, ...data }).then((a) => a.code);
+    const { channel: _channel, ...withoutChannel } = entry!;
+    expect((await post(app, '/api/inverter/edit', withoutChannel)).code).toBe(1005);
+    expect(await edit({ id: 10 })).toBe(4005);
+    expect(await edit({ id: 9, serial: '0' })).toBe(4001);
+    expect(await edit({ name: NAME_32 })).toBe(4002);
+    expect(await edit({ channel: [] })).toBe(4006);
+    const seven = Array.from({ length: 7 }, () => ({ name: 'S', max_power: 400, yield_total_offset: 0 }));
+    expect(await edit({ channel: seven })).toBe(4006);
+    expect(await edit({ channel: seven.slice(0, 6) })).toBe(4007);
+    expect(
+      await edit({
+        name: 'Carport',
+        channel: [
+          { name: 'South', max_power: '420', yield_total_offset: 12.5 },
+          { name: 'x'.repeat(40), max_power: 0, yield_total_offset: 0 },
+        ],
+        poll_enable_night: false,
+        reachable_threshold: '5',
+        zero_day: 1,
+      }),
+    ).toBe(4007);
+    const [changed] = await list(app);
+    expect(changed).toMatchObject({
+      name: 'Carport',
+      poll_enable_night: false,
+      reachable_threshold: 5,
+      zero_day: true,
+      channel: [
+        { name: 'South', max_power: 420, yield_total_offset: 12.5 },
+        { name: 'x'.repeat(30), max_power: 0, yield_total_offset: 0 },
+      ],
+    });
+    await advanceBySteps(app, 10_000, 5000);
+    const [inv] = (await getJson(app, '/api/livedata/status?inv=114184512347')).inverters;
+    expect(inv.name).toBe('Carport');
+    expect(inv.DC['0'].Irradiation.max).toBe(420);
+    expect(inv.DC['1'].Irradiation).toBeUndefined();
+  });
+
+  it('deletes and orders', async () => {
+    const app = await factoryApp();
+    for (const serial of ['114184512347', '116493210872', '138292301574']) {
+      await post(app, '/api/inverter/add', { serial, name: serial });
+    }
+    expect((await post(app, '/api/inverter/order', {})).code).toBe(1005);
+    // Ids arrive as strings; 12 is skipped but still takes position 2.
+    expect(await post(app, '/api/inverter/order', { order: ['2', '0', '12', '1'] })).toEqual({
+      type: 'success',
+      message: 'Inverter order saved!',
+      code: 4009,
+    });
+    expect((await list(app)).map((e) => [e.id, e.order])).toEqual([
+      [0, 1],
+      [1, 3],
+      [2, 0],
+    ]);
+    expect((await post(app, '/api/inverter/del', {})).code).toBe(1005);
+    expect((await post(app, '/api/inverter/del', { id: 10 })).code).toBe(4005);
+    expect((await post(app, '/api/inverter/del', { id: 9 })).code).toBe(4008);
+    expect((await post(app, '/api/inverter/del', { id: '1' })).code).toBe(4008);
+    expect((await list(app)).map((e) => e.id)).toEqual([0, 2]);
+    const live = await getJson(app, '/api/livedata/status');
+    expect(live.inverters.map((i: { serial: string }) => i.serial)).toEqual(['114184512347', '138292301574']);
+  });
+});

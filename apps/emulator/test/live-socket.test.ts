@@ -1,0 +1,84 @@
+import { liveInverterMessageSchema, liveOnBatteryMessageSchema } from '@dtu/contract/schemas';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { advance, DEMO_HM, DEMO_HMS, DEMO_HMT, liveApp } from './live-fixture.ts';
+import { sleep } from './support/core-fixture.ts';
+
+let close: (() => Promise<void>) | undefined;
+afterEach(async () => {
+  await close?.();
+  close = undefined;
+});
+
+async function connect(app: FastifyInstance): Promise<{ socket: WebSocket; received: string[] }> {
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const socket = new WebSocket(`${address.replace('http', 'ws')}/livedata`);
+  const received: string[] = [];
+  socket.on('message', (data) => received.push(data.toString()));
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('error', reject);
+  });
+  return { socket, received };
+}
+
+/** What one send run put on the wire: 'B' for an OnBattery message, else the inverter serial. */
+function describeMessages(texts: string[]): string[] {
+  return texts.map((text) => {
+    expect(text).not.toBe('{}');
+    const message = JSON.parse(text);
+    if ('inverters' in message) {
+      liveInverterMessageSchema.parse(message);
+      expect(Object.keys(message)).toEqual(['inverters', 'total', 'hints']);
+      return message.inverters[0].serial as string;
+    }
+    liveOnBatteryMessageSchema.parse(message);
+    return 'B';
+  });
+}
+
+it('sends one message per inverter on new data or after 10 s, paced by the device clock', async () => {
+  const started = await liveApp();
+  close = started.close;
+  const { socket, received } = await connect(started.app);
+  await sleep(300);
+  // Nothing on connect, and nothing while the clock stands still.
+  expect(received).toEqual([]);
+
+  const perSecond: string[][] = [];
+  for (let second = 1; second <= 16; second++) {
+    await advance(started.app, 1000);
+    await sleep(40);
+    perSecond.push(describeMessages(received.splice(0)));
+  }
+  // Polls: HM at 5 s, HMS at 10 s, HMT at 15 s; unsent for over 10 s: HMT at 12 s, HM at 16 s.
+  // The OnBattery blocks go out in full at 1 s and again after more than 10 s (12 s).
+  const expected: Record<number, string[]> = {
+    1: ['B', DEMO_HM, DEMO_HMS, DEMO_HMT],
+    5: [DEMO_HM],
+    10: [DEMO_HMS],
+    12: ['B', DEMO_HMT],
+    15: [DEMO_HMT],
+    16: [DEMO_HM],
+  };
+  perSecond.forEach((serials, index) => {
+    expect(serials, `second ${index + 1}`).toEqual(expected[index + 1] ?? []);
+  });
+  socket.close();
+});
+
+it('pushes the detailed inverter with total and hints', async () => {
+  const started = await liveApp();
+  close = started.close;
+  const { socket, received } = await connect(started.app);
+  for (let second = 0; second < 6; second++) await advance(started.app, 1000);
+  await sleep(60);
+  const messages = received.map((text) => JSON.parse(text)).filter((m) => 'inverters' in m);
+  const fresh = messages.filter((m) => m.inverters[0].serial === DEMO_HM).at(-1);
+  expect(fresh.inverters[0].data_age).toBe(0);
+  expect(fresh.inverters[0].producing).toBe(true);
+  expect(fresh.total.Power.u).toBe('W');
+  expect(fresh.hints.default_password).toBe(true);
+  socket.close();
+});

@@ -1,0 +1,105 @@
+import { batteryLiveDataSchema, huaweiLiveDataSchema, vedirectLiveDataSchema } from '@dtu/contract/schemas';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { onBatteryApp, run } from './onbattery-fixture.ts';
+import { ADMIN_AUTH, sleep } from './support/core-fixture.ts';
+
+let close: (() => Promise<void>) | undefined;
+const sockets: WebSocket[] = [];
+afterEach(async () => {
+  for (const socket of sockets.splice(0)) socket.terminate();
+  await close?.();
+  close = undefined;
+});
+
+async function started(): Promise<{ app: FastifyInstance; base: string }> {
+  const made = await onBatteryApp();
+  close = made.close;
+  // A first stretch of device time so every source has delivered once.
+  run(made.app, 2000);
+  const address = await made.app.listen({ port: 0, host: '127.0.0.1' });
+  return { app: made.app, base: address.replace('http', 'ws') };
+}
+
+async function connect(url: string, headers: Record<string, string> = {}): Promise<string[]> {
+  const socket = new WebSocket(url, { headers });
+  sockets.push(socket);
+  const received: string[] = [];
+  socket.on('message', (data) => received.push(data.toString()));
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('error', reject);
+  });
+  return received;
+}
+
+/** Waits until at least `count` messages arrived (or fails after `ms`). */
+async function waitFor(received: string[], count: number, ms = 3000): Promise<void> {
+  const until = Date.now() + ms;
+  while (received.length < count) {
+    if (Date.now() > until) throw new Error(`only ${received.length} of ${count} messages`);
+    await sleep(25);
+  }
+}
+
+describe('OnBattery sockets', () => {
+  it('/vedirectlivedata: full first, partial only with news, full again after 10 s', async () => {
+    const { app, base } = await started();
+    const received = await connect(`${base}/vedirectlivedata`);
+    await waitFor(received, 1);
+    const first = vedirectLiveDataSchema.parse(JSON.parse(received[0]!));
+    expect(first.vedirect.full_update).toBe(true);
+    expect(Object.keys(first.vedirect.instances)).toHaveLength(2);
+
+    // The device clock stands still: no new frames, so no partial updates either.
+    received.length = 0;
+    await sleep(1200);
+    expect(received).toEqual([]);
+
+    run(app, 1000);
+    await waitFor(received, 1);
+    const partial = vedirectLiveDataSchema.parse(JSON.parse(received[0]!));
+    expect(partial.vedirect.full_update).toBe(false);
+    expect(Object.keys(partial.vedirect.instances)).toHaveLength(2);
+    expect(partial.dpl).toBeDefined();
+
+    received.length = 0;
+    run(app, 10_000);
+    await waitFor(received, 1);
+    expect(vedirectLiveDataSchema.parse(JSON.parse(received[0]!)).vedirect.full_update).toBe(true);
+  });
+
+  it('/vedirectlivedata and /huaweilivedata need no credentials even without read-only access', async () => {
+    const { app, base } = await started();
+    await app.device.save((draft) => {
+      draft.security.allow_readonly = false;
+    });
+    const charger = await connect(`${base}/huaweilivedata`);
+    await connect(`${base}/vedirectlivedata`);
+    // The charger is sent every second whether or not anything changed.
+    await waitFor(charger, 2, 3500);
+    for (const text of charger) huaweiLiveDataSchema.parse(JSON.parse(text));
+  });
+
+  it('/batterylivedata sends only when the battery data changed and needs read-only access', async () => {
+    const { app, base } = await started();
+    const received = await connect(`${base}/batterylivedata`);
+    await waitFor(received, 1);
+    batteryLiveDataSchema.parse(JSON.parse(received[0]!));
+    received.length = 0;
+    await sleep(1500);
+    expect(received).toEqual([]);
+    run(app, 2000);
+    await waitFor(received, 1);
+    expect(received).toHaveLength(1);
+
+    await app.device.save((draft) => {
+      draft.security.allow_readonly = false;
+    });
+    await expect(connect(`${base}/batterylivedata`)).rejects.toThrow();
+    const withAuth = await connect(`${base}/batterylivedata`, { authorization: ADMIN_AUTH });
+    run(app, 2000);
+    await waitFor(withAuth, 1);
+  });
+});

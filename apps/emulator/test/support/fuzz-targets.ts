@@ -1,0 +1,176 @@
+import { createHash } from 'node:crypto';
+import { type FuzzBody, encodeData, multipartBody } from './fuzz-bodies.ts';
+import type { Rng } from './fuzz-random.ts';
+import { dataText, mutate } from './fuzz-values.ts';
+
+/** What a target needs to know about the device: the current GET answers by path. */
+export type Snapshot = ReadonlyMap<string, unknown>;
+
+/** A power meter on the test machine that answers `{"power": …}`; the only URL fuzzed bodies may reach. */
+let meterUrl = 'http://127.0.0.1:9/fuzz';
+export function setLocalMeterUrl(url: string): void {
+  meterUrl = url;
+}
+
+export interface FuzzRequest {
+  url: string;
+  body: FuzzBody;
+  /** HTTP statuses the firmware itself could give for this call. */
+  allowed: readonly number[];
+  /** True when a 200 must carry the JSON envelope. */
+  envelope: boolean;
+}
+
+/** The GETs whose answers seed the config bodies (the web app posts them back the same way). */
+export const SNAPSHOT_PATHS = [
+  '/api/dtu/config',
+  '/api/device/config',
+  '/api/mqtt/config',
+  '/api/network/config',
+  '/api/ntp/config',
+  '/api/ntp/time',
+  '/api/vedirect/config',
+  '/api/powermeter/config',
+  '/api/powerlimiter/config',
+  '/api/battery/config',
+  '/api/huawei/config',
+  '/api/inverter/list',
+];
+
+/** Sent by the JSON endpoints: the envelope, or 4xx for a body no parser can read. */
+const DATA_STATUSES = [200, 400, 413, 415];
+/** The firmware upload answers 400 (upload-phase errors) or 500 `FAIL` (live.md §3.11). */
+const FIRMWARE_STATUSES = [200, 400, 413, 415, 500];
+const OTA_SLOT_BYTES = 0x1e0000;
+
+type Base = (snapshot: Snapshot, rng: Rng) => unknown;
+
+function inverters(snapshot: Snapshot): Record<string, unknown>[] {
+  return ((snapshot.get('/api/inverter/list') as { inverter?: Record<string, unknown>[] })?.inverter ?? []);
+}
+const someSerial = (snapshot: Snapshot, rng: Rng) =>
+  (rng.pick(inverters(snapshot).concat([{ serial: '114184512347' }])).serial as string) ?? '1';
+
+const NETWORK_TARGETS = new Set(['/api/mqtt/config', '/api/powermeter/config', '/api/powermeter/testhttprequest']);
+
+/** Keeps fuzzed network targets local: an integration must never dial out of the test machine. */
+function keepLocal(path: string, value: unknown): unknown {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  const body = value as Record<string, unknown>;
+  if (path === '/api/mqtt/config' && body.mqtt_hostname !== '127.0.0.1') body.mqtt_enabled = false;
+  if (path === '/api/powermeter/config' && Array.isArray(body.http_phases)) {
+    for (const phase of body.http_phases) {
+      if (phase && typeof phase === 'object' && (phase as { url?: unknown }).url !== meterUrl) {
+        (phase as Record<string, unknown>).enabled = false;
+      }
+    }
+  }
+  if (path === '/api/powermeter/testhttprequest' && typeof body.url === 'string' && /^\w+:\/\//.test(body.url)) {
+    if (!body.url.startsWith(meterUrl)) body.url = meterUrl;
+  }
+  return value;
+}
+
+const fromSnapshot =
+  (path: string, patch: (value: Record<string, unknown>) => void = () => undefined): Base =>
+  (snapshot) => {
+    const value = structuredClone((snapshot.get(path) ?? {}) as Record<string, unknown>);
+    patch(value);
+    return value;
+  };
+
+/** A valid body per JSON write endpoint; the fuzzer mutates it. */
+const BASES: Record<string, Base> = {
+  '/api/dtu/config': fromSnapshot('/api/dtu/config', (v) => {
+    delete v.country_def;
+  }),
+  '/api/device/config': fromSnapshot('/api/device/config', (v) => {
+    const pin = v.curPin as { name: string } | undefined;
+    if (pin && pin.name === '') pin.name = 'Default';
+  }),
+  '/api/mqtt/config': fromSnapshot('/api/mqtt/config', (v) => {
+    v.mqtt_hostname = '127.0.0.1';
+    v.mqtt_port = 9;
+  }),
+  '/api/network/config': fromSnapshot('/api/network/config', (v) => {
+    if (v.ssid === '') v.ssid = 'fuzz-net';
+  }),
+  '/api/ntp/config': fromSnapshot('/api/ntp/config'),
+  '/api/ntp/time': fromSnapshot('/api/ntp/time'),
+  '/api/security/config': () => ({ password: 'openDTU42', allow_readonly: true }),
+  '/api/vedirect/config': fromSnapshot('/api/vedirect/config'),
+  '/api/powermeter/config': fromSnapshot('/api/powermeter/config', (v) => {
+    for (const phase of (v.http_phases as Record<string, unknown>[]) ?? []) phase.url = meterUrl;
+  }),
+  '/api/powerlimiter/config': fromSnapshot('/api/powerlimiter/config'),
+  '/api/battery/config': fromSnapshot('/api/battery/config'),
+  '/api/huawei/config': fromSnapshot('/api/huawei/config'),
+  '/api/huawei/limit/config': () => ({ voltage: 50, voltage_valid: true, current: 10, current_valid: true, online: true }),
+  '/api/powermeter/testhttprequest': () => ({
+    url: meterUrl,
+    auth_type: 0,
+    username: '',
+    password: '',
+    header_key: '',
+    header_value: '',
+    timeout: 200,
+    json_path: 'power',
+  }),
+  '/api/limit/config': (s, rng) => ({ serial: someSerial(s, rng), limit_value: rng.int(0, 2500), limit_type: rng.pick([0, 1, 256, 257]) }),
+  '/api/power/config': (s, rng) => ({ serial: someSerial(s, rng), ...(rng.chance(0.5) ? { power: rng.chance(0.5) } : { restart: true }) }),
+  '/api/inverter/add': (_s, rng) => ({
+    serial: rng.pick(['1141', '1161', '1382', '1164', '1124']) + String(rng.int(10000000, 99999999)),
+    name: `fuzz ${rng.int(0, 999)}`,
+  }),
+  '/api/inverter/edit': (s, rng) => structuredClone(rng.pick(inverters(s).concat([{ id: 0, serial: '114184512347', name: 'a', channel: [{ name: 'c', max_power: 400, yield_total_offset: 0 }] }]))),
+  '/api/inverter/del': (_s, rng) => ({ id: rng.int(0, 10) }),
+  '/api/inverter/order': (s, rng) => ({ order: inverters(s).map((inv) => (rng.chance(0.5) ? String(inv.id) : inv.id)) }),
+  '/api/maintenance/reboot': () => ({ reboot: false }),
+  '/api/config/delete': () => ({ delete: false }),
+};
+
+/** Uploads: file names the firmware writes verbatim. config.json is left out on purpose, as
+ * the device stores any bytes there unchecked (settings.md §2.12) and the post-run check
+ * would then only measure the fuzzer's own garbage. */
+function configUpload(rng: Rng): FuzzRequest {
+  const name = rng.pick([undefined, '', 'fuzz.json', 'pin_mapping.json', '../escape.json', 'a/b.json', 'x'.repeat(300)]);
+  const bytes = rng.chance(0.5) ? Buffer.from(JSON.stringify(mutate(rng, { a: 1 }))) : Buffer.from(Array.from({ length: rng.int(0, 4096) }, () => rng.int(0, 255)));
+  const body = rng.chance(0.85) ? multipartBody([{ name: 'config', value: bytes, filename: 'config' }]) : encodeData(rng, '{}');
+  return { url: `/api/config/upload${name === undefined ? '' : `?file=${encodeURIComponent(name)}`}`, body, allowed: [200, 400, 413, 415, 500], envelope: false };
+}
+
+function firmwareUpload(rng: Rng): FuzzRequest {
+  const size = rng.chance(0.02) ? OTA_SLOT_BYTES + 16 : rng.int(0, 8192);
+  const image = Buffer.from(Array.from({ length: Math.min(size, 8192) }, () => rng.int(0, 255)));
+  const file = size > image.length ? Buffer.concat([image, Buffer.alloc(size - image.length)]) : image;
+  if (rng.chance(0.5) && file.length > 0) file[0] = 0xe9;
+  const md5 = createHash('md5').update(file).digest('hex');
+  const md5Field = rng.pick([md5, md5.toUpperCase(), md5.slice(1), '0'.repeat(32), '', 'z'.repeat(32)]);
+  const parts = [{ name: 'MD5', value: Buffer.from(md5Field) }, { name: 'firmware', value: file, filename: 'firmware.bin' }];
+  const order = rng.pick([parts, [parts[1], parts[0]], [parts[1]], [parts[0]]]);
+  const body = rng.chance(0.9) ? multipartBody(order) : encodeData(rng, md5Field);
+  return { url: '/api/firmware/update', body, allowed: FIRMWARE_STATUSES, envelope: false };
+}
+
+/** Builds one hostile request for `path` from the current device state. */
+export function fuzzRequest(path: string, snapshot: Snapshot, rng: Rng): FuzzRequest {
+  if (path === '/api/config/upload') return configUpload(rng);
+  if (path === '/api/firmware/update') return firmwareUpload(rng);
+  const base = BASES[path];
+  if (!base) throw new Error(`no fuzz target for ${path}`);
+  const text = dataText(rng, base(snapshot, rng));
+  let data = text;
+  if (NETWORK_TARGETS.has(path)) {
+    try {
+      data = JSON.stringify(keepLocal(path, JSON.parse(text)));
+    } catch {
+      // Not JSON: sent as it is.
+    }
+  }
+  const body = encodeData(rng, data);
+  const url = body.query ? `${path}?${body.query}` : path;
+  return { url, body, allowed: DATA_STATUSES, envelope: true };
+}
+
+/** The endpoints `fuzzRequest` knows; the test checks this against the contract's write list. */
+export const FUZZ_TARGETS = [...Object.keys(BASES), '/api/config/upload', '/api/firmware/update'];

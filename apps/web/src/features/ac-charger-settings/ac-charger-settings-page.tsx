@@ -1,0 +1,78 @@
+import { CAN_CONTROLLER_FREQUENCIES_HZ, type HuaweiConfig } from '@dtu/contract';
+import { useSettingsForm } from '../../api/use-settings-form.ts';
+import { useI18n } from '../../i18n/use-i18n.ts';
+import { Card } from '../../ui/card.tsx';
+import { CheckField } from '../../ui/fields/check-field.tsx';
+import { SelectField } from '../../ui/fields/select-field.tsx';
+import { SettingsPage } from '../../ui/settings-page.tsx';
+import { AcChargerLimitsCard, AcChargerSocCard } from './ac-charger-limits-card.tsx';
+
+const HZ_PER_MHZ = 1_000_000;
+
+/** `/settings/chargerac`: the Huawei rectifier on the CAN bus and its automatic power control. */
+export function AcChargerSettingsPage() {
+  const { t } = useI18n();
+  const form = useSettingsForm<HuaweiConfig>('/api/huawei/config');
+
+  return (
+    <SettingsPage title={t('acChargerSettings.title')} form={form}>
+      {(values, update) => (
+        <>
+          <Card title={t('acChargerSettings.mainCard')}>
+            <CheckField
+              switch
+              label={t('acChargerSettings.enabled')}
+              checked={values.enabled}
+              onChange={(v) => update('enabled', v)}
+            />
+            {values.enabled && (
+              <>
+                <CheckField
+                  switch
+                  label={t('acChargerSettings.verbose')}
+                  checked={values.verbose_logging}
+                  onChange={(v) => update('verbose_logging', v)}
+                />
+                <SelectField
+                  label={t('acChargerSettings.canFrequency')}
+                  value={values.can_controller_frequency}
+                  options={CAN_CONTROLLER_FREQUENCIES_HZ.map((hz) => ({
+                    value: hz,
+                    label: `${hz / HZ_PER_MHZ} MHz`,
+                  }))}
+                  onChange={(v) => update('can_controller_frequency', v)}
+                />
+                <CheckField
+                  switch
+                  label={t('acChargerSettings.autoPower')}
+                  checked={values.auto_power_enabled}
+                  onChange={(v) => update('auto_power_enabled', v)}
+                />
+                {values.auto_power_enabled && (
+                  <CheckField
+                    switch
+                    label={t('acChargerSettings.socLimits')}
+                    checked={values.auto_power_batterysoc_limits_enabled}
+                    onChange={(v) => update('auto_power_batterysoc_limits_enabled', v)}
+                  />
+                )}
+                <CheckField
+                  switch
+                  label={t('acChargerSettings.emergencyCharge')}
+                  checked={values.emergency_charge_enabled}
+                  onChange={(v) => update('emergency_charge_enabled', v)}
+                />
+              </>
+            )}
+          </Card>
+          {values.enabled && (values.auto_power_enabled || values.emergency_charge_enabled) && (
+            <AcChargerLimitsCard values={values} update={update} />
+          )}
+          {values.enabled && values.auto_power_enabled && values.auto_power_batterysoc_limits_enabled && (
+            <AcChargerSocCard values={values} update={update} />
+          )}
+        </>
+      )}
+    </SettingsPage>
+  );
+}

@@ -1,0 +1,158 @@
+import type { VedirectInstance, VedirectLiveData } from '@dtu/contract';
+import { act, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeSocket } from '../../live/fake-socket.ts';
+import { livedataStore } from '../../live/livedata.ts';
+import { EMPTY_LIVEDATA } from '../../live/merge-livedata.ts';
+import { fakeDeviceApi } from '../../test-support/fake-device-api.ts';
+import { ChargeControllerView } from './charge-controller-view.tsx';
+import { EMPTY_VEDIRECT, mergeVedirect } from './vedirect-stream.ts';
+
+const v = (value: number, u: string, d: number) => ({ v: value, u, d });
+
+function instance(productId: string, dataAgeMs: number): VedirectInstance {
+  return {
+    data_age_ms: dataAgeMs,
+    product_id: productId,
+    firmware_version: '164',
+    values: {
+      device: {
+        LOAD: 'OFF',
+        CS: 'Bulk',
+        MPPT: 'MPP Tracker active',
+        OR: 'Not off',
+        ERR: 'No error',
+        HSDS: { v: 123, u: 'd' },
+        MpptTemperature: { v: 31.5, u: '°C', d: '1' },
+      },
+      output: { P: v(212, 'W', 0), V: v(26.45, 'V', 2), I: v(8.02, 'A', 2), E: v(96.3, '%', 1) },
+      input: {
+        PPV: v(220, 'W', 0),
+        VPV: v(38.12, 'V', 2),
+        IPV: v(5.77, 'A', 2),
+        YieldToday: v(1.23, 'kWh', 2),
+        YieldYesterday: v(2.87, 'kWh', 2),
+        YieldTotal: v(812.45, 'kWh', 2),
+        MaximumPowerToday: v(410, 'W', 0),
+        MaximumPowerYesterday: v(655, 'W', 0),
+      },
+    },
+  };
+}
+
+function body(instances: Record<string, VedirectInstance>, plState = 2, full = true): VedirectLiveData {
+  return { vedirect: { instances, full_update: full }, dpl: { PLSTATE: plState, PLLIMIT: 350 } };
+}
+
+function enable(enabled: boolean) {
+  livedataStore.set({ ...EMPTY_LIVEDATA, loaded: true, vedirect: { enabled } });
+}
+
+beforeEach(() => {
+  FakeSocket.instances = [];
+  vi.stubGlobal('WebSocket', FakeSocket);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ChargeControllerView', () => {
+  it('is absent while VE.Direct is disabled', () => {
+    enable(false);
+    fakeDeviceApi({ 'GET /api/vedirectlivedata/status': body({ HQ1: instance('MPPT', 0) }) });
+    const { container } = render(<ChargeControllerView />);
+    expect(container.textContent).toBe('');
+    expect(FakeSocket.instances).toHaveLength(0);
+  });
+
+  it('shows one card per controller with identity, data age and a value table per section', async () => {
+    enable(true);
+    fakeDeviceApi({
+      'GET /api/vedirectlivedata/status': body({
+        HQ2213ABCDE: instance('SmartSolar MPPT 100|30', 812),
+        HQ9999: instance('BlueSolar MPPT 75|15', 12_000),
+      }),
+    });
+    render(<ChargeControllerView />);
+    const first = await screen.findByRole('region', { name: 'SmartSolar MPPT 100|30' });
+    expect(within(first).getByText('Serial number: HQ2213ABCDE')).toBeTruthy();
+    expect(within(first).getByText('Firmware: 164')).toBeTruthy();
+    expect(within(first).getByText('Data age: 0 s').className).toContain('text-bg-secondary');
+    const battery = within(first).getByRole('region', { name: 'Battery side' });
+    const row = within(battery).getByRole('row', { name: /Voltage/ });
+    expect(row.textContent).toBe('Voltage26.45V');
+    const device = within(first).getByRole('region', { name: 'Device' });
+    // `d` arrives as a string on the temperature and is missing on HSDS.
+    expect(within(device).getByRole('row', { name: /Charger temperature/ }).textContent).toBe(
+      'Charger temperature31.5°C',
+    );
+    expect(within(device).getByRole('row', { name: /Day sequence/ }).textContent).toBe('Day sequence number123d');
+    expect(within(device).getByRole('row', { name: /State of operation/ }).textContent).toBe('State of operationBulk');
+
+    // At 10 s and more the age turns red and says so in words.
+    const second = screen.getByRole('region', { name: 'BlueSolar MPPT 75|15' });
+    const age = within(second).getByText(/Data age: 12 s/);
+    expect(age.textContent).toBe('Data age: 12 s (outdated)');
+    expect(age.className).toContain('text-bg-danger');
+  });
+
+  it('turns red at exactly 10 s but not at 9 s', async () => {
+    enable(true);
+    fakeDeviceApi({
+      'GET /api/vedirectlivedata/status': body({ A: instance('Nine', 9_999), B: instance('Ten', 10_000) }),
+    });
+    render(<ChargeControllerView />);
+    const nine = await screen.findByRole('region', { name: 'Nine' });
+    expect(within(nine).getByText(/Data age/).textContent).toBe('Data age: 9 s');
+    const ten = screen.getByRole('region', { name: 'Ten' });
+    expect(within(ten).getByText(/Data age/).textContent).toBe('Data age: 10 s (outdated)');
+  });
+
+  it.each([
+    [0, 'Power limiter: inactive'],
+    [1, 'Power limiter: battery charging, inverter off'],
+    [2, 'Power limiter: feeding in solar power only'],
+    [3, 'Power limiter: feeding in solar and battery power'],
+  ])('names power-limiter state %i with its icon and shows the limit', async (state, label) => {
+    enable(true);
+    fakeDeviceApi({ 'GET /api/vedirectlivedata/status': body({ A: instance('MPPT', 0) }, state) });
+    render(<ChargeControllerView />);
+    expect(await screen.findByRole('img', { name: label })).toBeTruthy();
+    expect(screen.getByText('Limit: 350 W')).toBeTruthy();
+  });
+
+  it('hides the limiter icon and limit while the limiter is disabled (−1)', async () => {
+    enable(true);
+    fakeDeviceApi({ 'GET /api/vedirectlivedata/status': body({ A: instance('MPPT', 0) }, -1) });
+    render(<ChargeControllerView />);
+    await screen.findByRole('region', { name: 'MPPT' });
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.queryByText(/Limit:/)).toBeNull();
+  });
+
+  it('merges partial socket updates into the controllers from the snapshot', async () => {
+    enable(true);
+    fakeDeviceApi({
+      'GET /api/vedirectlivedata/status': body({ A: instance('First', 0), B: instance('Second', 0) }),
+    });
+    render(<ChargeControllerView />);
+    await screen.findByRole('region', { name: 'Second' });
+    const socket = FakeSocket.latest();
+    expect(socket.url).toMatch(/\/vedirectlivedata$/);
+    act(() => {
+      socket.open();
+      socket.receive(JSON.stringify(body({ B: instance('Second renamed', 0) }, 3, false)));
+    });
+    expect(await screen.findByRole('region', { name: 'Second renamed' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'First' })).toBeTruthy();
+    act(() => socket.receive(JSON.stringify(body({ C: instance('Only', 0) }, 3, true))));
+    expect(await screen.findByRole('region', { name: 'Only' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'First' })).toBeNull();
+  });
+});
+
+describe('mergeVedirect', () => {
+  it('keeps the arrival time of controllers a partial update did not mention', () => {
+    const full = mergeVedirect(EMPTY_VEDIRECT, body({ A: instance('A', 0), B: instance('B', 0) }), 1000);
+    const partial = mergeVedirect(full, body({ B: instance('B', 0) }, 2, false), 5000);
+    expect(partial.receivedAtMs).toEqual({ A: 1000, B: 5000 });
+  });
+});

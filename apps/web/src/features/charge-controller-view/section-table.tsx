@@ -1,0 +1,59 @@
+import { hasMessage } from '../../i18n/translate.ts';
+import { useI18n } from '../../i18n/use-i18n.ts';
+
+interface NumberEntry {
+  v: number;
+  u: string;
+  /** A number on most values, a string on the optional ones, absent on `HSDS`. */
+  d?: number | string;
+}
+
+function isNumberEntry(entry: unknown): entry is NumberEntry {
+  return typeof entry === 'object' && entry !== null && typeof (entry as NumberEntry).v === 'number';
+}
+
+function decimals(d: NumberEntry['d']): number {
+  const digits = Number(d ?? 0);
+  return Number.isFinite(digits) ? Math.max(0, Math.min(20, Math.trunc(digits))) : 0;
+}
+
+/** One section of a controller (device, battery side, panel side) as a property/value/unit table. */
+export function SectionTable({ section, values }: { section: string; values: object }) {
+  const { t, format } = useI18n();
+  const titleKey = `chargeControllerView.section_${section}`;
+  const title = hasMessage(titleKey) ? t(titleKey) : section;
+  return (
+    <section className="card h-100" aria-label={title}>
+      <h4 className="card-header h6">{title}</h4>
+      <table className="table table-sm table-striped mb-0">
+        <thead>
+          <tr>
+            <th scope="col">{t('chargeControllerView.property')}</th>
+            <th scope="col" className="text-end">
+              {t('chargeControllerView.value')}
+            </th>
+            <th scope="col">{t('chargeControllerView.unit')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {Object.entries(values).map(([name, entry]) => {
+            const key = `chargeControllerView.${name}`;
+            const label = hasMessage(key) ? t(key) : name;
+            const numeric = isNumberEntry(entry);
+            return (
+              <tr key={name}>
+                <th scope="row" className="fw-normal">
+                  {label}
+                </th>
+                <td className="text-end">
+                  {numeric ? format.decimal(entry.v, decimals(entry.d)) : String(entry)}
+                </td>
+                <td>{numeric ? entry.u : ''}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeDeviceApi } from '../../test-support/fake-device-api.ts';
+import { DeviceManagerPage } from './device-manager-page.tsx';
+
+const CONFIG = {
+  curPin: {
+    name: '',
+    nrf24: { clk: 18, cs: 5, en: 4, irq: 16, miso: 19, mosi: 23 },
+    display: { type: 0, data: 255, clk: 255, cs: 255, reset: 255 },
+  },
+  display: { rotation: 2, power_safe: true, screensaver: true, contrast: 60, language: 0, diagramduration: 36000, diagrammode: 1 },
+  led: [{ brightness: 100 }, { brightness: 40 }],
+};
+
+function setup(pinMapping: unknown) {
+  return fakeDeviceApi({
+    'GET /api/device/config': CONFIG,
+    'GET /api/config/get?file=pin_mapping.json': pinMapping,
+    'POST /api/device/config': { type: 'success', message: 'Settings saved!', code: 1001 },
+  });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('DeviceManagerPage', () => {
+  it('offers Default first, then profiles by name, and marks differing pins in words', async () => {
+    const user = userEvent.setup();
+    setup([{ name: 'Zeta board', nrf24: { clk: 18, cs: 15 } }, { name: 'Alpha board' }]);
+    render(<DeviceManagerPage />);
+    const select = await screen.findByLabelText('Pin mapping profile');
+    await vi.waitFor(() => expect(select.querySelectorAll('option')).toHaveLength(3));
+    expect([...select.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      'Default',
+      'Alpha board',
+      'Zeta board',
+    ]);
+    expect(screen.getAllByText('differs').length).toBeGreaterThan(0);
+    await user.selectOptions(select, 'Zeta board');
+    const csRow = screen.getAllByRole('row').find((row) => row.textContent?.startsWith('Nrf24cs'));
+    expect(csRow?.textContent).toContain('15');
+    expect(csRow?.textContent).toContain('differs');
+    expect(screen.getAllByText('not set').length).toBeGreaterThan(0);
+  });
+
+  it('treats a missing pin mapping file as no profiles and other failures as an error', async () => {
+    setup(new Response('', { status: 404, statusText: 'Not Found' }));
+    const { unmount } = render(<DeviceManagerPage />);
+    const select = await screen.findByLabelText('Pin mapping profile');
+    expect([...select.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['Default']);
+    expect(screen.queryByRole('alert')).toBeNull();
+    unmount();
+
+    setup('this is not json');
+    render(<DeviceManagerPage />);
+    expect(await screen.findByText(/pin mapping file could not be read/)).toBeTruthy();
+  });
+
+  it('saves Default for an unset profile, limits the display and keeps LEDs equal', async () => {
+    const user = userEvent.setup();
+    const api = setup([]);
+    render(<DeviceManagerPage />);
+    await user.click(await screen.findByRole('tab', { name: 'Display' }));
+    const duration = screen.getByLabelText('Diagram period');
+    expect([duration.getAttribute('min'), duration.getAttribute('max')]).toEqual(['600', '86400']);
+    const contrast = screen.getByLabelText('Contrast');
+    expect([contrast.getAttribute('min'), contrast.getAttribute('max')]).toEqual(['0', '100']);
+    await user.clear(duration);
+    await user.type(duration, '500');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(api.posts).toHaveLength(0);
+    await user.clear(duration);
+    await user.type(duration, '1200');
+
+    await user.click(screen.getByRole('tab', { name: 'LEDs' }));
+    await user.click(screen.getByLabelText('Equal brightness'));
+    expect(screen.getByLabelText('LED 2 brightness')).toHaveProperty('value', '100');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Settings saved.')).toBeTruthy();
+    expect(api.posts[0].data).toMatchObject({
+      curPin: { name: 'Default' },
+      display: { diagramduration: 1200 },
+      led: [{ brightness: 100 }, { brightness: 100 }],
+    });
+  });
+});

@@ -1,0 +1,58 @@
+import type { PowerLimiterConfig, PowerLimiterInverterInfo, PowerLimiterMetadata } from '@dtu/contract';
+
+/** No inverter chosen (the device sends `"0"`, the form uses `""` after clearing). */
+export const NO_INVERTER = '';
+
+export function selectedInverter(
+  config: PowerLimiterConfig,
+  metadata: PowerLimiterMetadata,
+): PowerLimiterInverterInfo | undefined {
+  return metadata.inverters[config.inverter_serial];
+}
+
+/** Passthrough needs a charge controller feeding the battery and an inverter that is not solar-fed. */
+export function canUseSolarPassthrough(config: PowerLimiterConfig, metadata: PowerLimiterMetadata): boolean {
+  return metadata.charge_controller_enabled && !config.is_inverter_solar_powered;
+}
+
+export function canUseSocThresholds(config: PowerLimiterConfig, metadata: PowerLimiterMetadata): boolean {
+  return metadata.battery_enabled && !config.is_inverter_solar_powered;
+}
+
+export function canUseVoltageThresholds(config: PowerLimiterConfig): boolean {
+  return !config.is_inverter_solar_powered;
+}
+
+/** The limiter drives the inverter around the clock: it must be polled and commanded day and night. */
+export function meetsInverterRequirements(inverter: PowerLimiterInverterInfo): boolean {
+  return (
+    inverter.poll_enable && inverter.poll_enable_night && inverter.command_enable && inverter.command_enable_night
+  );
+}
+
+/**
+ * Old configurations stored a slot index instead of a serial: map such a value to the inverter
+ * in that slot; a serial that matches nothing is cleared so the user must choose again.
+ */
+function resolveSerial(serial: string, metadata: PowerLimiterMetadata): string {
+  if (serial === NO_INVERTER || serial in metadata.inverters) return serial;
+  const position = Number(serial);
+  const match = Object.entries(metadata.inverters).find(([, inverter]) => inverter.pos === position);
+  return match ? match[0] : NO_INVERTER;
+}
+
+/**
+ * Brings the values in line with what the device and the chosen inverter allow. Returns the same
+ * object when nothing had to change, so it can run after every edit without re-render loops.
+ */
+export function applyLimiterRules(config: PowerLimiterConfig, metadata: PowerLimiterMetadata): PowerLimiterConfig {
+  const next = { ...config };
+  next.inverter_serial = resolveSerial(config.inverter_serial, metadata);
+  const inverter = selectedInverter(next, metadata);
+  if (!inverter || inverter.channels <= 1 || next.inverter_channel_id >= inverter.channels) {
+    next.inverter_channel_id = 0;
+  }
+  if (!canUseSolarPassthrough(next, metadata)) next.solar_passthrough_enabled = false;
+  const changed = (Object.keys(next) as (keyof PowerLimiterConfig)[]).some((key) => next[key] !== config[key]);
+  return changed ? next : config;
+}

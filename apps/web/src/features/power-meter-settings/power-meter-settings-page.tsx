@@ -1,0 +1,126 @@
+import { POWER_METER_MQTT_TOPIC_MAX, POWER_METER_SOURCE, type PowerMeterConfig } from '@dtu/contract';
+import { useSettingsForm } from '../../api/use-settings-form.ts';
+import { useI18n } from '../../i18n/use-i18n.ts';
+import { Card } from '../../ui/card.tsx';
+import { CheckField } from '../../ui/fields/check-field.tsx';
+import { NumberField } from '../../ui/fields/number-field.tsx';
+import { SelectField } from '../../ui/fields/select-field.tsx';
+import { TextField } from '../../ui/fields/text-field.tsx';
+import { SettingsPage } from '../../ui/settings-page.tsx';
+import { HttpPhaseCard } from './http-phase-card.tsx';
+import { testRequestFor } from './use-http-test.ts';
+
+const MQTT_TOPICS = ['mqtt_topic_powermeter_1', 'mqtt_topic_powermeter_2', 'mqtt_topic_powermeter_3'] as const;
+/** Modbus addresses are 8-bit on the device. */
+const SDM_ADDRESS_MAX = 255;
+
+/** `/settings/powermeter`: where the household's grid power comes from. */
+export function PowerMeterSettingsPage() {
+  const { t } = useI18n();
+  const form = useSettingsForm<PowerMeterConfig>('/api/powermeter/config');
+  // This endpoint's answers are its own texts (most carry no code): show them as sent.
+  const shown = { ...form, response: form.response && { ...form.response, code: undefined } };
+
+  return (
+    <SettingsPage title={t('powerMeterSettings.title')} form={shown}>
+      {(values, update) => (
+        <>
+          <Card title={t('powerMeterSettings.mainCard')}>
+            <CheckField
+              switch
+              label={t('powerMeterSettings.enabled')}
+              checked={values.enabled}
+              onChange={(v) => update('enabled', v)}
+            />
+            {values.enabled && (
+              <>
+                <CheckField
+                  switch
+                  label={t('powerMeterSettings.verbose')}
+                  checked={values.verbose_logging}
+                  onChange={(v) => update('verbose_logging', v)}
+                />
+                <SelectField
+                  label={t('powerMeterSettings.source')}
+                  value={values.source}
+                  options={[
+                    { value: POWER_METER_SOURCE.Mqtt, label: t('powerMeterSettings.sourceMqtt') },
+                    { value: POWER_METER_SOURCE.SdmSinglePhase, label: t('powerMeterSettings.sourceSdm1') },
+                    { value: POWER_METER_SOURCE.SdmThreePhase, label: t('powerMeterSettings.sourceSdm3') },
+                    { value: POWER_METER_SOURCE.HttpJson, label: t('powerMeterSettings.sourceHttp') },
+                    { value: POWER_METER_SOURCE.Sml, label: t('powerMeterSettings.sourceSml') },
+                    { value: POWER_METER_SOURCE.SmaHomeManager2, label: t('powerMeterSettings.sourceSma') },
+                  ]}
+                  onChange={(v) => update('source', v)}
+                />
+              </>
+            )}
+          </Card>
+          {values.enabled && values.source === POWER_METER_SOURCE.Mqtt && (
+            <Card title={t('powerMeterSettings.mqttCard')}>
+              {MQTT_TOPICS.map((key, index) => (
+                <TextField
+                  key={key}
+                  label={t('powerMeterSettings.mqttTopic', { index: index + 1 })}
+                  value={values[key]}
+                  onChange={(v) => update(key, v)}
+                  maxLength={POWER_METER_MQTT_TOPIC_MAX}
+                />
+              ))}
+            </Card>
+          )}
+          {values.enabled &&
+            (values.source === POWER_METER_SOURCE.SdmSinglePhase ||
+              values.source === POWER_METER_SOURCE.SdmThreePhase) && (
+              <Card title={t('powerMeterSettings.sdmCard')}>
+                <NumberField
+                  label={t('powerMeterSettings.sdmBaudrate')}
+                  value={values.sdmbaudrate}
+                  onChange={(v) => update('sdmbaudrate', v)}
+                  min={1}
+                  unit="Bd"
+                  required
+                />
+                <NumberField
+                  label={t('powerMeterSettings.sdmAddress')}
+                  value={values.sdmaddress}
+                  onChange={(v) => update('sdmaddress', v)}
+                  min={0}
+                  max={SDM_ADDRESS_MAX}
+                  required
+                />
+              </Card>
+            )}
+          {values.enabled && values.source === POWER_METER_SOURCE.HttpJson && (
+            <>
+              <Card title={t('powerMeterSettings.httpCard')}>
+                <CheckField
+                  switch
+                  label={t('powerMeterSettings.individualRequests')}
+                  hint={t('powerMeterSettings.individualRequestsHint')}
+                  checked={values.http_individual_requests}
+                  onChange={(v) => update('http_individual_requests', v)}
+                />
+              </Card>
+              {values.http_phases.map((phase, index) => (
+                <HttpPhaseCard
+                  key={phase.index}
+                  phase={phase}
+                  first={index === 0}
+                  individual={values.http_individual_requests}
+                  onChange={(next) =>
+                    update(
+                      'http_phases',
+                      values.http_phases.map((old, i) => (i === index ? next : old)),
+                    )
+                  }
+                  testRequest={() => testRequestFor(values.http_phases, index, values.http_individual_requests)}
+                />
+              ))}
+            </>
+          )}
+        </>
+      )}
+    </SettingsPage>
+  );
+}

@@ -1,0 +1,36 @@
+import type { ApiResponse, PowerMeterHttpPhase, PowerMeterTestRequest } from '@dtu/contract';
+import { useCallback, useState } from 'react';
+import { apiPost } from '../../api/client.ts';
+
+/** `sending` while the device performs the request; then the device's own answer. */
+export type HttpTestState = { kind: 'sending' } | { kind: 'answer'; response: ApiResponse } | undefined;
+
+/**
+ * Without individual requests the device fetches one document for all phases, so a test of
+ * phase 2 or 3 is phase 1's request with only that phase's index and JSON path.
+ */
+export function testRequestFor(
+  phases: readonly PowerMeterHttpPhase[],
+  index: number,
+  individual: boolean,
+): PowerMeterTestRequest {
+  const phase = phases[index];
+  if (individual || index === 0) return phase;
+  return { ...phases[0], index: phase.index, json_path: phase.json_path };
+}
+
+/** Runs the HTTP test of one phase and keeps its outcome for that phase's card. */
+export function useHttpTest() {
+  const [state, setState] = useState<HttpTestState>();
+  const run = useCallback(async (request: PowerMeterTestRequest) => {
+    setState({ kind: 'sending' });
+    try {
+      const response = await apiPost<ApiResponse>('/api/powermeter/testhttprequest', request);
+      setState({ kind: 'answer', response });
+    } catch {
+      // Login or error page already shown by the client.
+      setState(undefined);
+    }
+  }, []);
+  return { state, run, clear: useCallback(() => setState(undefined), []) };
+}

@@ -1,0 +1,85 @@
+import { apiGet } from '../api/client.ts';
+import type { LiveSocketState } from './live-socket.ts';
+import { createSharedSocket, type SharedSocket, useSharedSocket } from './shared-socket.ts';
+import { createStore, type Store, useStore } from './store.ts';
+
+export interface JsonStreamOptions<S, M> {
+  /** Socket path, e.g. `/huaweilivedata`. */
+  path: string;
+  /** The REST twin with the same body, read for the first paint and after every reconnect. */
+  snapshotPath: string;
+  initial: S;
+  /** Folds one message (socket or snapshot) into the state; must return a new object on change. */
+  apply: (state: S, message: M, receivedAtMs: number) => S;
+}
+
+export interface JsonStream<S> {
+  store: Store<S>;
+  shared: SharedSocket;
+}
+
+/**
+ * A JSON websocket stream plus its HTTP snapshot feeding one store: the OnBattery views
+ * (charge controller, battery, rectifier) all follow this shape, only the merge differs.
+ */
+export function createJsonStream<S, M>({
+  path,
+  snapshotPath,
+  initial,
+  apply,
+}: JsonStreamOptions<S, M>): JsonStream<S> {
+  const store = createStore(initial);
+  let snapshotRequest = 0;
+  let opened = 0;
+
+  async function loadSnapshot(): Promise<void> {
+    const request = ++snapshotRequest;
+    try {
+      const body = await apiGet<M>(snapshotPath, { suppressErrorPage: true });
+      if (request !== snapshotRequest || typeof body !== 'object' || body === null) return;
+      store.set(apply(store.get(), body, Date.now()));
+    } catch {
+      // Unreachable device: the socket's reconnect reads the snapshot again.
+    }
+  }
+
+  function onMessages(messages: readonly string[]): void {
+    let state = store.get();
+    const now = Date.now();
+    for (const text of messages) {
+      try {
+        const message = JSON.parse(text) as unknown;
+        if (typeof message === 'object' && message !== null) state = apply(state, message as M, now);
+      } catch {
+        // A broken frame is skipped; the next one carries the full picture again.
+      }
+    }
+    store.set(state);
+  }
+
+  const shared = createSharedSocket({
+    path,
+    onMessages,
+    onFirstUse: () => {
+      opened = 0;
+      store.set(initial);
+      void loadSnapshot();
+    },
+    // Data may have moved on during an outage: re-read the snapshot on every re-open.
+    onOpen: () => {
+      opened += 1;
+      if (opened > 1) void loadSnapshot();
+    },
+  });
+  return { store, shared };
+}
+
+/** Keeps the stream open while mounted and reads a slice of its state. */
+export function useJsonStream<S, R>(
+  stream: JsonStream<S>,
+  selector: (state: S) => R,
+): { value: R; connection: LiveSocketState } {
+  const connection = useSharedSocket(stream.shared);
+  const value = useStore(stream.store, selector);
+  return { value, connection };
+}

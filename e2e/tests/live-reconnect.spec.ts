@@ -1,0 +1,32 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { freePort, startEmulator } from '../support/emulator.ts';
+
+test('the open live view goes offline while the device is down and comes back by itself', async ({ page }) => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'dtu-e2e-live-'));
+  const port = await freePort();
+  const args = ['--now', '2024-06-21T10:00:00Z'];
+  let device = await startEmulator(args, { dataDir, port });
+  try {
+    await page.goto(device.url);
+    await expect(page.getByText('Online')).toBeVisible();
+    await expect(page.getByRole('tab')).toHaveCount(3);
+    // Mark the page so a reload (which would lose the mark) cannot pass the test.
+    await page.evaluate(() => {
+      (window as unknown as { marker: number }).marker = 42;
+    });
+
+    await device.stop();
+    await expect(page.getByText('Offline')).toBeVisible({ timeout: 15_000 });
+
+    device = await startEmulator(args, { dataDir, port });
+    await expect(page.getByText('Online')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('tab')).toHaveCount(3);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+  } finally {
+    await device.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});

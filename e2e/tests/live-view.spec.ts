@@ -1,0 +1,92 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { type RunningEmulator, startEmulator } from '../support/emulator.ts';
+
+const PASSWORD = 'openDTU42';
+const GARAGE = '114184512347';
+// The dynamic power limiter of the demo governs the Garage inverter; commands go to this one.
+const ROOF = '116493210872';
+// Midsummer late morning: the demo inverters are producing.
+const SUNNY = ['--now', '2024-06-21T10:00:00Z', '--seed', '7', '--test-control'];
+
+const test = base.extend<{ device: RunningEmulator }>({
+  device: async ({}, use) => {
+    const device = await startEmulator(SUNNY);
+    await use(device);
+    await device.stop();
+  },
+  baseURL: async ({ device }, use) => {
+    await use(device.url);
+  },
+});
+
+async function login(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill('admin');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+async function fault(device: RunningEmulator, kind: string, serial = ROOF) {
+  const res = await fetch(`${device.url}/api/test/fault`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ kind, serial }),
+  });
+  expect(res.ok).toBe(true);
+}
+
+const panel = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+test('the live view shows every inverter as a tab with its values', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('tab')).toHaveCount(3);
+  await expect(page.getByRole('tab').first()).toHaveAttribute('aria-selected', 'true');
+  const garage = panel(page, 'Garage');
+  await expect(garage.getByText(`Serial ${GARAGE}`)).toBeVisible();
+  await expect(garage.getByRole('region', { name: 'Inverter' })).toBeVisible({ timeout: 20_000 });
+  await expect(garage.getByRole('region', { name: 'South' })).toBeVisible();
+  await expect(page.getByText('Online')).toBeVisible();
+  // Logged out: commands are disabled.
+  await expect(garage.getByRole('button', { name: 'Limit settings' })).toBeDisabled();
+  await page.getByRole('tab', { name: /Barn/ }).click();
+  await expect(panel(page, 'Barn').getByRole('heading', { name: 'Barn' })).toBeVisible();
+});
+
+test('a 50 % limit goes Pending then Ok and shows in the header', async ({ page, device }) => {
+  await login(page);
+  await page.getByRole('tab', { name: /House roof/ }).click();
+  const roof = panel(page, 'House roof');
+  await expect(roof.getByRole('region', { name: 'Inverter' })).toBeVisible({ timeout: 20_000 });
+  await expect(roof.getByTestId('inverter-limit')).toContainText('100%');
+  // Hold the radio link down so the command stays pending long enough to be seen.
+  await fault(device, 'unreachable');
+  await roof.getByRole('button', { name: 'Limit settings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Limit settings' });
+  await dialog.getByLabel('Limit type').selectOption({ label: 'Relative (%)' });
+  await dialog.getByLabel('New limit').fill('50');
+  await expect(dialog.getByLabel('Keep the limit after the inverter restarts')).not.toBeChecked();
+  await dialog.getByRole('button', { name: 'Apply limit' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(roof.getByText('Settings saved.')).toBeVisible();
+
+  await roof.getByRole('button', { name: 'Limit settings' }).click();
+  await expect(dialog.getByText('Pending')).toBeVisible();
+  await fault(device, 'reachable');
+  await expect(dialog.getByText('Confirmed')).toBeVisible({ timeout: 20_000 });
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await expect(roof.getByTestId('inverter-limit')).toHaveText(/1,000 W \| 50%/, { timeout: 20_000 });
+});
+
+test('turning an inverter off stops its production', async ({ page }) => {
+  await login(page);
+  await page.getByRole('tab', { name: /House roof/ }).click();
+  const roof = panel(page, 'House roof');
+  await expect(roof.getByTestId('inverter-state')).toHaveText('Producing', { timeout: 20_000 });
+  await roof.getByRole('button', { name: 'Power settings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Power settings' });
+  await dialog.getByRole('button', { name: 'Turn off' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(roof.getByTestId('inverter-state')).toHaveText('Reachable, not producing', { timeout: 30_000 });
+  await expect(page.getByRole('tab', { name: /House roof/ })).toContainText('Reachable, not producing');
+});

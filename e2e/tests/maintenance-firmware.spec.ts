@@ -1,0 +1,93 @@
+import { createHash } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+
+async function loginTo(page: Page, path: string) {
+  await page.goto(`/login?returnUrl=${encodeURIComponent(path)}`);
+  await page.getByLabel('Username').fill('admin');
+  await page.getByLabel('Password').fill('openDTU42');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(new RegExp(`${path.replaceAll('/', '\\/')}$`));
+}
+
+/** A small image the updater accepts: the ESP32 magic byte, then padding. */
+function firmwareImage(): Buffer {
+  const image = Buffer.alloc(256 * 1024, 0xff);
+  image[0] = 0xe9;
+  return image;
+}
+
+async function deviceAnswers(request: APIRequestContext) {
+  await expect
+    .poll(async () => (await request.get('/api/system/status', { timeout: 1000 }).catch(() => null))?.ok() ?? false, {
+      timeout: 20_000,
+    })
+    .toBe(true);
+}
+
+test('the firmware page needs a login', async ({ page }) => {
+  await page.goto('/firmware/upgrade');
+  await expect(page).toHaveURL(/\/login\?returnUrl=%2Ffirmware%2Fupgrade$/);
+});
+
+test('a valid image uploads to 100 %, the device restarts and the page lands on /', async ({ page }) => {
+  await loginTo(page, '/firmware/upgrade');
+  // A slow uplink (about 2 s for the image) makes the browser report real upload progress.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: 128 * 1024,
+  });
+  // Record every value the progress bar shows; the last ones pass too quickly to poll for.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { progressSeen: string[] }).progressSeen = seen;
+    new MutationObserver(() => {
+      const bar = document.querySelector('[role="progressbar"]');
+      const value = bar?.getAttribute('aria-valuenow');
+      if (value && seen.at(-1) !== value) seen.push(value);
+    }).observe(document.body, { subtree: true, childList: true, attributes: true });
+  });
+  await page
+    .getByLabel('Firmware file (.bin or .bin.gz)')
+    .setInputFiles({ name: 'firmware.bin', mimeType: 'application/octet-stream', buffer: firmwareImage() });
+  await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Upgrade successful' })).toBeVisible({ timeout: 20_000 });
+  const seen = await page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen);
+  expect(seen.at(-1)).toBe('100');
+  expect(seen.some((value) => Number(value) > 0 && Number(value) < 100)).toBe(true);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
+});
+
+test('a corrupted checksum shows the error card and Retry sends the same file again', async ({ page, request }) => {
+  await loginTo(page, '/firmware/upgrade');
+  const image = firmwareImage();
+  const md5 = createHash('md5').update(image).digest('hex');
+  // Replace the checksum in the multipart body, as a transfer error would.
+  await page.route('**/api/firmware/update', async (route) => {
+    const body = route.request().postDataBuffer() ?? Buffer.alloc(0);
+    const corrupted = Buffer.from(body.toString('latin1').replace(md5, '0'.repeat(32)), 'latin1');
+    await route.continue({ postData: corrupted });
+  });
+  await page
+    .getByLabel('Firmware file (.bin or .bin.gz)')
+    .setInputFiles({ name: 'firmware.bin', mimeType: 'application/octet-stream', buffer: image });
+  await expect(page.getByRole('heading', { name: 'Upgrade failed' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('[HTTP ERROR] Bad Request');
+
+  // The device restarts after every upload, even a failed one; retry once it is back.
+  await page.waitForTimeout(1500);
+  await deviceAnswers(request);
+  await page.unroute('**/api/firmware/update');
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { name: 'Upgrade successful' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
+});
