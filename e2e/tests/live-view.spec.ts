@@ -58,7 +58,8 @@ test('a 50 % limit goes Pending then Ok and shows in the header', async ({ page,
   await page.getByRole('tab', { name: /House roof/ }).click();
   const roof = panel(page, 'House roof');
   await expect(roof.getByRole('region', { name: 'Inverter' })).toBeVisible({ timeout: 20_000 });
-  await expect(roof.getByTestId('inverter-limit')).toContainText('100%');
+  // The limit and the max power are read after the first data; wait until both are known.
+  await expect(roof.getByTestId('inverter-limit')).toHaveText('2,000 W | 100%', { timeout: 40_000 });
   // Hold the radio link down so the command stays pending long enough to be seen.
   await fault(device, 'unreachable');
   await roof.getByRole('button', { name: 'Limit settings' }).click();

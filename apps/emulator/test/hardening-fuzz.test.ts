@@ -211,9 +211,10 @@ describe('fuzzing every write endpoint', () => {
             headers: { ...request.body.headers, authorization: adminAuth() },
           });
           await res.arrayBuffer();
-          if (!request.allowed.includes(res.status)) fail(`burst #${at} ${request.url}: ${res.status}`);
+          // Over a real socket Node's HTTP parser refuses a huge query string before the app sees it.
+          if (![...request.allowed, 414, 431].includes(res.status)) fail(`burst #${at} ${request.url.slice(0, 80)}: ${res.status}`);
         } catch (error) {
-          if (reboots === before && !app.device.rebooting) fail(`burst #${at} ${request.url}: ${(error as Error).message}`);
+          if (reboots === before && !app.device.rebooting) fail(`burst #${at} ${request.url.slice(0, 80)}: ${(error as Error).message}`);
         }
       }
     };

@@ -21,8 +21,8 @@ async function list(app: FastifyInstance) {
   return inverterListSchema.parse(reply.json()).inverter;
 }
 
-const NAME_31 = 'x'.repeat(29) + 'é';
-const NAME_32 = 'x'.repeat(30) + 'é';
+const NAME_31 = `${'x'.repeat(29)}é`;
+const NAME_32 = `${'x'.repeat(30)}é`;
 
 describe('inverter management', () => {
   it('lists for admins only, even with read-only access allowed', async () => {

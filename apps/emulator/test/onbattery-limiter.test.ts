@@ -118,20 +118,21 @@ describe('dynamic power limiter', () => {
 
   it('restarts the inverter once a day at the restart hour', async () => {
     const app = await nightApp({ inverter_restart_hour: -1 });
+    const sim = app.live.sim;
+    const actions: string[] = [];
+    const send = sim.power.bind(sim);
+    sim.power = (inv, request) => {
+      actions.push(request.action);
+      send(inv, request);
+    };
     run(app, 60_000);
-    const inverter = app.live.sim.find(BigInt(app.device.config.powerlimiter.inverter_id))!;
-    expect(inverter.power.last?.action).not.toBe('restart');
+    expect(actions).not.toContain('restart');
     // SUMMER_NOON is 12:00 local time (CEST) in the demo's Berlin zone.
     await app.device.save((draft) => {
       draft.powerlimiter.inverter_restart_hour = 12;
     });
-    run(app, 30_000);
-    expect(inverter.power.last?.action).toBe('restart');
-    const restarts = app.device.config.powerlimiter.inverter_restart_hour;
-    inverter.power.last = undefined;
-    run(app, 5 * 60_000);
-    expect(inverter.power.last).toBeUndefined();
-    expect(restarts).toBe(12);
+    run(app, 10 * 60_000);
+    expect(actions.filter((action) => action === 'restart')).toHaveLength(1);
   });
 
   it('reports -1 while disabled and 0 without a usable inverter', async () => {

@@ -21,8 +21,6 @@ export interface Integrations {
   readonly inputs: ExternalInputs;
   /** Runtime link to the OnBattery simulation (Huawei, meter, DPL mode). */
   readonly onBattery: OnBatteryLink;
-  /** Lets the OnBattery simulation be reached once it exists. */
-  attachOnBattery(system: () => OnBatterySystem | undefined): void;
   /** Registers the Prometheus route and starts MQTT and the HTTP meter (after the live routes). */
   register(app: FastifyInstance, live: LiveRuntime): void;
 }
@@ -47,9 +45,6 @@ export function createIntegrations(device: Device): Integrations {
     mqttConnected: () => service?.link.connected ?? false,
     inputs,
     onBattery,
-    attachOnBattery(next) {
-      system = next;
-    },
     register(app, live) {
       const mqtt = new MqttService(device, () => live.sim, inputs, onBattery);
       const meter = new HttpMeterPoller(device, inputs);
@@ -77,6 +72,13 @@ export function createIntegrations(device: Device): Integrations {
       }, TICK_MS);
       timer.unref();
       mqtt.start();
+      // The OnBattery side registers after us; once the app is assembled it can be reached.
+      app.addHook('onReady', async () => {
+        if (!app.hasDecorator('onBattery')) return;
+        const onBatterySystem = app.onBattery.system;
+        system = () => onBatterySystem;
+        onBatterySystem.mqttBattery = () => ({ soc: inputs.batterySoc, voltage: inputs.batteryVoltage });
+      });
       app.decorate('integrations', this);
       app.addHook('onClose', async () => {
         clearInterval(timer);

@@ -31,6 +31,8 @@ export class OnBatterySystem {
   readonly load: HouseholdLoad;
   meter = new PowerMeter();
   limiter = new PowerLimiter();
+  /** SoC and voltage of the MQTT battery provider as received (set by the integrations). */
+  mqttBattery: (() => { soc?: { value: number; atMs: number }; voltage?: { value: number; atMs: number } }) | undefined;
   /** Device time of the last BMS datum the DTU received. */
   bmsUpdatedMs: number | undefined;
   forcedIssues: Record<string, 1 | 2> = {};
@@ -146,6 +148,11 @@ export class OnBatterySystem {
   }
 
   socPercent(t: number): number | undefined {
+    if (this.device.config.battery.enabled && this.device.config.battery.provider === BATTERY_PROVIDER.Mqtt) {
+      // The MQTT battery's SoC is read as a whole number (mqtt.md §5.2).
+      const soc = this.mqttBattery?.().soc;
+      return soc && t - soc.atMs < SOC_VALID_MS ? Math.trunc(soc.value) : undefined;
+    }
     if (!this.device.config.battery.enabled || this.bmsUpdatedMs === undefined) return undefined;
     if (t - this.bmsUpdatedMs >= SOC_VALID_MS) return undefined;
     return this.installation.pack.effectiveSoc * 100;
@@ -153,6 +160,10 @@ export class OnBatterySystem {
 
   /** Battery voltage as the firmware finds it: the BMS first, then the charge controllers. */
   private batteryVoltage(t: number): number | undefined {
+    const mqttVoltage = this.mqttBattery?.().voltage;
+    if (this.device.config.battery.provider === BATTERY_PROVIDER.Mqtt && mqttVoltage && t - mqttVoltage.atMs < SOC_VALID_MS) {
+      return mqttVoltage.value;
+    }
     if (this.socPercent(t) !== undefined) return this.installation.pack.voltageV;
     if (this.device.config.vedirect.enabled) return this.installation.pack.voltageV;
     return undefined;

@@ -1,0 +1,115 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { connect, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import mqtt, { type MqttClient } from 'mqtt';
+
+const MOSQUITTO = '/usr/sbin/mosquitto';
+
+export interface Broker {
+  port: number;
+  /** PEM of the test CA (TLS brokers only). */
+  caPem?: string;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** A CA and a server certificate for 127.0.0.1 / localhost, made with the openssl CLI. */
+function makeCertificates(dir: string): void {
+  const run = (args: string[]) => execFileSync('openssl', args, { cwd: dir, stdio: 'pipe' });
+  run(['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'ca.key', '-out', 'ca.pem', '-days', '2', '-subj', '/CN=dtu-test-ca']);
+  run(['req', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'server.key', '-out', 'server.csr', '-subj', '/CN=localhost']);
+  execFileSync('sh', ['-c', 'printf "subjectAltName=IP:127.0.0.1,DNS:localhost" > san.ext'], { cwd: dir });
+  run(['x509', '-req', '-in', 'server.csr', '-CA', 'ca.pem', '-CAkey', 'ca.key', '-CAcreateserial', '-out', 'server.pem', '-days', '2', '-extfile', 'san.ext']);
+}
+
+/**
+ * A real mosquitto on a free port with a throw-away config. Fails loudly when mosquitto is not
+ * installed (`.ci/run` installs it), never skips.
+ */
+export async function startMosquitto(options: { tls?: boolean } = {}): Promise<Broker> {
+  if (!existsSync(MOSQUITTO)) throw new Error(`${MOSQUITTO} is missing: install Debian's mosquitto package`);
+  const dir = await mkdtemp(join(tmpdir(), 'dtu-mqtt-'));
+  const port = await freePort();
+  const lines = [`listener ${port} 127.0.0.1`, 'allow_anonymous true', 'persistence false'];
+  let caPem: string | undefined;
+  if (options.tls) {
+    makeCertificates(dir);
+    lines.push(`cafile ${join(dir, 'ca.pem')}`, `certfile ${join(dir, 'server.pem')}`, `keyfile ${join(dir, 'server.key')}`);
+    caPem = await readFile(join(dir, 'ca.pem'), 'utf8');
+  }
+  await writeFile(join(dir, 'mosquitto.conf'), `${lines.join('\n')}\n`);
+  const child = spawn(MOSQUITTO, ['-c', join(dir, 'mosquitto.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`mosquitto exited: ${stderr}`);
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (open) break;
+    if (Date.now() > deadline) throw new Error(`mosquitto did not listen on ${port}: ${stderr}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return {
+    port,
+    caPem,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A test subscriber that records everything it receives. */
+export interface Recorder {
+  client: MqttClient;
+  messages: { topic: string; payload: string; retain: boolean }[];
+  /** Resolves with the first message on `topic` (matching `accept`), or fails after `timeoutMs`. */
+  next(topic: string, accept?: (payload: string) => boolean, timeoutMs?: number): Promise<string>;
+  last(topic: string): string | undefined;
+  close(): Promise<void>;
+}
+
+export async function record(port: number, filter = '#', options: mqtt.IClientOptions = {}): Promise<Recorder> {
+  const client = await mqtt.connectAsync({ host: '127.0.0.1', port, protocol: 'mqtt', reconnectPeriod: 0, ...options });
+  const messages: Recorder['messages'] = [];
+  client.on('message', (topic, payload, packet) => messages.push({ topic, payload: payload.toString(), retain: packet.retain }));
+  await client.subscribeAsync(filter, { qos: 0 });
+  return {
+    client,
+    messages,
+    last: (topic) => messages.findLast((m) => m.topic === topic)?.payload,
+    async next(topic, accept = () => true, timeoutMs = 8000) {
+      const start = Date.now();
+      for (;;) {
+        const found = messages.find((m) => m.topic === topic && accept(m.payload));
+        if (found) return found.payload;
+        if (Date.now() - start > timeoutMs) throw new Error(`no message on ${topic} within ${timeoutMs} ms`);
+        await new Promise((r) => setTimeout(r, 25));
+      }
+    },
+    close: () => client.endAsync(true),
+  };
+}

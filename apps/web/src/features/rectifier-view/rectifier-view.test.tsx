@@ -1,0 +1,162 @@
+import type { HuaweiLiveData } from '@dtu/contract';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeSocket } from '../../live/fake-socket.ts';
+import { livedataStore } from '../../live/livedata.ts';
+import { EMPTY_LIVEDATA } from '../../live/merge-livedata.ts';
+import { fakeDeviceApi } from '../../test-support/fake-device-api.ts';
+import { RectifierView, rectifierAgeVariant } from './rectifier-view.tsx';
+
+const DATA: HuaweiLiveData = {
+  data_age: 1,
+  input_voltage: { v: 230.5, u: 'V' },
+  input_current: { v: 2.1, u: 'A' },
+  input_power: { v: 484.2, u: 'W' },
+  output_voltage: { v: 53.5, u: 'V' },
+  output_current: { v: 8.5, u: 'A' },
+  max_output_current: { v: 10, u: 'A' },
+  output_power: { v: 454.7, u: 'W' },
+  input_temp: { v: 28, u: '°C' },
+  output_temp: { v: 31, u: '°C' },
+  efficiency: { v: 93.9, u: '%' },
+};
+
+function enable(enabled: boolean) {
+  livedataStore.set({ ...EMPTY_LIVEDATA, loaded: true, huawei: { enabled } });
+}
+
+beforeEach(() => {
+  FakeSocket.instances = [];
+  vi.stubGlobal('WebSocket', FakeSocket);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('RectifierView', () => {
+  it('is absent while the AC charger is disabled', () => {
+    enable(false);
+    fakeDeviceApi({ 'GET /api/huaweilivedata/status': DATA });
+    const { container } = render(<RectifierView />);
+    expect(container.textContent).toBe('');
+  });
+
+  it('lists the input and output values', async () => {
+    enable(true);
+    fakeDeviceApi({ 'GET /api/huaweilivedata/status': DATA });
+    render(<RectifierView />);
+    const input = await screen.findByRole('region', { name: 'Input' });
+    const rows = (region: HTMLElement) =>
+      within(region)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent);
+    expect(rows(input)).toEqual([
+      'Voltage230.50V',
+      'Current2.10A',
+      'Power484.2W',
+      'Temperature28.0°C',
+      'Efficiency93.9%',
+    ]);
+    expect(rows(screen.getByRole('region', { name: 'Output' }))).toEqual([
+      'Voltage53.50V',
+      'Current8.50A',
+      'Maximum current10.00A',
+      'Power454.7W',
+      'Temperature31.0°C',
+    ]);
+    expect(screen.getByText('Data age: 1 s').className).toContain('text-bg-primary');
+    expect(FakeSocket.latest().url).toMatch(/\/huaweilivedata$/);
+  });
+
+  it('colours the data age blue below 19 s, red above 20 s, neutral in between', async () => {
+    expect([18, 19, 20, 21].map(rectifierAgeVariant)).toEqual(['primary', 'secondary', 'secondary', 'danger']);
+    enable(true);
+    fakeDeviceApi({ 'GET /api/huaweilivedata/status': { ...DATA, data_age: 21 } });
+    render(<RectifierView />);
+    const age = await screen.findByText(/Data age/);
+    expect(age.textContent).toBe('Data age: 21 s (outdated)');
+    expect(age.className).toContain('text-bg-danger');
+  });
+});
+
+describe('rectifier limit modal', () => {
+  async function openModal(answer: object = { type: 'success', message: 'Settings saved!', code: 1001 }) {
+    enable(true);
+    const api = fakeDeviceApi({
+      'GET /api/huaweilivedata/status': DATA,
+      'POST /api/huawei/limit/config': answer,
+    });
+    const user = userEvent.setup();
+    render(<RectifierView />);
+    await user.click(await screen.findByRole('button', { name: 'Limit settings' }));
+    return { api, user, dialog: screen.getByRole('dialog', { name: 'Rectifier limit settings' }) };
+  }
+
+  it('enables each value only with its checkbox and applies the online/offline minimum', async () => {
+    const { user, dialog } = await openModal();
+    const voltage = within(dialog).getByLabelText('Target voltage') as HTMLInputElement;
+    const current = within(dialog).getByLabelText('Target current') as HTMLInputElement;
+    expect(voltage.disabled).toBe(true);
+    expect(current.disabled).toBe(true);
+    expect([voltage.min, voltage.max, voltage.step]).toEqual(['42', '58', '0.01']);
+    expect([current.min, current.max, current.step]).toEqual(['0', '60', '0.1']);
+
+    await user.click(within(dialog).getByLabelText('Set the voltage'));
+    expect(voltage.disabled).toBe(false);
+    expect(current.disabled).toBe(true);
+    await user.click(within(dialog).getByLabelText('Set the current'));
+    expect(current.disabled).toBe(false);
+
+    await user.selectOptions(within(dialog).getByLabelText('Applies to'), 'Offline fallback (CAN link lost)');
+    expect(voltage.min).toBe('48');
+  });
+
+  it('hints below 48 V and refuses an offline voltage under 48 V without calling the device', async () => {
+    const { api, user, dialog } = await openModal();
+    await user.click(within(dialog).getByLabelText('Set the voltage'));
+    const voltage = within(dialog).getByLabelText('Target voltage');
+    expect(within(dialog).queryByText(/only works online/)).toBeNull();
+    await user.clear(voltage);
+    await user.type(voltage, '45');
+    expect(within(dialog).getByText(/only works online/)).toBeTruthy();
+    await user.selectOptions(within(dialog).getByLabelText('Applies to'), 'Offline fallback (CAN link lost)');
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(api.posts).toHaveLength(0);
+    await user.clear(voltage);
+    await user.type(voltage, '58.01');
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(api.posts).toHaveLength(0);
+  });
+
+  it('posts the limit, closes on success and shows the translated answer', async () => {
+    const { api, user, dialog } = await openModal();
+    await user.click(within(dialog).getByLabelText('Set the voltage'));
+    const voltage = within(dialog).getByLabelText('Target voltage');
+    await user.clear(voltage);
+    await user.type(voltage, '53.25');
+    await user.click(within(dialog).getByLabelText('Set the current'));
+    const current = within(dialog).getByLabelText('Target current');
+    await user.clear(current);
+    await user.type(current, '12.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(api.posts).toEqual([
+      {
+        path: '/api/huawei/limit/config',
+        data: { voltage: 53.25, voltage_valid: true, current: 12.5, current_valid: true, online: true },
+      },
+    ]);
+    expect(await screen.findByText('Settings saved.')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('keeps the dialog open with a range answer in its own words', async () => {
+    const { user, dialog } = await openModal({
+      type: 'warning',
+      message: 'voltage out of range',
+      code: 5002,
+      param: { min: 48, max: 58 },
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(await within(dialog).findByText('The value must lie between 48 and 58.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,91 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeDeviceApi } from '../../test-support/fake-device-api.ts';
+import { SystemInfoPage } from './system-info-page.tsx';
+
+const STATUS = {
+  hostname: 'OpenDTU-123456',
+  sdkversion: 'v4.4.7',
+  cpufreq: 240,
+  heap_total: 300 * 1024,
+  heap_used: 100 * 1024,
+  heap_max_block: 50 * 1024,
+  heap_min_free: 150 * 1024,
+  psram_total: 0,
+  psram_used: 0,
+  sketch_total: 1966080,
+  sketch_used: 983040,
+  littlefs_total: 196608,
+  littlefs_used: 20480,
+  chiprevision: 3,
+  chipmodel: 'ESP32-D0WD-V3',
+  chipcores: 2,
+  resetreason_0: 'Software reset CPU',
+  resetreason_1: 'Software reset CPU',
+  cfgsavecount: 17,
+  config_version: '0.1.28',
+  git_hash: '2024.05.03',
+  git_branch: 'master',
+  pioenv: 'generic_esp32',
+  uptime: 90061,
+  nrf_configured: true,
+  nrf_connected: true,
+  nrf_pvariant: true,
+  cmt_configured: false,
+  cmt_connected: false,
+};
+
+function setup(uptime: number, synced: boolean) {
+  return fakeDeviceApi({
+    'GET /api/system/status': { ...STATUS, uptime },
+    'GET /api/ntp/status': { ntp_status: synced },
+    'GET https://api.github.com/repos/helgeerbe/OpenDTU-OnBattery/compare/2024.05.03...HEAD': () => {
+      throw new TypeError('Failed to fetch');
+    },
+  });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('SystemInfoPage', () => {
+  it('derives heap figures in kB and shows radio and uptime', async () => {
+    setup(90061, true);
+    render(<SystemInfoPage />);
+    expect(await screen.findByText('1 days 01:01:01')).toBeTruthy();
+    const row = (label: string) => screen.getByRole('row', { name: new RegExp(`^${label}`) }).textContent;
+    expect(row('Total free')).toContain('200 kB');
+    expect(row('Maximum usage since boot')).toContain('150 kB');
+    // 1 − 50 / 200 = 75 %
+    expect(row('Fragmentation')).toContain('75%');
+    expect(row('nRF24 type')).toContain('nRF24L01+');
+    expect(screen.queryByText(/PSRAM/)).toBeNull();
+    expect(screen.queryByText(/clock is not synchronised/)).toBeNull();
+  });
+
+  it('warns about the clock only after the first minute of runtime', async () => {
+    setup(61, false);
+    const { unmount } = render(<SystemInfoPage />);
+    expect(await screen.findByText(/clock is not synchronised/)).toBeTruthy();
+    unmount();
+    setup(60, false);
+    render(<SystemInfoPage />);
+    await screen.findByText('ESP32-D0WD-V3');
+    expect(screen.queryByText(/clock is not synchronised/)).toBeNull();
+  });
+
+  it('checks for updates only when switched on, remembers 1/0 and shows a failure cleanly', async () => {
+    const user = userEvent.setup();
+    const api = setup(100, true);
+    render(<SystemInfoPage />);
+    const toggle = await screen.findByRole('switch', { name: 'Check for firmware updates' });
+    expect(toggle).toHaveProperty('checked', false);
+    expect(api.fetchMock.mock.calls.some(([url]) => String(url).startsWith('https://'))).toBe(false);
+    await user.click(toggle);
+    expect(localStorage.getItem('gitUpdateCheck')).toBe('1');
+    expect(await screen.findByText('Version check failed: Failed to fetch')).toBeTruthy();
+    await user.click(toggle);
+    expect(localStorage.getItem('gitUpdateCheck')).toBe('0');
+    expect(screen.queryByText(/Version check failed/)).toBeNull();
+  });
+});
