@@ -32,7 +32,9 @@ export class OnBatterySystem {
   meter = new PowerMeter();
   limiter = new PowerLimiter();
   /** SoC and voltage of the MQTT battery provider as received (set by the integrations). */
-  mqttBattery: (() => { soc?: { value: number; atMs: number }; voltage?: { value: number; atMs: number } }) | undefined;
+  mqttBattery:
+    | (() => { soc?: { value: number; atMs: number }; voltage?: { value: number; atMs: number } })
+    | undefined;
   /** Device time of the last BMS datum the DTU received. */
   bmsUpdatedMs: number | undefined;
   forcedIssues: Record<string, 1 | 2> = {};
@@ -161,7 +163,11 @@ export class OnBatterySystem {
   /** Battery voltage as the firmware finds it: the BMS first, then the charge controllers. */
   private batteryVoltage(t: number): number | undefined {
     const mqttVoltage = this.mqttBattery?.().voltage;
-    if (this.device.config.battery.provider === BATTERY_PROVIDER.Mqtt && mqttVoltage && t - mqttVoltage.atMs < SOC_VALID_MS) {
+    if (
+      this.device.config.battery.provider === BATTERY_PROVIDER.Mqtt &&
+      mqttVoltage &&
+      t - mqttVoltage.atMs < SOC_VALID_MS
+    ) {
       return mqttVoltage.value;
     }
     if (this.socPercent(t) !== undefined) return this.installation.pack.voltageV;

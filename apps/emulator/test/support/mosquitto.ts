@@ -1,6 +1,6 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -51,6 +51,9 @@ export async function startMosquitto(options: { tls?: boolean } = {}): Promise<B
     caPem = await readFile(join(dir, 'ca.pem'), 'utf8');
   }
   await writeFile(join(dir, 'mosquitto.conf'), `${lines.join('\n')}\n`);
+  // Run as root, mosquitto drops to its own user, which must still read the throw-away files.
+  await chmod(dir, 0o755);
+  for (const name of await readdir(dir)) await chmod(join(dir, name), 0o644);
   const child = spawn(MOSQUITTO, ['-c', join(dir, 'mosquitto.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => {
@@ -112,4 +115,60 @@ export async function record(port: number, filter = '#', options: mqtt.IClientOp
     },
     close: () => client.endAsync(true),
   };
+}
+
+/** The demo HM-800 "Garage" with two inputs, as a partial config.json slot. */
+export const GARAGE = {
+  serial: 0x114184512347,
+  name: 'Garage',
+  channel: [
+    { name: 'South', max_power: 410, yield_total_offset: 0 },
+    { name: 'West', max_power: 410, yield_total_offset: 0 },
+  ],
+};
+
+/**
+ * An emulator whose config.json is written before it starts (a partial file: the device fills
+ * in the defaults), with a frozen clock moved only by `/api/test/time`.
+ */
+export async function emulatorWithConfig(config: Record<string, unknown>) {
+  const { buildApp } = await import('../../src/app.ts');
+  const { makeDirs } = await import('./core-fixture.ts');
+  const { mkdir } = await import('node:fs/promises');
+  const dirs = await makeDirs();
+  await mkdir(dirs.dataDir, { recursive: true });
+  await writeFile(join(dirs.dataDir, 'config.json'), JSON.stringify(config));
+  const app = await buildApp({
+    dataDir: dirs.dataDir,
+    webappDir: dirs.webappDir,
+    factory: true,
+    startTime: Date.parse('2024-06-21T10:00:00Z'),
+    timeScale: 1e-9,
+    seed: 7,
+    testControl: true,
+  });
+  await app.ready();
+  return {
+    app,
+    dataDir: dirs.dataDir,
+    async advance(ms: number) {
+      const reply = await app.inject({ method: 'POST', url: '/api/test/time', payload: { advanceMs: ms } });
+      if (reply.statusCode !== 200) throw new Error(`advance failed: ${reply.body}`);
+    },
+    async close() {
+      await app.close();
+      await dirs.cleanup();
+    },
+  };
+}
+
+/** Polls `check` until it returns a value other than undefined. */
+export async function eventually<T>(check: () => Promise<T | undefined> | T | undefined, timeoutMs = 8000): Promise<T> {
+  const start = Date.now();
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() - start > timeoutMs) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 25));
+  }
 }

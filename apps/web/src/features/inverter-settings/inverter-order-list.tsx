@@ -144,25 +144,28 @@ export function InverterOrderList({ rows, onReorder, onEdit, onDelete }: Inverte
                   </div>
                 </td>
                 <td className="d-none d-lg-table-cell text-nowrap">{row.type}</td>
-                <td className="text-end text-nowrap">
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-outline-primary me-1"
-                    aria-label={t('inverterSettings.edit', { name: row.name })}
-                    title={t('inverterSettings.edit', { name: row.name })}
-                    onClick={() => onEdit(row)}
-                  >
-                    <SettingsIcon name="edit" />
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-outline-danger"
-                    aria-label={t('inverterSettings.delete', { name: row.name })}
-                    title={t('inverterSettings.delete', { name: row.name })}
-                    onClick={() => onDelete(row)}
-                  >
-                    <SettingsIcon name="trash" />
-                  </button>
+                <td>
+                  {/* Stacked on phones so the row fits 375 px without scrolling. */}
+                  <div className="d-flex flex-column flex-md-row justify-content-end align-items-end gap-1">
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-outline-primary"
+                      aria-label={t('inverterSettings.edit', { name: row.name })}
+                      title={t('inverterSettings.edit', { name: row.name })}
+                      onClick={() => onEdit(row)}
+                    >
+                      <SettingsIcon name="edit" />
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-outline-danger"
+                      aria-label={t('inverterSettings.delete', { name: row.name })}
+                      title={t('inverterSettings.delete', { name: row.name })}
+                      onClick={() => onDelete(row)}
+                    >
+                      <SettingsIcon name="trash" />
+                    </button>
+                  </div>
                 </td>
               </tr>
             ))}

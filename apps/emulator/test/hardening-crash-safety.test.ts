@@ -1,0 +1,148 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ADMIN_AUTH, makeDirs, multipart, sleep } from './support/core-fixture.ts';
+import { createRng } from './support/fuzz-random.ts';
+
+/**
+ * The issue's size for the crash test: 200 saves over one stream, the real CLI SIGKILLed at
+ * random moments while a save is in flight. core-crash-safety checks the save counter over a
+ * few kills; this one also checks every save's content and the file after every single save.
+ */
+const SAVES = Number(process.env.CRASH_SAVES ?? 200);
+const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
+const ROOT = resolve(import.meta.dirname, '../../..');
+
+const children: ChildProcess[] = [];
+let cleanup: (() => Promise<void>) | undefined;
+afterAll(async () => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  await cleanup?.();
+});
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => done(port));
+    });
+  });
+}
+
+async function startCli(dataDir: string, webappDir: string): Promise<{ child: ChildProcess; base: string }> {
+  const port = await freePort();
+  const args = ['--import', 'tsx', 'apps/emulator/src/main.ts', '--port', `${port}`, '--host', '127.0.0.1'];
+  const child = spawn(process.execPath, [...args, '--factory', '--data-dir', dataDir, '--webapp', webappDir], {
+    cwd: ROOT,
+    stdio: 'ignore',
+  });
+  children.push(child);
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i++) {
+    const ok = await fetch(`${base}/api/system/status`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return { child, base };
+    await sleep(50);
+  }
+  throw new Error('emulator did not start');
+}
+
+/** Save number `n` writes a server name that names it, so the file shows which save it holds. */
+const serverOf = (n: number) => `save-${n}.ntp.test`;
+
+/** The NTP page as the device shows it; saves change only the server name. */
+let ntpPage: Record<string, unknown> | undefined;
+
+async function save(base: string, n: number): Promise<void> {
+  ntpPage ??= (await (await fetch(`${base}/api/ntp/config`, { headers: { authorization: ADMIN_AUTH } })).json()) as Record<
+    string,
+    unknown
+  >;
+  const body = multipart({ data: JSON.stringify({ ...ntpPage, ntp_server: serverOf(n) }) });
+  const res = await fetch(`${base}/api/ntp/config`, {
+    method: 'POST',
+    body: new Uint8Array(body.payload),
+    headers: { ...body.headers, authorization: ADMIN_AUTH },
+  });
+  const answer = (await res.json()) as { code?: number };
+  if (answer.code !== 1001) throw new Error(`save ${n} answered ${JSON.stringify(answer)}`);
+}
+
+interface FileState {
+  saveCount: number;
+  server: string;
+  /** Everything else, which no save in this test changes. */
+  rest: unknown;
+}
+
+async function readState(dataDir: string): Promise<FileState> {
+  const file = JSON.parse(await readFile(join(dataDir, 'config.json'), 'utf8'));
+  const saveCount = file.cfg.save_count as number;
+  const server = file.ntp.server as string;
+  file.cfg.save_count = 0;
+  file.ntp.server = '';
+  return { saveCount, server, rest: file };
+}
+
+describe('crash safety at scale', () => {
+  it(`keeps config.json whole over ${SAVES} saves with SIGKILLs mid-save`, async () => {
+    const rng = createRng(SEED);
+    const dirs = await makeDirs();
+    cleanup = dirs.cleanup;
+    const note = `FUZZ_SEED=${SEED}`;
+    let confirmed = 0;
+    let kills = 0;
+    let inFlightPersisted = 0;
+    let baseline: unknown;
+    let next = 1;
+
+    while (confirmed < SAVES) {
+      const { child, base } = await startCli(dirs.dataDir, dirs.webappDir);
+      const start = await readState(dirs.dataDir);
+      baseline ??= start.rest;
+      expect(start.rest, note).toEqual(baseline);
+      const exited = new Promise((done) => child.once('exit', done));
+      const roundSaves = Math.min(rng.int(25, 70), SAVES - confirmed);
+      let count = start.saveCount;
+
+      for (let i = 0; i < roundSaves; i++) {
+        const n = next++;
+        await save(base, n);
+        count += 1;
+        confirmed += 1;
+        // After every confirmed save the file already holds it (or a later one), never less.
+        const now = await readState(dirs.dataDir);
+        expect(now.saveCount, note).toBe(count);
+        expect(now.server, note).toBe(serverOf(n));
+      }
+
+      // One more save, killed at a random moment of its life.
+      const inFlight = next++;
+      const pending = save(base, inFlight).catch(() => undefined);
+      await sleep(rng.int(0, 6));
+      child.kill('SIGKILL');
+      kills += 1;
+      await exited;
+      await pending;
+
+      const after = await readState(dirs.dataDir);
+      expect(after.rest, note).toEqual(baseline);
+      if (after.saveCount === count) {
+        expect(after.server, note).toBe(serverOf(inFlight - 1));
+      } else {
+        // The in-flight save made it: exactly that one, whole.
+        expect(after.saveCount, note).toBe(count + 1);
+        expect(after.server, note).toBe(serverOf(inFlight));
+        inFlightPersisted += 1;
+      }
+    }
+    console.log(`crash: ${confirmed} confirmed saves, ${kills} kills, ${inFlightPersisted} in-flight saves persisted`);
+    expect(kills).toBeGreaterThanOrEqual(3);
+  }, 90_000);
+});

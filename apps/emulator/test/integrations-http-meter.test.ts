@@ -1,0 +1,110 @@
+import { createServer, type Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emulatorWithConfig, eventually } from './support/mosquitto.ts';
+
+/** A meter answering per path: JSON, broken JSON, or never. */
+function meterServer(): Promise<{ server: Server; base: string; hits: string[] }> {
+  const hits: string[] = [];
+  const server = createServer((req, res) => {
+    hits.push(`${req.url} ${req.headers.authorization ?? ''} ${req.headers['x-key'] ?? ''}`);
+    if (req.url === '/slow') return; // never answers
+    res.setHeader('Content-Type', 'application/json');
+    if (req.url === '/broken') return res.end('{"power": ');
+    res.end(JSON.stringify({ emeters: [{ power: 1.5 }, { power: -0.25 }], total: 1250 }));
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      resolve({ server, base: `http://127.0.0.1:${port}`, hits });
+    }),
+  );
+}
+
+const phase = (url: string, json_path: string, extra: Record<string, unknown> = {}) => ({
+  enabled: true,
+  url,
+  auth_type: 0,
+  username: '',
+  password: '',
+  header_key: '',
+  header_value: '',
+  timeout: 500,
+  json_path,
+  unit: 0,
+  sign_inverted: false,
+  ...extra,
+});
+
+describe('HTTP+JSON power meter polling', () => {
+  let meter: Awaited<ReturnType<typeof meterServer>>;
+  beforeAll(async () => {
+    meter = await meterServer();
+  });
+  afterAll(() => {
+    meter.server.closeAllConnections();
+    meter.server.close();
+  });
+
+  async function run(pm: Record<string, unknown>) {
+    return emulatorWithConfig({ powermeter: { enabled: true, source: 3, interval: 5, ...pm } });
+  }
+
+  it('reads one shared request with each phase path, unit and sign, and feeds the meter', async () => {
+    const emu = await run({
+      http_individual_requests: false,
+      http_phases: [
+        phase(`${meter.base}/status`, 'emeters/[0]/power', { unit: 2, auth_type: 1, username: 'u', password: 'p', header_key: 'X-Key', header_value: 'k1' }),
+        phase('', 'emeters/[1]/power', { unit: 2, sign_inverted: true }),
+        phase('', 'total', { enabled: false }),
+      ],
+    });
+    try {
+      meter.hits.length = 0;
+      const inputs = emu.app.integrations.inputs;
+      await eventually(() => inputs.meterUpdatedMs);
+      expect(inputs.meterPhasesW).toEqual([1500, 250, 0]);
+      expect(meter.hits).toEqual([`/status Basic ${Buffer.from('u:p').toString('base64')} k1`]);
+      expect(emu.app.onBattery.system.meter.totalW).toBe(1750);
+      // The next poll waits for the interval on the device clock.
+      await new Promise((r) => setTimeout(r, 600));
+      expect(meter.hits).toHaveLength(1);
+      await emu.advance(5000);
+      await eventually(() => (meter.hits.length === 2 ? true : undefined));
+    } finally {
+      await emu.close();
+    }
+  });
+
+  it('sends one request per phase when individual requests are on', async () => {
+    const emu = await run({
+      http_individual_requests: true,
+      http_phases: [phase(`${meter.base}/a`, 'total', { unit: 1 }), phase(`${meter.base}/b`, 'total'), phase('', 'x', { enabled: false })],
+    });
+    try {
+      meter.hits.length = 0;
+      await eventually(() => emu.app.integrations.inputs.meterUpdatedMs);
+      expect(emu.app.integrations.inputs.meterPhasesW).toEqual([1.25, 1250, 0]);
+      expect(meter.hits.map((h) => h.split(' ')[0]).sort()).toEqual(['/a', '/b']);
+    } finally {
+      await emu.close();
+    }
+  });
+
+  it.each([
+    ['a timeout', '/slow', 'total', 'HTTP Error read Timeout'],
+    ['bad JSON', '/broken', 'total', `Couldn't find a value for phase 0 with Json query "total"`],
+    ['a wrong path', '/status', 'nothing/here', `Couldn't find a value for phase 0 with Json query "nothing/here"`],
+  ])('leaves the meter untouched on %s and logs why', async (_what, path, jsonPath, logged) => {
+    const emu = await run({ http_phases: [phase(`${meter.base}${path}`, jsonPath)] });
+    const lines: string[] = [];
+    emu.app.device.onLog((line) => lines.push(line));
+    try {
+      await eventually(() => lines.find((l) => l.includes(logged)), 3000);
+      expect(emu.app.integrations.inputs.meterUpdatedMs).toBeUndefined();
+      expect(emu.app.onBattery.system.meter.lastUpdateMs).toBeUndefined();
+    } finally {
+      await emu.close();
+    }
+  });
+});

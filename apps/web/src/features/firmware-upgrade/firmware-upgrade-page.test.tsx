@@ -1,0 +1,65 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { uploadWithProgress } from '../../api/upload.ts';
+import { FirmwareUpgradePage } from './firmware-upgrade-page.tsx';
+
+vi.mock('../../api/upload.ts', () => ({ uploadWithProgress: vi.fn() }));
+const upload = vi.mocked(uploadWithProgress);
+
+const file = () => new File([new Uint8Array([0xe9, 1, 2, 3])], 'firmware.bin');
+
+beforeEach(() => upload.mockReset());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('FirmwareUpgradePage', () => {
+  it('accepts .bin and .bin.gz and sends the MD5 before the file', async () => {
+    const user = userEvent.setup();
+    upload.mockImplementation(async (_path, _body, options) => {
+      options?.onProgress?.(40);
+      return { status: 500, statusText: 'Internal Server Error', text: 'FAIL' };
+    });
+    render(<FirmwareUpgradePage />);
+    const input = screen.getByLabelText('Firmware file (.bin or .bin.gz)');
+    expect(input.getAttribute('accept')).toBe('.bin,.bin.gz');
+    await user.upload(input, file());
+    expect(await screen.findByRole('heading', { name: 'Upgrade failed' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('FAIL');
+    const form = upload.mock.calls[0][1] as FormData;
+    expect([...form.keys()]).toEqual(['MD5', 'firmware']);
+    expect(form.get('MD5')).toBe('71fc2f7492b173760cc0e3e7d015baaa');
+  });
+
+  it('shows the HTTP status text for other errors, Retry resends the same file, Back returns', async () => {
+    const user = userEvent.setup();
+    upload.mockResolvedValue({ status: 400, statusText: 'Bad Request', text: 'Could not end OTA' });
+    render(<FirmwareUpgradePage />);
+    const chosen = file();
+    await user.upload(screen.getByLabelText('Firmware file (.bin or .bin.gz)'), chosen);
+    expect((await screen.findByRole('alert')).textContent).toBe('[HTTP ERROR] Bad Request');
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    upload.mockImplementation(async () => {
+      throw new TypeError('network down');
+    });
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Unknown error while upload, check the console for details.')).toBeTruthy();
+    expect(upload).toHaveBeenCalledTimes(2);
+    expect(logged).toHaveBeenCalled();
+    expect((upload.mock.calls[1][1] as FormData).get('firmware')).toBeInstanceOf(File);
+    expect(((upload.mock.calls[1][1] as FormData).get('firmware') as File).size).toBe(chosen.size);
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByLabelText('Firmware file (.bin or .bin.gz)')).toBeTruthy();
+  });
+
+  it('on success polls the device and goes home once it answers', async () => {
+    const user = userEvent.setup();
+    upload.mockResolvedValue({ status: 200, statusText: 'OK', text: 'OK' });
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ uptime: 0 }))));
+    const replace = vi.fn();
+    vi.stubGlobal('location', { ...window.location, replace });
+    render(<FirmwareUpgradePage />);
+    await user.upload(screen.getByLabelText('Firmware file (.bin or .bin.gz)'), file());
+    expect(await screen.findByRole('heading', { name: 'Upgrade successful' })).toBeTruthy();
+    await vi.waitFor(() => expect(replace).toHaveBeenCalledWith('/'), { timeout: 3000 });
+  });
+});

@@ -1,0 +1,40 @@
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeDeviceApi } from '../../test-support/fake-device-api.ts';
+import { NetworkInfoPage } from './network-info-page.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('NetworkInfoPage', () => {
+  it('shows the station with its signal quality, the access point and both interfaces', async () => {
+    fakeDeviceApi({
+      'GET /api/network/status': {
+        sta_status: true,
+        sta_ssid: 'HomeNet',
+        sta_bssid: 'F0:9F:C2:11:22:33',
+        sta_rssi: -61,
+        network_hostname: 'OpenDTU-123456',
+        network_ip: '192.168.178.50',
+        network_netmask: '255.255.255.0',
+        network_gateway: '192.168.178.1',
+        network_dns1: '192.168.178.1',
+        network_dns2: '0.0.0.0',
+        network_mac: '24:0A:C4:12:34:56',
+        network_mode: 'Station',
+        ap_status: false,
+        ap_ssid: 'OpenDTU-1193046',
+        ap_ip: '0.0.0.0',
+        ap_mac: '24:0A:C4:12:34:57',
+        ap_stationnum: 0,
+      },
+    });
+    render(<NetworkInfoPage />);
+    // 2 × (−61 + 100) = 78 %
+    expect((await screen.findByRole('row', { name: /^Signal quality/ })).textContent).toContain('78%');
+    expect(screen.getByRole('row', { name: /^RSSI/ }).textContent).toContain('-61 dBm');
+    expect(screen.getByRole('heading', { name: 'Network interface (Station)' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Network interface (access point)' })).toBeTruthy();
+    expect(screen.getByText('24:0A:C4:12:34:57')).toBeTruthy();
+    expect(screen.getByText('Disabled')).toBeTruthy();
+  });
+});

@@ -1,0 +1,16 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage({ viewport: { width: 375, height: 800 }, colorScheme: 'dark' });
+await page.addInitScript(() => { localStorage.setItem('locale','de'); localStorage.setItem('user', JSON.stringify({ authdata: btoa('admin:openDTU42') })); });
+await page.goto('http://127.0.0.1:18931/settings/inverter');
+await page.waitForTimeout(2500);
+await page.screenshot({ path: '/tmp/shots/inv-375-dark-de.png', fullPage: true });
+await page.getByRole('button', { name: 'Garage bearbeiten' }).click();
+await page.getByRole('tab', { name: 'String' }).click();
+await page.screenshot({ path: '/tmp/shots/edit-375-dark-de.png' });
+await page.goto('http://127.0.0.1:18931/');
+await page.waitForTimeout(4000);
+await page.getByRole('button', { name: 'Limit-Einstellungen' }).first().click();
+await page.waitForTimeout(1500);
+await page.screenshot({ path: '/tmp/shots/limit-375-dark-de.png' });
+await browser.close();
