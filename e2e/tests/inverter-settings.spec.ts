@@ -23,7 +23,8 @@ async function deviceList(url: string): Promise<InverterListEntry[]> {
 }
 
 const names = async (url: string) => (await deviceList(url)).map((inverter) => inverter.name);
-const tableNames = (page: Page) => page.locator('tbody tr td:nth-child(4) > div:first-child').allTextContents();
+const tableNames = (page: Page) =>
+  page.locator('tbody tr td:nth-child(4) > div:first-child').allTextContents();
 
 test('adds an inverter by its herf serial', async ({ page, device }) => {
   await login(page);
@@ -114,5 +115,5 @@ test('deletes an inverter after confirmation', async ({ page, device }) => {
   expect(await names(device.url)).toEqual(['Garage', 'Barn']);
   const config = JSON.parse(readFileSync(join(device.dataDir, 'config.json'), 'utf8'));
   const serials = (config.inverters as { serial: number }[]).map((slot) => slot.serial);
-  expect(serials).not.toContain(Number.parseInt('116493210872', 16));
+  expect(serials).not.toContain(0x116493210872);
 });

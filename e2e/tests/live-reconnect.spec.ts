@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { freePort, startEmulator } from '../support/emulator.ts';
 
-test('the open live view goes offline while the device is down and comes back by itself', async ({ page }) => {
+test('the open live view goes offline while the device is down and comes back by itself', async ({
+  page,
+}) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'dtu-e2e-live-'));
   const port = await freePort();
   const args = ['--now', '2024-06-21T10:00:00Z'];

@@ -88,6 +88,8 @@ test('turning an inverter off stops its production', async ({ page }) => {
   const dialog = page.getByRole('dialog', { name: 'Power settings' });
   await dialog.getByRole('button', { name: 'Turn off' }).click();
   await expect(dialog).toBeHidden();
-  await expect(roof.getByTestId('inverter-state')).toHaveText('Reachable, not producing', { timeout: 30_000 });
+  await expect(roof.getByTestId('inverter-state')).toHaveText('Reachable, not producing', {
+    timeout: 30_000,
+  });
   await expect(page.getByRole('tab', { name: /House roof/ })).toContainText('Reachable, not producing');
 });

@@ -54,7 +54,14 @@ describe('HTTP+JSON power meter polling', () => {
     const emu = await run({
       http_individual_requests: false,
       http_phases: [
-        phase(`${meter.base}/status`, 'emeters/[0]/power', { unit: 2, auth_type: 1, username: 'u', password: 'p', header_key: 'X-Key', header_value: 'k1' }),
+        phase(`${meter.base}/status`, 'emeters/[0]/power', {
+          unit: 2,
+          auth_type: 1,
+          username: 'u',
+          password: 'p',
+          header_key: 'X-Key',
+          header_value: 'k1',
+        }),
         phase('', 'emeters/[1]/power', { unit: 2, sign_inverted: true }),
         phase('', 'total', { enabled: false }),
       ],
@@ -79,7 +86,11 @@ describe('HTTP+JSON power meter polling', () => {
   it('sends one request per phase when individual requests are on', async () => {
     const emu = await run({
       http_individual_requests: true,
-      http_phases: [phase(`${meter.base}/a`, 'total', { unit: 1 }), phase(`${meter.base}/b`, 'total'), phase('', 'x', { enabled: false })],
+      http_phases: [
+        phase(`${meter.base}/a`, 'total', { unit: 1 }),
+        phase(`${meter.base}/b`, 'total'),
+        phase('', 'x', { enabled: false }),
+      ],
     });
     try {
       meter.hits.length = 0;
@@ -94,7 +105,12 @@ describe('HTTP+JSON power meter polling', () => {
   it.each([
     ['a timeout', '/slow', 'total', 'HTTP Error read Timeout'],
     ['bad JSON', '/broken', 'total', `Couldn't find a value for phase 0 with Json query "total"`],
-    ['a wrong path', '/status', 'nothing/here', `Couldn't find a value for phase 0 with Json query "nothing/here"`],
+    [
+      'a wrong path',
+      '/status',
+      'nothing/here',
+      `Couldn't find a value for phase 0 with Json query "nothing/here"`,
+    ],
   ])('leaves the meter untouched on %s and logs why', async (_what, path, jsonPath, logged) => {
     const emu = await run({ http_phases: [phase(`${meter.base}${path}`, jsonPath)] });
     const lines: string[] = [];

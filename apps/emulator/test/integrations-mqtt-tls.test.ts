@@ -61,13 +61,28 @@ describe('last will', () => {
     await mkdir(webDir, { recursive: true });
     await writeFile(
       join(dataDir, 'config.json'),
-      JSON.stringify({ mqtt: { enabled: true, hostname: '127.0.0.1', port: broker.port, topic: 'lwt-test/' } }),
+      JSON.stringify({
+        mqtt: { enabled: true, hostname: '127.0.0.1', port: broker.port, topic: 'lwt-test/' },
+      }),
     );
     const rec = await record(broker.port, 'lwt-test/dtu/status');
     const port = await freePort();
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', 'apps/emulator/src/main.ts', '--port', String(port), '--host', '127.0.0.1', '--data-dir', dataDir, '--webapp', webDir, '--factory'],
+      [
+        '--import',
+        'tsx',
+        'apps/emulator/src/main.ts',
+        '--port',
+        String(port),
+        '--host',
+        '127.0.0.1',
+        '--data-dir',
+        dataDir,
+        '--webapp',
+        webDir,
+        '--factory',
+      ],
       { cwd: REPO, stdio: 'ignore' },
     );
     try {

@@ -24,7 +24,13 @@ describe('MQTT against a real mosquitto', () => {
         enabled: true,
         hostname: '127.0.0.1',
         port: broker.port,
-        hass: { enabled: true, retain: true, topic: 'homeassistant/', individual_panels: false, expire: true },
+        hass: {
+          enabled: true,
+          retain: true,
+          topic: 'homeassistant/',
+          individual_panels: false,
+          expire: true,
+        },
       },
       inverters: [GARAGE],
       powermeter: { enabled: true, source: 0, interval: 10, mqtt_topic_powermeter_1: 'tele/em/power_l1' },
@@ -78,14 +84,31 @@ describe('MQTT against a real mosquitto', () => {
       ),
     );
     expect(await rec.next(`homeassistant/sensor/dtu_${S}/ch1_Voltage/config`)).toBe('');
-    const limit = JSON.parse(await rec.next(`homeassistant/number/dtu_${S}/limit_nonpersistent_relative/config`));
-    expect(Object.keys(limit)).toEqual(['name', 'uniq_id', 'ic', 'ent_cat', 'cmd_t', 'stat_t', 'unit_of_meas', 'min', 'max', 'dev']);
+    const limit = JSON.parse(
+      await rec.next(`homeassistant/number/dtu_${S}/limit_nonpersistent_relative/config`),
+    );
+    expect(Object.keys(limit)).toEqual([
+      'name',
+      'uniq_id',
+      'ic',
+      'ent_cat',
+      'cmd_t',
+      'stat_t',
+      'unit_of_meas',
+      'min',
+      'max',
+      'dev',
+    ]);
     expect(limit.cmd_t).toBe(`solar/${S}/cmd/limit_nonpersistent_relative`);
     const pf = JSON.parse(await rec.next(`homeassistant/sensor/dtu_${S}/ch0_PowerFactor/config`));
     expect(pf).not.toHaveProperty('unit_of_meas');
-    const wifi = JSON.parse(await eventually(() => rec.messages.find((m) => m.topic.endsWith('/wifi_signal/config'))?.payload));
+    const wifi = JSON.parse(
+      await eventually(() => rec.messages.find((m) => m.topic.endsWith('/wifi_signal/config'))?.payload),
+    );
     expect(wifi.avty_t).toBe('solar/dtu/status');
-    expect(await rec.next(`homeassistant/button/dtu_${S}/restart_inverter/config`)).toContain('"dev_cla":"restart"');
+    expect(await rec.next(`homeassistant/button/dtu_${S}/restart_inverter/config`)).toContain(
+      '"dev_cla":"restart"',
+    );
   });
 
   it('executes a limit command from the broker through the same path as the web API', async () => {

@@ -33,9 +33,15 @@ describe('GET /api/prometheus/metrics', () => {
   it('prints per-inverter series with the header quirks', async () => {
     const body = (await emu.app.inject({ method: 'GET', url: '/api/prometheus/metrics' })).body;
     const g = `serial="${S}",unit="0",name="Garage"`;
-    expect(body).toContain(`# HELP opendtu_inverter_limit_relative current relative limit of the inverter\n# TYPE opendtu_inverter_limit_relative gauge\nopendtu_inverter_limit_relative{${g}} 1.000000\n`);
+    expect(body).toContain(
+      `# HELP opendtu_inverter_limit_relative current relative limit of the inverter\n# TYPE opendtu_inverter_limit_relative gauge\nopendtu_inverter_limit_relative{${g}} 1.000000\n`,
+    );
     expect(body).toContain(`# HELP opendtu_inverter_limit_absolute current relative limit of the inverter`);
-    expect(body).toMatch(new RegExp(`# HELP opendtu_Power in W\\n# TYPE opendtu_Power gauge\\nopendtu_Power\\{${g},type="AC",channel="0"\\} \\d+\\.\\d\\n`));
+    expect(body).toMatch(
+      new RegExp(
+        `# HELP opendtu_Power in W\\n# TYPE opendtu_Power gauge\\nopendtu_Power\\{${g},type="AC",channel="0"\\} \\d+\\.\\d\\n`,
+      ),
+    );
     expect(body).toContain('# HELP opendtu_PowerFactor in \n');
     expect(body).toContain(`opendtu_PanelInfo{${g},channel="1",panelname="West"} 1\n`);
     expect(body).toContain(`opendtu_MaxPower{${g},channel="0"} 410\n`);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { apiResponseSchema, networkConfigSchema, networkStatusSchema } from '@dtu/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { effectiveHostname } from '../src/routes/settings/effective-hostname.ts';
+import { effectiveHostname } from '../src/device/effective-hostname.ts';
 import { ipv4 } from '../src/routes/settings/ipv4.ts';
 import { ADMIN_AUTH, makeApp, postData } from './support/core-fixture.ts';
 

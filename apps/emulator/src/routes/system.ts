@@ -2,7 +2,7 @@ import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SystemStatus } from '@dtu/contract';
 import type { FastifyInstance } from 'fastify';
-import { expandHostname } from '../device/chip.ts';
+import { effectiveHostname } from '../device/effective-hostname.ts';
 import type { Device } from '../device/device.ts';
 import { requireAccess } from '../http/access.ts';
 import { routePaths } from '../http/route-paths.ts';
@@ -63,7 +63,7 @@ export function registerSystemRoutes(app: FastifyInstance, device: Device): void
       const cmt = [pins.cmt.clk, pins.cmt.cs, pins.cmt.fcs, pins.cmt.sdio].every((pin) => pin >= 0);
       const build = buildInfo();
       return {
-        hostname: expandHostname(device.config.wifi.hostname, device.chipId),
+        hostname: effectiveHostname(device.config.wifi.hostname, device.chipId),
         sdkversion: 'v4.4.7-dirty',
         cpufreq: 240,
         heap_total: HEAP_TOTAL,

@@ -29,10 +29,51 @@ export async function freePort(): Promise<number> {
 /** A CA and a server certificate for 127.0.0.1 / localhost, made with the openssl CLI. */
 function makeCertificates(dir: string): void {
   const run = (args: string[]) => execFileSync('openssl', args, { cwd: dir, stdio: 'pipe' });
-  run(['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'ca.key', '-out', 'ca.pem', '-days', '2', '-subj', '/CN=dtu-test-ca']);
-  run(['req', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'server.key', '-out', 'server.csr', '-subj', '/CN=localhost']);
+  run([
+    'req',
+    '-x509',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-keyout',
+    'ca.key',
+    '-out',
+    'ca.pem',
+    '-days',
+    '2',
+    '-subj',
+    '/CN=dtu-test-ca',
+  ]);
+  run([
+    'req',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-keyout',
+    'server.key',
+    '-out',
+    'server.csr',
+    '-subj',
+    '/CN=localhost',
+  ]);
   execFileSync('sh', ['-c', 'printf "subjectAltName=IP:127.0.0.1,DNS:localhost" > san.ext'], { cwd: dir });
-  run(['x509', '-req', '-in', 'server.csr', '-CA', 'ca.pem', '-CAkey', 'ca.key', '-CAcreateserial', '-out', 'server.pem', '-days', '2', '-extfile', 'san.ext']);
+  run([
+    'x509',
+    '-req',
+    '-in',
+    'server.csr',
+    '-CA',
+    'ca.pem',
+    '-CAkey',
+    'ca.key',
+    '-CAcreateserial',
+    '-out',
+    'server.pem',
+    '-days',
+    '2',
+    '-extfile',
+    'san.ext',
+  ]);
 }
 
 /**
@@ -47,14 +88,20 @@ export async function startMosquitto(options: { tls?: boolean } = {}): Promise<B
   let caPem: string | undefined;
   if (options.tls) {
     makeCertificates(dir);
-    lines.push(`cafile ${join(dir, 'ca.pem')}`, `certfile ${join(dir, 'server.pem')}`, `keyfile ${join(dir, 'server.key')}`);
+    lines.push(
+      `cafile ${join(dir, 'ca.pem')}`,
+      `certfile ${join(dir, 'server.pem')}`,
+      `keyfile ${join(dir, 'server.key')}`,
+    );
     caPem = await readFile(join(dir, 'ca.pem'), 'utf8');
   }
   await writeFile(join(dir, 'mosquitto.conf'), `${lines.join('\n')}\n`);
   // Run as root, mosquitto drops to its own user, which must still read the throw-away files.
   await chmod(dir, 0o755);
   for (const name of await readdir(dir)) await chmod(join(dir, name), 0o644);
-  const child = spawn(MOSQUITTO, ['-c', join(dir, 'mosquitto.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(MOSQUITTO, ['-c', join(dir, 'mosquitto.conf')], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();
@@ -95,10 +142,22 @@ export interface Recorder {
   close(): Promise<void>;
 }
 
-export async function record(port: number, filter = '#', options: mqtt.IClientOptions = {}): Promise<Recorder> {
-  const client = await mqtt.connectAsync({ host: '127.0.0.1', port, protocol: 'mqtt', reconnectPeriod: 0, ...options });
+export async function record(
+  port: number,
+  filter = '#',
+  options: mqtt.IClientOptions = {},
+): Promise<Recorder> {
+  const client = await mqtt.connectAsync({
+    host: '127.0.0.1',
+    port,
+    protocol: 'mqtt',
+    reconnectPeriod: 0,
+    ...options,
+  });
   const messages: Recorder['messages'] = [];
-  client.on('message', (topic, payload, packet) => messages.push({ topic, payload: payload.toString(), retain: packet.retain }));
+  client.on('message', (topic, payload, packet) =>
+    messages.push({ topic, payload: payload.toString(), retain: packet.retain }),
+  );
   await client.subscribeAsync(filter, { qos: 0 });
   return {
     client,
@@ -163,7 +222,10 @@ export async function emulatorWithConfig(config: Record<string, unknown>) {
 }
 
 /** Polls `check` until it returns a value other than undefined. */
-export async function eventually<T>(check: () => Promise<T | undefined> | T | undefined, timeoutMs = 8000): Promise<T> {
+export async function eventually<T>(
+  check: () => Promise<T | undefined> | T | undefined,
+  timeoutMs = 8000,
+): Promise<T> {
   const start = Date.now();
   for (;;) {
     const value = await check();

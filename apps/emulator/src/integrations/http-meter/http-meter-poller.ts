@@ -62,10 +62,15 @@ export class HttpMeterPoller {
   private async poll(): Promise<void> {
     const pm = this.device.config.powermeter;
     // Phase 1 is always used (the save forces it on).
-    const phases = pm.http_phases.map((phase, i) => ({ phase, i })).filter(({ phase, i }) => i === 0 || phase.enabled);
+    const phases = pm.http_phases
+      .map((phase, i) => ({ phase, i }))
+      .filter(({ phase, i }) => i === 0 || phase.enabled);
     const readings: PhaseReading[] = pm.http_individual_requests
       ? await Promise.all(phases.map(({ phase }) => readPowerMeterPhase(phase)))
-      : await this.shared(pm.http_phases[0]!, phases.map(({ phase }) => phase));
+      : await this.shared(
+          pm.http_phases[0]!,
+          phases.map(({ phase }) => phase),
+        );
     const failed = readings.findIndex((r) => r.kind !== 'power');
     if (failed >= 0) {
       const { phase, i } = phases[failed]!;

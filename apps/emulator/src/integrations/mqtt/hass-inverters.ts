@@ -35,7 +35,14 @@ const NUMBERS = [
 function publishDtuDiscovery(out: Outlet, device: Device): void {
   const id = dtuIdentity(device);
   const { lwt } = device.config.mqtt;
-  const dev = { name: id.hostname, ids: id.uniqueId, cu: `http://${id.ip}`, mf: 'OpenDTU', mdl: 'OpenDTU', sw: id.version };
+  const dev = {
+    name: id.hostname,
+    ids: id.uniqueId,
+    cu: `http://${id.ip}`,
+    mf: 'OpenDTU',
+    mdl: 'OpenDTU',
+    sw: id.version,
+  };
   const availability = {
     stat_t: '',
     avty_t: out.prefix + lwt.topic,
@@ -44,7 +51,13 @@ function publishDtuDiscovery(out: Outlet, device: Device): void {
     dev,
   };
   const sensor = (object: string, name: string, extra: Record<string, string>, stat: string) => {
-    const payload = { name, uniq_id: `${id.uniqueId}_${object}`, ...extra, ...availability, stat_t: out.prefix + stat };
+    const payload = {
+      name,
+      uniq_id: `${id.uniqueId}_${object}`,
+      ...extra,
+      ...availability,
+      stat_t: out.prefix + stat,
+    };
     out.hass(`sensor/${id.uniqueId}/${object}/config`, JSON.stringify(payload));
   };
   sensor('ip', 'IP', { ent_cat: 'diagnostic', ic: 'mdi:network-outline' }, 'dtu/ip');
@@ -68,7 +81,14 @@ function publishDtuDiscovery(out: Outlet, device: Device): void {
   out.hass(`binary_sensor/${id.uniqueId}/status/config`, JSON.stringify(status));
 }
 
-function fieldPayload(f: FieldValue, name: string, stat: string, uniq: string, dev: object, expire: number | undefined) {
+function fieldPayload(
+  f: FieldValue,
+  name: string,
+  stat: string,
+  uniq: string,
+  dev: object,
+  expire: number | undefined,
+) {
   const payload: Record<string, unknown> = { name, stat_t: stat, uniq_id: uniq };
   if (f.unit !== '') payload.unit_of_meas = f.unit;
   payload.dev = dev;
@@ -107,7 +127,12 @@ export function publishInverterDiscovery(out: Outlet, device: Device, sim: LiveS
       const payload: Record<string, unknown> = { name: b.name, uniq_id: `${s}_${b.id}` };
       if ('ic' in b) payload.ic = b.ic;
       if ('devCla' in b) payload.dev_cla = b.devCla;
-      Object.assign(payload, { ent_cat: 'config', cmd_t: `${out.prefix}${s}/cmd/${b.cmd}`, payload_press: b.press, dev });
+      Object.assign(payload, {
+        ent_cat: 'config',
+        cmd_t: `${out.prefix}${s}/cmd/${b.cmd}`,
+        payload_press: b.press,
+        dev,
+      });
       out.hass(`button/${node}/${b.id}/config`, JSON.stringify(payload));
     }
     for (const [numberId, name, stat, unit, max] of NUMBERS) {
@@ -129,7 +154,14 @@ export function publishInverterDiscovery(out: Outlet, device: Device, sim: LiveS
       ['reachable', 'Reachable'],
       ['producing', 'Producing'],
     ] as const) {
-      const payload = { name, uniq_id: `${s}_${binaryId}`, stat_t: `${out.prefix}${s}/status/${binaryId}`, pl_on: '1', pl_off: '0', dev };
+      const payload = {
+        name,
+        uniq_id: `${s}_${binaryId}`,
+        stat_t: `${out.prefix}${s}/status/${binaryId}`,
+        pl_on: '1',
+        pl_off: '0',
+        dev,
+      };
       out.hass(`binary_sensor/${node}/${binaryId}/config`, JSON.stringify(payload));
     }
     const expire = mqtt.hass.expire

@@ -4,9 +4,33 @@ import type { Outlet } from './outlet.ts';
 
 type Group = 'always' | 'vedirect' | 'soc' | 'soc-vedirect';
 
-const NUMBERS: [caption: string, sub: string, ic: string, unit: string, min: number, max: number, group: Group][] = [
-  ['DPL battery voltage start threshold', 'threshold/voltage/start', 'mdi:battery-charging', 'V', 16, 60, 'always'],
-  ['DPL battery voltage stop threshold', 'threshold/voltage/stop', 'mdi:battery-charging', 'V', 16, 60, 'always'],
+const NUMBERS: [
+  caption: string,
+  sub: string,
+  ic: string,
+  unit: string,
+  min: number,
+  max: number,
+  group: Group,
+][] = [
+  [
+    'DPL battery voltage start threshold',
+    'threshold/voltage/start',
+    'mdi:battery-charging',
+    'V',
+    16,
+    60,
+    'always',
+  ],
+  [
+    'DPL battery voltage stop threshold',
+    'threshold/voltage/stop',
+    'mdi:battery-charging',
+    'V',
+    16,
+    60,
+    'always',
+  ],
   [
     'DPL full solar passthrough start voltage',
     'threshold/voltage/full_solar_passthrough_start',

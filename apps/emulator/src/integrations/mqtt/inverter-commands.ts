@@ -36,19 +36,30 @@ export function handleInverterCommand(
   if (value < 0) return;
   switch (setting) {
     case 'limit_persistent_relative':
-      return sim.limit(inv, { kind: 'limit', value: Math.min(value, 100), relative: true, persistent: true });
+      sim.limit(inv, { kind: 'limit', value: Math.min(value, 100), relative: true, persistent: true });
+      return;
     case 'limit_persistent_absolute':
-      return sim.limit(inv, { kind: 'limit', value, relative: false, persistent: true });
+      sim.limit(inv, { kind: 'limit', value, relative: false, persistent: true });
+      return;
     case 'limit_nonpersistent_relative':
       if (retained) return;
-      return sim.limit(inv, { kind: 'limit', value: Math.min(value, 100), relative: true, persistent: false });
+      sim.limit(inv, {
+        kind: 'limit',
+        value: Math.min(value, 100),
+        relative: true,
+        persistent: false,
+      });
+      return;
     case 'limit_nonpersistent_absolute':
       if (retained) return;
-      return sim.limit(inv, { kind: 'limit', value, relative: false, persistent: false });
+      sim.limit(inv, { kind: 'limit', value, relative: false, persistent: false });
+      return;
     case 'power':
-      return sim.power(inv, { kind: 'power', action: value > 0 ? 'on' : 'off' });
+      sim.power(inv, { kind: 'power', action: value > 0 ? 'on' : 'off' });
+      return;
     case 'restart':
       if (retained || value !== 1) return;
-      return sim.power(inv, { kind: 'power', action: 'restart' });
+      sim.power(inv, { kind: 'power', action: 'restart' });
+      return;
   }
 }

@@ -38,13 +38,15 @@ export function handleInputMessage(
     if (configured === '' || configured !== topic) return;
     used = true;
     const watts = parseFloatPayload(payload);
-    if (watts !== undefined && Number.isFinite(watts)) inputs.setMeterPhase(phase as 0 | 1 | 2, watts, device.now());
+    if (watts !== undefined && Number.isFinite(watts))
+      inputs.setMeterPhase(phase as 0 | 1 | 2, watts, device.now());
   });
   const battery = batteryTopics(device);
   if (battery.soc !== '' && topicMatch(battery.soc, topic)) {
     used = true;
     const soc = parseFloatPayload(payload);
-    if (soc !== undefined && soc >= 0 && soc <= SOC_MAX) inputs.batterySoc = { value: soc, atMs: device.now() };
+    if (soc !== undefined && soc >= 0 && soc <= SOC_MAX)
+      inputs.batterySoc = { value: soc, atMs: device.now() };
   }
   if (battery.voltage !== '' && topicMatch(battery.voltage, topic)) {
     used = true;

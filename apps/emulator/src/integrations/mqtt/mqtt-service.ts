@@ -6,9 +6,14 @@ import type { OnBatteryLink } from '../onbattery-link.ts';
 import { publishInverterDiscovery } from './hass-inverters.ts';
 import { publishLimiterDiscovery } from './hass-limiter.ts';
 import { handleInverterCommand, inverterFilters } from './inverter-commands.ts';
-import { MqttLink } from './mqtt-link.ts';
 import { batteryTopics, handleInputMessage, meterTopics } from './mqtt-inputs.ts';
-import { HUAWEI_COMMANDS, handleHuaweiCommand, handleLimiterCommand, LIMITER_COMMANDS } from './onbattery-commands.ts';
+import { MqttLink } from './mqtt-link.ts';
+import {
+  HUAWEI_COMMANDS,
+  handleHuaweiCommand,
+  handleLimiterCommand,
+  LIMITER_COMMANDS,
+} from './onbattery-commands.ts';
 import type { Outlet } from './outlet.ts';
 import { publishDtu } from './publish-dtu.ts';
 import { InverterPublisher } from './publish-inverters.ts';
@@ -142,7 +147,8 @@ export class MqttService {
     }
     if (c.mqtt.hass.enabled) {
       if (first || this.forceInverterDiscovery) publishInverterDiscovery(out, this.device, sim);
-      if (c.powerlimiter.enabled && (first || this.forceLimiterDiscovery)) publishLimiterDiscovery(out, this.device);
+      if (c.powerlimiter.enabled && (first || this.forceLimiterDiscovery))
+        publishLimiterDiscovery(out, this.device);
     }
     this.forceInverterDiscovery = false;
     this.forceLimiterDiscovery = false;

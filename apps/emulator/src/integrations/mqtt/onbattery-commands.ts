@@ -13,7 +13,10 @@ const THRESHOLDS: Record<string, { key: keyof Limiter; int: boolean }> = {
   'threshold/soc/full_solar_passthrough': { key: 'full_solar_passthrough_soc', int: true },
   'threshold/voltage/start': { key: 'voltage_start_threshold', int: false },
   'threshold/voltage/stop': { key: 'voltage_stop_threshold', int: false },
-  'threshold/voltage/full_solar_passthrough_start': { key: 'full_solar_passthrough_start_voltage', int: false },
+  'threshold/voltage/full_solar_passthrough_start': {
+    key: 'full_solar_passthrough_start_voltage',
+    int: false,
+  },
   'threshold/voltage/full_solar_passthrough_stop': { key: 'full_solar_passthrough_stop_voltage', int: false },
 };
 
@@ -27,7 +30,12 @@ export const HUAWEI_COMMANDS = [
 ];
 
 /** `powerlimiter/cmd/<name>`: runtime mode, or a threshold written to the config when it changed. */
-export function handleLimiterCommand(device: Device, link: OnBatteryLink, name: string, payload: string): void {
+export function handleLimiterCommand(
+  device: Device,
+  link: OnBatteryLink,
+  name: string,
+  payload: string,
+): void {
   const value = parseFloatPayload(payload);
   if (value === undefined) {
     device.log(`MQTT: powerlimiter/cmd/${name}: cannot parse "${payload}"`);
@@ -49,7 +57,12 @@ export function handleLimiterCommand(device: Device, link: OnBatteryLink, name: 
 }
 
 /** `huawei/cmd/<name>` (mqtt.md §3.2); discarded while the charger is disabled. */
-export function handleHuaweiCommand(device: Device, link: OnBatteryLink, name: string, payload: string): void {
+export function handleHuaweiCommand(
+  device: Device,
+  link: OnBatteryLink,
+  name: string,
+  payload: string,
+): void {
   const value = parseFloatPayload(payload);
   if (value === undefined) {
     device.log(`MQTT: huawei/cmd/${name}: cannot parse "${payload}"`);

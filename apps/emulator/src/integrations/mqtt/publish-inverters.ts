@@ -1,10 +1,10 @@
-import { buildTotal } from '../../live/livedata-builders.ts';
 import type { DtuInverter } from '../../live/dtu-inverter.ts';
-import type { LiveSimulation } from '../../live/simulation.ts';
 import { buildDevInfo } from '../../live/inverter-info.ts';
+import { buildTotal } from '../../live/livedata-builders.ts';
+import type { LiveSimulation } from '../../live/simulation.ts';
 import { inverterFields, mqttChannel } from '../inverter-fields.ts';
-import { flag, payloadFormat } from './payload-format.ts';
 import type { Outlet } from './outlet.ts';
+import { flag, payloadFormat } from './payload-format.ts';
 
 /**
  * Per-inverter topics and the totals (mqtt.md §2.2, §2.4). Channel data goes out only when the
@@ -45,7 +45,8 @@ export class InverterPublisher {
       for (const channel of inverterFields(inv, slot)) {
         const chan = mqttChannel(channel);
         if (channel.type === 'DC') out.state(`${s}/${chan}/name`, slot.channel[channel.index]?.name ?? '');
-        for (const f of channel.fields) out.state(`${s}/${chan}/${f.topic}`, payloadFormat(f.value, f.decimals));
+        for (const f of channel.fields)
+          out.state(`${s}/${chan}/${f.topic}`, payloadFormat(f.value, f.decimals));
       }
     }
   }

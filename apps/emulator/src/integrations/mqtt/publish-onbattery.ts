@@ -9,9 +9,13 @@ export function publishPowerMeter(out: Outlet, link: OnBatteryLink, inputs: Exte
   const meter = link.system()?.meter;
   const phases = meter && meter.lastUpdateMs !== undefined ? meter.phasesW : inputs.meterPhasesW;
   const voltages = meter?.voltagesV ?? [0, 0, 0];
-  phases.forEach((w, i) => out.state(`powermeter/power${i + 1}`, payloadFormat(w)));
+  phases.forEach((w, i) => {
+    out.state(`powermeter/power${i + 1}`, payloadFormat(w));
+  });
   out.state('powermeter/powertotal', payloadFormat(phases[0] + phases[1] + phases[2]));
-  voltages.forEach((v, i) => out.state(`powermeter/voltage${i + 1}`, payloadFormat(v)));
+  voltages.forEach((v, i) => {
+    out.state(`powermeter/voltage${i + 1}`, payloadFormat(v));
+  });
   out.state('powermeter/import', payloadFormat(0));
   out.state('powermeter/export', payloadFormat(0));
 }
@@ -51,10 +55,15 @@ export function publishHuawei(out: Outlet, device: Device, link: OnBatteryLink):
   if (!charger) return;
   const now = device.now();
   const age =
-    charger.lastFrameMs === undefined ? device.uptimeSeconds() : Math.max(0, Math.floor((now - charger.lastFrameMs) / 1000));
+    charger.lastFrameMs === undefined
+      ? device.uptimeSeconds()
+      : Math.max(0, Math.floor((now - charger.lastFrameMs) / 1000));
   out.state('huawei/data_age', String(age));
   out.state('huawei/input_voltage', payloadFormat(charger.inputVoltageV));
-  out.state('huawei/input_current', payloadFormat(charger.inputVoltageV > 0 ? charger.inputPowerW / charger.inputVoltageV : 0));
+  out.state(
+    'huawei/input_current',
+    payloadFormat(charger.inputVoltageV > 0 ? charger.inputPowerW / charger.inputVoltageV : 0),
+  );
   out.state('huawei/input_power', payloadFormat(charger.inputPowerW));
   out.state('huawei/output_voltage', payloadFormat(charger.outputVoltageV));
   out.state('huawei/output_current', payloadFormat(charger.outputCurrentA));

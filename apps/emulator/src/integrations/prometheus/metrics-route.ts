@@ -14,9 +14,16 @@ function heapModel(device: Device): () => HeapFigures {
     minFree = HEAP_SIZE;
   });
   return () => {
-    const free = Math.round(150_000 - Math.min(device.uptimeSeconds(), 600) * 20 + (device.random() - 0.5) * 6000);
+    const free = Math.round(
+      150_000 - Math.min(device.uptimeSeconds(), 600) * 20 + (device.random() - 0.5) * 6000,
+    );
     minFree = Math.min(minFree, free - Math.round(device.random() * 4000));
-    return { size: HEAP_SIZE, free, biggestBlock: Math.min(110_592, Math.floor((free * 0.55) / 4) * 4), minFree };
+    return {
+      size: HEAP_SIZE,
+      free,
+      biggestBlock: Math.min(110_592, Math.floor((free * 0.55) / 4) * 4),
+      minFree,
+    };
   };
 }
 

@@ -36,7 +36,8 @@ export interface HeapFigures {
  */
 export function metricsText(device: Device, sim: LiveSimulation, heap: HeapFigures): string {
   const lines: string[] = [];
-  const head = (name: string, help: string, type: string) => lines.push(`# HELP ${name} ${help}`, `# TYPE ${name} ${type}`);
+  const head = (name: string, help: string, type: string) =>
+    lines.push(`# HELP ${name} ${help}`, `# TYPE ${name} ${type}`);
   const id = dtuIdentity(device);
   head('opendtu_build', 'Build info', 'gauge');
   lines.push(
@@ -73,7 +74,9 @@ export function metricsText(device: Device, sim: LiveSimulation, heap: HeapFigur
     lines.push(`opendtu_inverter_limit_relative{${labels}} ${(inv.limitRelative / 100).toFixed(6)}`);
     if (inv.maxPowerW > 0) {
       if (first) head('opendtu_inverter_limit_absolute', 'current relative limit of the inverter', 'gauge');
-      lines.push(`opendtu_inverter_limit_absolute{${labels}} ${((inv.limitRelative * inv.maxPowerW) / 100).toFixed(6)}`);
+      lines.push(
+        `opendtu_inverter_limit_absolute{${labels}} ${((inv.limitRelative * inv.maxPowerW) / 100).toFixed(6)}`,
+      );
     }
     if (inv.lastDataMs === undefined) return;
     // The firmware reads panel data from the slot at the inverter's position, not its own slot.
@@ -88,13 +91,19 @@ export function metricsText(device: Device, sim: LiveSimulation, heap: HeapFigur
         if (headers) head('opendtu_MaxPower', 'panel maximum output power', 'gauge');
         lines.push(`opendtu_MaxPower{${labels},channel="${c}"} ${panel?.max_power ?? 0}`);
         if (headers) head('opendtu_YieldTotalOffset', 'panel yield offset (for used inverters)', 'gauge');
-        lines.push(`opendtu_YieldTotalOffset{${labels},channel="${c}"} ${(panel?.yield_total_offset ?? 0).toFixed(6)}`);
+        lines.push(
+          `opendtu_YieldTotalOffset{${labels},channel="${c}"} ${(panel?.yield_total_offset ?? 0).toFixed(6)}`,
+        );
       }
-      const fields = [...channel.fields].sort((a, b) => FIELD_ORDER.indexOf(a.name) - FIELD_ORDER.indexOf(b.name));
+      const fields = [...channel.fields].sort(
+        (a, b) => FIELD_ORDER.indexOf(a.name) - FIELD_ORDER.indexOf(b.name),
+      );
       for (const f of fields) {
         const metric = `opendtu_${f.name}`;
         if (first && channel.type === 'AC') head(metric, `in ${f.unit}`, 'gauge');
-        lines.push(`${metric}{${labels},type="${channel.type}",channel="${c}"} ${paddedFormat(f.value, f.decimals)}`);
+        lines.push(
+          `${metric}{${labels},type="${channel.type}",channel="${c}"} ${paddedFormat(f.value, f.decimals)}`,
+        );
       }
     }
   });

@@ -38,12 +38,14 @@ export const acChargerSettingsMessages = defineMessages({
     voltageLimit: 'Abschaltspannung',
     voltageLimitHint: 'Das automatische Laden pausiert, sobald die Ausgangsspannung diesen Wert erreicht.',
     enableVoltageLimit: 'Einschaltspannung',
-    enableVoltageLimitHint: 'Das automatische Laden setzt wieder ein, wenn die Ausgangsspannung darunter fällt.',
+    enableVoltageLimitHint:
+      'Das automatische Laden setzt wieder ein, wenn die Ausgangsspannung darunter fällt.',
     canOffHint: 'Ohne CAN-Bus akzeptiert der Gleichrichter nur {min} V bis {max} V.',
     lowerPower: 'Kleinste Ladeleistung',
     upperPower: 'Größte Ladeleistung',
     targetPower: 'Ziel-Netzbezug',
-    targetPowerHint: 'Überschuss über diesen Netzbezug hinaus wird zum Laden genutzt; negative Werte bedeuten Einspeisung.',
+    targetPowerHint:
+      'Überschuss über diesen Netzbezug hinaus wird zum Laden genutzt; negative Werte bedeuten Einspeisung.',
     socCard: 'Ladezustandsgrenzen der Batterie',
     stopSoc: 'Laden beenden bei',
     socHint:
@@ -60,9 +62,11 @@ export const acChargerSettingsMessages = defineMessages({
     emergencyCharge: "Charge d'urgence à la demande de la batterie",
     limitsCard: 'Limites',
     voltageLimit: "Tension d'arrêt",
-    voltageLimitHint: 'La charge automatique se met en pause lorsque la tension de sortie atteint cette valeur.',
+    voltageLimitHint:
+      'La charge automatique se met en pause lorsque la tension de sortie atteint cette valeur.',
     enableVoltageLimit: 'Tension de reprise',
-    enableVoltageLimitHint: 'La charge automatique reprend lorsque la tension de sortie passe sous cette valeur.',
+    enableVoltageLimitHint:
+      'La charge automatique reprend lorsque la tension de sortie passe sous cette valeur.',
     canOffHint: "Sans bus CAN, le redresseur n'accepte que {min} V à {max} V.",
     lowerPower: 'Puissance de charge minimale',
     upperPower: 'Puissance de charge maximale',

@@ -35,11 +35,11 @@ describe('BatterySettingsPage', () => {
     expect(screen.getByRole('heading', { name: 'JK BMS settings' })).toBeTruthy();
     expect(screen.getByLabelText('Interface')).toBeTruthy();
     const interval = screen.getByLabelText('Polling interval');
-    expect([interval.getAttribute('min'), interval.getAttribute('max'), interval.getAttribute('step')]).toEqual([
-      '2',
-      '90',
-      '1',
-    ]);
+    expect([
+      interval.getAttribute('min'),
+      interval.getAttribute('max'),
+      interval.getAttribute('step'),
+    ]).toEqual(['2', '90', '1']);
     expect(screen.queryByLabelText('State of charge topic')).toBeNull();
 
     await user.selectOptions(provider, 'MQTT topics');

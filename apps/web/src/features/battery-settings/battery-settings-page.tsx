@@ -46,7 +46,10 @@ export function BatterySettingsPage() {
                     { value: BATTERY_PROVIDER.PylontechCan, label: t('batterySettings.providerPylontech') },
                     { value: BATTERY_PROVIDER.JkBmsSerial, label: t('batterySettings.providerJkBms') },
                     { value: BATTERY_PROVIDER.Mqtt, label: t('batterySettings.providerMqtt') },
-                    { value: BATTERY_PROVIDER.VictronSmartShunt, label: t('batterySettings.providerVictron') },
+                    {
+                      value: BATTERY_PROVIDER.VictronSmartShunt,
+                      label: t('batterySettings.providerVictron'),
+                    },
                   ]}
                   onChange={(v) => update('provider', v)}
                 />

@@ -11,12 +11,17 @@ export function overallIssueLevel(issues: Readonly<Record<string, BatteryIssueLe
 function LevelBadge({ level }: { level: number }) {
   const { t } = useI18n();
   if (level >= BATTERY_ISSUE_LEVEL.Alarm) return <Badge variant="danger">{t('batteryView.alarm')}</Badge>;
-  if (level === BATTERY_ISSUE_LEVEL.Warning) return <Badge variant="warning">{t('batteryView.warning')}</Badge>;
+  if (level === BATTERY_ISSUE_LEVEL.Warning)
+    return <Badge variant="warning">{t('batteryView.warning')}</Badge>;
   return <Badge variant="success">{t('batteryView.noIssues')}</Badge>;
 }
 
 /** Active warnings and alarms of the battery, each with its level in words. */
-export function BatteryIssuesCard({ issues }: { issues: Readonly<Record<string, BatteryIssueLevel>> | undefined }) {
+export function BatteryIssuesCard({
+  issues,
+}: {
+  issues: Readonly<Record<string, BatteryIssueLevel>> | undefined;
+}) {
   const { t } = useI18n();
   const entries = Object.entries(issues ?? {});
   return (

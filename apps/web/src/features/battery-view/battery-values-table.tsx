@@ -3,7 +3,13 @@ import { hasMessage } from '../../i18n/translate.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 
 /** One value section (`status`, `cells`) as a property/value/unit table; yes/no flags translated. */
-export function BatteryValuesTable({ section, values }: { section: string; values: Record<string, BatteryEntry> }) {
+export function BatteryValuesTable({
+  section,
+  values,
+}: {
+  section: string;
+  values: Record<string, BatteryEntry>;
+}) {
   const { t, format } = useI18n();
   const titleKey = `batteryView.section_${section}`;
   const title = hasMessage(titleKey) ? t(titleKey) : section;
@@ -35,7 +41,9 @@ export function BatteryValuesTable({ section, values }: { section: string; value
                   </>
                 ) : (
                   <>
-                    <td className="text-end">{format.decimal(entry.v, Math.max(0, Math.trunc(entry.d || 0)))}</td>
+                    <td className="text-end">
+                      {format.decimal(entry.v, Math.max(0, Math.trunc(entry.d || 0)))}
+                    </td>
                     <td>{entry.u}</td>
                   </>
                 )}

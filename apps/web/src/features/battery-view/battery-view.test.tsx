@@ -52,12 +52,20 @@ describe('BatteryView', () => {
     expect(age.textContent).toBe('Data age: 2 s');
     expect(age.className).not.toContain('danger');
     const status = screen.getByRole('region', { name: 'Status' });
-    expect(within(status).getByRole('row', { name: /State of charge/ }).textContent).toBe('State of charge78%');
+    expect(within(status).getByRole('row', { name: /State of charge/ }).textContent).toBe(
+      'State of charge78%',
+    );
     expect(within(status).getByRole('row', { name: /Voltage/ }).textContent).toBe('Voltage52.10V');
-    expect(within(status).getByRole('row', { name: /Charging allowed/ }).textContent).toBe('Charging allowedYes');
-    expect(within(status).getByRole('row', { name: /Charge immediately/ }).textContent).toBe('Charge immediatelyNo');
+    expect(within(status).getByRole('row', { name: /Charging allowed/ }).textContent).toBe(
+      'Charging allowedYes',
+    );
+    expect(within(status).getByRole('row', { name: /Charge immediately/ }).textContent).toBe(
+      'Charge immediatelyNo',
+    );
     const cells = screen.getByRole('region', { name: 'Cells' });
-    expect(within(cells).getByRole('row', { name: /difference/ }).textContent).toBe('Cell voltage difference12mV');
+    expect(within(cells).getByRole('row', { name: /difference/ }).textContent).toBe(
+      'Cell voltage difference12mV',
+    );
     expect(FakeSocket.latest().url).toMatch(/\/batterylivedata$/);
   });
 
@@ -85,7 +93,9 @@ describe('BatteryView', () => {
     const overall = within(within(card).getByRole('heading')).getByText(label);
     expect(overall.className).toContain(variant);
     if (issues?.highTemperature) {
-      expect(within(card).getByRole('row', { name: /High temperature/ }).textContent).toBe('High temperatureWarning');
+      expect(within(card).getByRole('row', { name: /High temperature/ }).textContent).toBe(
+        'High temperatureWarning',
+      );
     } else {
       expect(within(card).getByText('The battery reports no warnings or alarms.')).toBeTruthy();
     }

@@ -5,8 +5,8 @@ import { useLiveOnBattery } from '../../live/use-livedata.ts';
 import { useTickingAgeMs } from '../../live/use-ticking-age.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { BatteryIssuesCard } from './battery-issues-card.tsx';
+import { type BatteryState, batteryStream } from './battery-stream.ts';
 import { BatteryValuesTable } from './battery-values-table.tsx';
-import { batteryStream, type BatteryState } from './battery-stream.ts';
 
 /** Home-page block of the battery; present only while the battery interface is enabled. */
 export function BatteryView() {

@@ -159,7 +159,7 @@ export const batteryViewMessages = defineMessages({
     issue: 'Problème',
     level: 'Niveau',
     noIssues: 'Aucun problème',
-    noIssuesText: "La batterie ne signale aucun avertissement ni aucune alarme.",
+    noIssuesText: 'La batterie ne signale aucun avertissement ni aucune alarme.',
     warning: 'Avertissement',
     alarm: 'Alarme',
     value_SoC: 'État de charge',

@@ -1,4 +1,9 @@
-import { type DplStatus, POWER_LIMITER_STATE, VEDIRECT_DATA_AGE_RED_S, type VedirectInstance } from '@dtu/contract';
+import {
+  type DplStatus,
+  POWER_LIMITER_STATE,
+  VEDIRECT_DATA_AGE_RED_S,
+  type VedirectInstance,
+} from '@dtu/contract';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { useTickingAgeMs } from '../../live/use-ticking-age.ts';
 import { Badge } from '../../ui/badge.tsx';
@@ -23,7 +28,9 @@ export function ChargeControllerCard({ serial, instance, receivedAtMs, dpl }: Ch
       <div className="card-header d-flex flex-wrap align-items-center gap-2">
         <h3 className="h5 mb-0 me-auto">{instance.product_id}</h3>
         <span className="small">{t('chargeControllerView.serial', { serial })}</span>
-        <span className="small">{t('chargeControllerView.firmware', { version: instance.firmware_version })}</span>
+        <span className="small">
+          {t('chargeControllerView.firmware', { version: instance.firmware_version })}
+        </span>
         {showLimiter && (
           <span className="d-inline-flex align-items-center gap-1">
             <LimiterStateIcon state={dpl.PLSTATE} />

@@ -84,8 +84,12 @@ describe('ChargeControllerView', () => {
     expect(within(device).getByRole('row', { name: /Charger temperature/ }).textContent).toBe(
       'Charger temperature31.5°C',
     );
-    expect(within(device).getByRole('row', { name: /Day sequence/ }).textContent).toBe('Day sequence number123d');
-    expect(within(device).getByRole('row', { name: /State of operation/ }).textContent).toBe('State of operationBulk');
+    expect(within(device).getByRole('row', { name: /Day sequence/ }).textContent).toBe(
+      'Day sequence number123d',
+    );
+    expect(within(device).getByRole('row', { name: /State of operation/ }).textContent).toBe(
+      'State of operationBulk',
+    );
 
     // At 10 s and more the age turns red and says so in words.
     const second = screen.getByRole('region', { name: 'BlueSolar MPPT 75|15' });

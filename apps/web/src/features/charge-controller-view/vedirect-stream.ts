@@ -10,7 +10,12 @@ export interface VedirectState {
   loaded: boolean;
 }
 
-export const EMPTY_VEDIRECT: VedirectState = { instances: {}, receivedAtMs: {}, dpl: undefined, loaded: false };
+export const EMPTY_VEDIRECT: VedirectState = {
+  instances: {},
+  receivedAtMs: {},
+  dpl: undefined,
+  loaded: false,
+};
 
 /** A full update replaces the controller list; a partial one only refreshes the controllers it names. */
 export function mergeVedirect(state: VedirectState, message: VedirectLiveData, now: number): VedirectState {

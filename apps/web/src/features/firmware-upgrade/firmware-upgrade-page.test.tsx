@@ -37,18 +37,28 @@ describe('FirmwareUpgradePage', () => {
     const chosen = file();
     await user.upload(screen.getByLabelText('Firmware file (.bin or .bin.gz)'), chosen);
     expect((await screen.findByRole('alert')).textContent).toBe('[HTTP ERROR] Bad Request');
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    upload.mockImplementation(async () => {
-      throw new TypeError('network down');
-    });
+    upload.mockResolvedValue({ status: 503, statusText: 'Service Unavailable', text: '' });
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('Unknown error while upload, check the console for details.')).toBeTruthy();
+    expect(await screen.findByText('[HTTP ERROR] Service Unavailable')).toBeTruthy();
     expect(upload).toHaveBeenCalledTimes(2);
-    expect(logged).toHaveBeenCalled();
     expect((upload.mock.calls[1][1] as FormData).get('firmware')).toBeInstanceOf(File);
     expect(((upload.mock.calls[1][1] as FormData).get('firmware') as File).size).toBe(chosen.size);
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByLabelText('Firmware file (.bin or .bin.gz)')).toBeTruthy();
+  });
+
+  it('reports a checksum failure with the generic message', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const unreadable = file();
+    // The browser cannot read the chosen file (e.g. it was deleted meanwhile).
+    Object.defineProperty(unreadable, 'slice', {
+      value: () => ({ arrayBuffer: () => Promise.reject(new DOMException('gone', 'NotReadableError')) }),
+    });
+    render(<FirmwareUpgradePage />);
+    await user.upload(screen.getByLabelText('Firmware file (.bin or .bin.gz)'), unreadable);
+    expect(await screen.findByText('Unknown error while upload, check the console for details.')).toBeTruthy();
+    expect(upload).not.toHaveBeenCalled();
   });
 
   it('on success polls the device and goes home once it answers', async () => {

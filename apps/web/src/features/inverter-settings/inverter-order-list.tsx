@@ -118,7 +118,7 @@ export function InverterOrderList({ rows, onReorder, onEdit, onDelete }: Inverte
                 <td>
                   <button
                     type="button"
-                    className="btn btn-sm btn-light"
+                    className="btn btn-sm btn-outline-secondary"
                     style={{ touchAction: 'none', cursor: 'grab' }}
                     data-handle={row.id}
                     aria-label={t('inverterSettings.dragHandle', { name: row.name })}
@@ -140,7 +140,7 @@ export function InverterOrderList({ rows, onReorder, onEdit, onDelete }: Inverte
                   {/* Phones: serial and status move under the name instead of their own columns. */}
                   <div className="d-md-none small">
                     <div className="font-monospace text-body-secondary">{row.serial}</div>
-                    <StatusBadges inverter={row} />
+                    <StatusBadges inverter={row} compact />
                   </div>
                 </td>
                 <td className="d-none d-lg-table-cell text-nowrap">{row.type}</td>

@@ -1,10 +1,10 @@
 import { Link } from 'wouter';
-import { BatteryView } from '../battery-view/battery-view.tsx';
-import { ChargeControllerView } from '../charge-controller-view/charge-controller-view.tsx';
-import { RectifierView } from '../rectifier-view/rectifier-view.tsx';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { useInverterSerials, useLivedataConnection, useLivedataLoaded } from '../../live/use-livedata.ts';
 import { PageFrame } from '../../ui/page-frame.tsx';
+import { BatteryView } from '../battery-view/battery-view.tsx';
+import { ChargeControllerView } from '../charge-controller-view/charge-controller-view.tsx';
+import { RectifierView } from '../rectifier-view/rectifier-view.tsx';
 import { HintBanners } from './hint-banners.tsx';
 import { InverterTabs } from './inverter-tabs.tsx';
 import { SummaryRow } from './summary-row.tsx';

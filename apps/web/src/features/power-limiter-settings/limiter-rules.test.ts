@@ -1,7 +1,7 @@
 import type { PowerLimiterConfig, PowerLimiterInverterInfo, PowerLimiterMetadata } from '@dtu/contract';
 import { describe, expect, it } from 'vitest';
-import { applyLimiterRules, meetsInverterRequirements } from './limiter-rules.ts';
 import { LIMITER_CONFIG, limiterMetadata } from './limiter-fixtures.ts';
+import { applyLimiterRules, meetsInverterRequirements } from './limiter-rules.ts';
 
 const inverter = (overrides: Partial<PowerLimiterInverterInfo> = {}): PowerLimiterInverterInfo => ({
   pos: 0,
@@ -50,7 +50,8 @@ describe('applyLimiterRules', () => {
       applyLimiterRules(on, limiterMetadata({ charge_controller_enabled: false })).solar_passthrough_enabled,
     ).toBe(false);
     expect(
-      applyLimiterRules({ ...on, is_inverter_solar_powered: true }, limiterMetadata()).solar_passthrough_enabled,
+      applyLimiterRules({ ...on, is_inverter_solar_powered: true }, limiterMetadata())
+        .solar_passthrough_enabled,
     ).toBe(false);
   });
 });
@@ -63,4 +64,11 @@ describe('meetsInverterRequirements', () => {
       expect(meetsInverterRequirements(inverter({ [flag]: false }))).toBe(false);
     },
   );
+});
+
+describe('applyLimiterRules with an emptied number field', () => {
+  it('treats NaN as unchanged so the page does not loop', () => {
+    const values = config({ upper_power_limit: Number.NaN });
+    expect(applyLimiterRules(values, limiterMetadata())).toBe(values);
+  });
 });

@@ -26,7 +26,10 @@ export function canUseVoltageThresholds(config: PowerLimiterConfig): boolean {
 /** The limiter drives the inverter around the clock: it must be polled and commanded day and night. */
 export function meetsInverterRequirements(inverter: PowerLimiterInverterInfo): boolean {
   return (
-    inverter.poll_enable && inverter.poll_enable_night && inverter.command_enable && inverter.command_enable_night
+    inverter.poll_enable &&
+    inverter.poll_enable_night &&
+    inverter.command_enable &&
+    inverter.command_enable_night
   );
 }
 
@@ -45,7 +48,10 @@ function resolveSerial(serial: string, metadata: PowerLimiterMetadata): string {
  * Brings the values in line with what the device and the chosen inverter allow. Returns the same
  * object when nothing had to change, so it can run after every edit without re-render loops.
  */
-export function applyLimiterRules(config: PowerLimiterConfig, metadata: PowerLimiterMetadata): PowerLimiterConfig {
+export function applyLimiterRules(
+  config: PowerLimiterConfig,
+  metadata: PowerLimiterMetadata,
+): PowerLimiterConfig {
   const next = { ...config };
   next.inverter_serial = resolveSerial(config.inverter_serial, metadata);
   const inverter = selectedInverter(next, metadata);
@@ -53,6 +59,9 @@ export function applyLimiterRules(config: PowerLimiterConfig, metadata: PowerLim
     next.inverter_channel_id = 0;
   }
   if (!canUseSolarPassthrough(next, metadata)) next.solar_passthrough_enabled = false;
-  const changed = (Object.keys(next) as (keyof PowerLimiterConfig)[]).some((key) => next[key] !== config[key]);
+  // Object.is: an emptied number field holds NaN, which must count as unchanged.
+  const changed = (Object.keys(next) as (keyof PowerLimiterConfig)[]).some(
+    (key) => !Object.is(next[key], config[key]),
+  );
   return changed ? next : config;
 }

@@ -57,7 +57,8 @@ export const powerLimiterSettingsMessages = defineMessages({
   },
   de: {
     title: 'Einstellungen der dynamischen Leistungsbegrenzung',
-    noInverter: 'Die Leistungsbegrenzung braucht einen Wechselrichter zum Steuern. Bitte zuerst einen anlegen.',
+    noInverter:
+      'Die Leistungsbegrenzung braucht einen Wechselrichter zum Steuern. Bitte zuerst einen anlegen.',
     inverterSettingsLink: 'Wechselrichter-Einstellungen',
     inverterRequirement:
       'Der gewählte Wechselrichter muss tagsüber und nachts abgefragt werden und Befehle annehmen, sonst kann die Begrenzung ihn nicht steuern.',
@@ -115,9 +116,11 @@ export const powerLimiterSettingsMessages = defineMessages({
     inverterSettingsLink: 'Paramètres des onduleurs',
     inverterRequirement:
       "L'onduleur choisi doit être interrogé et accepter des commandes de jour comme de nuit, sinon le limiteur ne peut pas le piloter.",
-    noPowerMeter: "Aucun compteur électrique n'est activé : le limiteur ne peut pas suivre la consommation du foyer.",
+    noPowerMeter:
+      "Aucun compteur électrique n'est activé : le limiteur ne peut pas suivre la consommation du foyer.",
     powerMeterLink: 'Paramètres du compteur électrique',
-    noChargeController: "Aucun régulateur de charge n'est activé : le transfert solaire direct n'est pas disponible.",
+    noChargeController:
+      "Aucun régulateur de charge n'est activé : le transfert solaire direct n'est pas disponible.",
     chargeControllerLink: 'Paramètres VE.Direct',
     noBattery:
       "Aucune interface de batterie n'est activée : seuls les seuils de tension peuvent protéger la batterie.",
@@ -126,7 +129,8 @@ export const powerLimiterSettingsMessages = defineMessages({
     enabled: 'Activer le limiteur de puissance',
     verbose: 'Journalisation détaillée',
     target: 'Consommation réseau visée',
-    targetHint: 'La puissance réseau que le limiteur cherche à atteindre ; une valeur négative signifie une injection.',
+    targetHint:
+      'La puissance réseau que le limiteur cherche à atteindre ; une valeur négative signifie une injection.',
     hysteresis: 'Hystérésis',
     hysteresisHint: 'Les écarts plus petits par rapport à la cible ne modifient pas la limite.',
     inverterCard: 'Onduleur',
@@ -141,7 +145,7 @@ export const powerLimiterSettingsMessages = defineMessages({
     behindMeterHint: 'La mesure du compteur inclut déjà ce que cet onduleur injecte.',
     lowerLimit: "Limite minimale de l'onduleur",
     baseLoad: 'Charge de base',
-    baseLoadHint: "Utilisée lorsque le compteur électrique ne fournit pas de mesure.",
+    baseLoadHint: 'Utilisée lorsque le compteur électrique ne fournit pas de mesure.',
     upperLimit: "Limite maximale de l'onduleur",
     restartHour: "Redémarrage quotidien de l'onduleur",
     restartDisabled: 'Désactivé',

@@ -29,7 +29,9 @@ describe('PowerLimiterSettingsPage', () => {
     serve({}, { inverters: {} });
     render(<PowerLimiterSettingsPage />);
     expect(await screen.findByText(/needs an inverter to control/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Inverter settings' }).getAttribute('href')).toBe('/settings/inverter');
+    expect(screen.getByRole('link', { name: 'Inverter settings' }).getAttribute('href')).toBe(
+      '/settings/inverter',
+    );
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
     expect(screen.queryByLabelText('Enable power limiter')).toBeNull();
   });
@@ -38,7 +40,12 @@ describe('PowerLimiterSettingsPage', () => {
     const user = userEvent.setup();
     const api = serve(
       { inverter_channel_id: 1 },
-      { inverters: { [SERIAL]: { ...inverterInfo, channels: 1 }, '222': { ...inverterInfo, pos: 1, name: 'Roof' } } },
+      {
+        inverters: {
+          [SERIAL]: { ...inverterInfo, channels: 1 },
+          '222': { ...inverterInfo, pos: 1, name: 'Roof' },
+        },
+      },
     );
     render(<PowerLimiterSettingsPage />);
     const inverter = await screen.findByLabelText('Controlled inverter');
@@ -64,7 +71,10 @@ describe('PowerLimiterSettingsPage', () => {
     expect(heading('Battery')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Settings saved!');
-    expect(api.posts[0].data).toMatchObject({ is_inverter_solar_powered: true, solar_passthrough_enabled: false });
+    expect(api.posts[0].data).toMatchObject({
+      is_inverter_solar_powered: true,
+      solar_passthrough_enabled: false,
+    });
   });
 
   it('hides passthrough and turns it off when no charge controller exists', async () => {

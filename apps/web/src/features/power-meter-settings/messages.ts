@@ -61,7 +61,8 @@ export const powerMeterSettingsMessages = defineMessages({
     sdmAddress: 'Modbus-Adresse',
     httpCard: 'HTTP-Abfragen',
     individualRequests: 'Eine Abfrage je Phase',
-    individualRequestsHint: 'Wenn aus, lesen alle Phasen ihren Wert aus der Antwort auf die Abfrage von Phase 1.',
+    individualRequestsHint:
+      'Wenn aus, lesen alle Phasen ihren Wert aus der Antwort auf die Abfrage von Phase 1.',
     phase: 'Phase {index}',
     phaseEnabled: 'Aktiviert',
     url: 'URL',

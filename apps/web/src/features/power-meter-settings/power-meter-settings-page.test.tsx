@@ -142,7 +142,9 @@ describe('PowerMeterSettingsPage', () => {
     render(<PowerMeterSettingsPage />);
     const two = await findCard('Phase 2');
     await user.click(within(two).getByRole('button', { name: 'Test HTTP request' }));
-    expect(within(two).getByText('Sending HTTP request...').closest('.alert')?.className).toContain('alert-info');
+    expect(within(two).getByText('Sending HTTP request...').closest('.alert')?.className).toContain(
+      'alert-info',
+    );
     release();
     const result = await within(two).findByText('Bad HTTP code: 401');
     expect(result.closest('.alert')?.className).toContain('alert-warning');

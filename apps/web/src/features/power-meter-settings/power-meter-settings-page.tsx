@@ -10,7 +10,11 @@ import { SettingsPage } from '../../ui/settings-page.tsx';
 import { HttpPhaseCard } from './http-phase-card.tsx';
 import { testRequestFor } from './use-http-test.ts';
 
-const MQTT_TOPICS = ['mqtt_topic_powermeter_1', 'mqtt_topic_powermeter_2', 'mqtt_topic_powermeter_3'] as const;
+const MQTT_TOPICS = [
+  'mqtt_topic_powermeter_1',
+  'mqtt_topic_powermeter_2',
+  'mqtt_topic_powermeter_3',
+] as const;
 /** Modbus addresses are 8-bit on the device. */
 const SDM_ADDRESS_MAX = 255;
 
@@ -114,7 +118,9 @@ export function PowerMeterSettingsPage() {
                       values.http_phases.map((old, i) => (i === index ? next : old)),
                     )
                   }
-                  testRequest={() => testRequestFor(values.http_phases, index, values.http_individual_requests)}
+                  testRequest={() =>
+                    testRequestFor(values.http_phases, index, values.http_individual_requests)
+                  }
                 />
               ))}
             </>

@@ -23,7 +23,8 @@ export const rectifierViewMessages = defineMessages({
     offline: 'Offline fallback (CAN link lost)',
     setVoltage: 'Set the voltage',
     targetVoltage: 'Target voltage',
-    belowOfflineHint: 'Below {min} V the value only works online; the offline fallback needs at least {min} V.',
+    belowOfflineHint:
+      'Below {min} V the value only works online; the offline fallback needs at least {min} V.',
     setCurrent: 'Set the current',
     targetCurrent: 'Target current',
     apply: 'Apply',

@@ -69,7 +69,12 @@ describe('RectifierView', () => {
   });
 
   it('colours the data age blue below 19 s, red above 20 s, neutral in between', async () => {
-    expect([18, 19, 20, 21].map(rectifierAgeVariant)).toEqual(['primary', 'secondary', 'secondary', 'danger']);
+    expect([18, 19, 20, 21].map(rectifierAgeVariant)).toEqual([
+      'primary',
+      'secondary',
+      'secondary',
+      'danger',
+    ]);
     enable(true);
     fakeDeviceApi({ 'GET /api/huaweilivedata/status': { ...DATA, data_age: 21 } });
     render(<RectifierView />);

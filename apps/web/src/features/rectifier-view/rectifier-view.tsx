@@ -15,7 +15,13 @@ import { RectifierAnswer } from './rectifier-answer.tsx';
 import { RectifierLimitModal } from './rectifier-limit-modal.tsx';
 import { type RectifierField, RectifierTable } from './rectifier-table.tsx';
 
-const INPUT: readonly RectifierField[] = ['input_voltage', 'input_current', 'input_power', 'input_temp', 'efficiency'];
+const INPUT: readonly RectifierField[] = [
+  'input_voltage',
+  'input_current',
+  'input_power',
+  'input_temp',
+  'efficiency',
+];
 const OUTPUT: readonly RectifierField[] = [
   'output_voltage',
   'output_current',

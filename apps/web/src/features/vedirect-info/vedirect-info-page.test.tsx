@@ -8,7 +8,11 @@ afterEach(() => vi.unstubAllGlobals());
 describe('VedirectInfoPage', () => {
   it('shows each setting as a badge with its state in words', async () => {
     fakeDeviceApi({
-      'GET /api/vedirect/status': { vedirect_enabled: true, verbose_logging: false, vedirect_updatesonly: true },
+      'GET /api/vedirect/status': {
+        vedirect_enabled: true,
+        verbose_logging: false,
+        vedirect_updatesonly: true,
+      },
     });
     render(<VedirectInfoPage />);
     const rows = (await screen.findAllByRole('row')).map((row) => row.textContent);

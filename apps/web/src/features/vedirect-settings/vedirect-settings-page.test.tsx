@@ -10,7 +10,11 @@ describe('VedirectSettingsPage', () => {
   it('shows verbose logging and updates-only only while enabled, and saves all three', async () => {
     const user = userEvent.setup();
     const api = fakeDeviceApi({
-      'GET /api/vedirect/config': { vedirect_enabled: false, verbose_logging: false, vedirect_updatesonly: true },
+      'GET /api/vedirect/config': {
+        vedirect_enabled: false,
+        verbose_logging: false,
+        vedirect_updatesonly: true,
+      },
       'POST /api/vedirect/config': { type: 'success', message: 'Settings saved!', code: 1001 },
     });
     render(<VedirectSettingsPage />);
@@ -22,6 +26,10 @@ describe('VedirectSettingsPage', () => {
     expect(screen.getByLabelText('Publish changes only')).toHaveProperty('checked', true);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Settings saved.')).toBeTruthy();
-    expect(api.posts[0].data).toEqual({ vedirect_enabled: true, verbose_logging: true, vedirect_updatesonly: true });
+    expect(api.posts[0].data).toEqual({
+      vedirect_enabled: true,
+      verbose_logging: true,
+      vedirect_updatesonly: true,
+    });
   });
 });
