@@ -19,9 +19,13 @@ function firmwareImage(): Buffer {
 
 async function deviceAnswers(request: APIRequestContext) {
   await expect
-    .poll(async () => (await request.get('/api/system/status', { timeout: 1000 }).catch(() => null))?.ok() ?? false, {
-      timeout: 20_000,
-    })
+    .poll(
+      async () =>
+        (await request.get('/api/system/status', { timeout: 1000 }).catch(() => null))?.ok() ?? false,
+      {
+        timeout: 20_000,
+      },
+    )
     .toBe(true);
 }
 
@@ -67,7 +71,10 @@ test('a valid image uploads to 100 %, the device restarts and the page lands on 
   await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
 });
 
-test('a corrupted checksum shows the error card and Retry sends the same file again', async ({ page, request }) => {
+test('a corrupted checksum shows the error card and Retry sends the same file again', async ({
+  page,
+  request,
+}) => {
   await loginTo(page, '/firmware/upgrade');
   const image = firmwareImage();
   const md5 = createHash('md5').update(image).digest('hex');

@@ -29,7 +29,8 @@ async function watchSockets(page: Page): Promise<void> {
     };
   });
 }
-const socketLog = (page: Page) => page.evaluate(() => (window as unknown as { socketLog: SocketLog }).socketLog);
+const socketLog = (page: Page) =>
+  page.evaluate(() => (window as unknown as { socketLog: SocketLog }).socketLog);
 
 const online = (page: Page) => page.getByText('Online', { exact: true });
 const offline = (page: Page) => page.getByText('Offline', { exact: true });
@@ -90,8 +91,12 @@ test.describe('live view resilience', () => {
     );
     try {
       // The page's socket is the oldest of nine: the 1-s cleanup closes it, the page opens a new one.
-      await expect.poll(async () => (await socketLog(page)).closed.length, { timeout: 5_000 }).toBeGreaterThan(0);
-      await expect.poll(async () => (await socketLog(page)).opened.length, { timeout: 5_000 }).toBeGreaterThan(1);
+      await expect
+        .poll(async () => (await socketLog(page)).closed.length, { timeout: 5_000 })
+        .toBeGreaterThan(0);
+      await expect
+        .poll(async () => (await socketLog(page)).opened.length, { timeout: 5_000 })
+        .toBeGreaterThan(1);
       await expect(online(page)).toBeVisible({ timeout: 5_000 });
       // Live frames still arrive on the new socket (the data age resets with every frame).
       const framesBefore = await countFrames(page, 2_500);
@@ -129,7 +134,7 @@ test.describe('live view resilience', () => {
     expect(waitedMs).toBeLessThan(11_500);
   });
 
-  for (const failure of [
+  const failures: { status: number; headers: Record<string, string>; contentType: string; body: string }[] = [
     { status: 429, headers: { 'Retry-After': '60' }, contentType: 'text/plain', body: 'Too Many Requests' },
     {
       status: 500,
@@ -137,8 +142,9 @@ test.describe('live view resilience', () => {
       contentType: 'application/json',
       body: '{"message":"500 Internal Server Error: onLivedataStatus, 123","code":1007,"type":"danger"}',
     },
-  ]) {
-    test(`a ${failure.status} on /api/livedata/status leaves the live view up and fed by the socket`, async ({
+  ];
+  for (const failure of failures) {
+    test(`a ${failure.status} on /api/livedata/status keeps the live view up without an error page`, async ({
       page,
     }) => {
       device = await startEmulator(ARGS);

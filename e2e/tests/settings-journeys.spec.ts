@@ -52,7 +52,11 @@ test('network: hostname and static address survive a reload', async ({ page, dev
   await page.reload();
   await expect(page.getByLabel('Hostname')).toHaveValue('garage-dtu');
   await expect(page.getByLabel('IP address')).toHaveValue('192.168.10.20');
-  expect(storedConfig(device.dataDir).wifi).toMatchObject({ hostname: 'garage-dtu', dhcp: false, ip: '192.168.10.20' });
+  expect(storedConfig(device.dataDir).wifi).toMatchObject({
+    hostname: 'garage-dtu',
+    dhcp: false,
+    ip: '192.168.10.20',
+  });
 });
 
 test('ntp: server and timezone are stored, the clock can be set by hand', async ({ page, device }) => {
@@ -81,10 +85,17 @@ test('mqtt: enabling with a broker is stored', async ({ page, device }) => {
   await saveAndExpectSuccess(page);
   await page.reload();
   await expect(page.getByLabel('Hostname')).toHaveValue('broker.local');
-  expect(storedConfig(device.dataDir).mqtt).toMatchObject({ enabled: true, hostname: 'broker.local', topic: 'house/' });
+  expect(storedConfig(device.dataDir).mqtt).toMatchObject({
+    enabled: true,
+    hostname: 'broker.local',
+    topic: 'house/',
+  });
 });
 
-test('security: mismatching passwords are refused, read-only access can be switched off', async ({ page, device }) => {
+test('security: mismatching passwords are refused, read-only access can be switched off', async ({
+  page,
+  device,
+}) => {
   await loginTo(page, '/settings/security');
   await page.getByLabel('Password', { exact: true }).fill('something-else');
   await page.getByRole('button', { name: 'Save' }).click();
@@ -105,7 +116,11 @@ test('dtu: poll interval and country are stored', async ({ page, device }) => {
   await saveAndExpectSuccess(page);
   await page.reload();
   await expect(page.getByLabel('Poll interval')).toHaveValue('7');
-  expect(storedConfig(device.dataDir).dtu).toMatchObject({ poll_interval: 7, cmt_country_mode: 1, cmt_frequency: 918000000 });
+  expect(storedConfig(device.dataDir).dtu).toMatchObject({
+    poll_interval: 7,
+    cmt_country_mode: 1,
+    cmt_frequency: 918000000,
+  });
 });
 
 test('device manager: display settings are stored', async ({ page, device, request }) => {

@@ -29,7 +29,10 @@ for (const size of SIZES) {
         await page.goto(route);
         await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
         await expect(page.getByRole('status', { name: 'Loading…' })).toHaveCount(0);
-        await page.screenshot({ path: testInfo.outputPath(`${name}-${size.name}-${theme}.png`), fullPage: true });
+        await page.screenshot({
+          path: testInfo.outputPath(`${name}-${size.name}-${theme}.png`),
+          fullPage: true,
+        });
       }
     });
   }

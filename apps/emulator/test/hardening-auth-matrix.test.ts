@@ -157,8 +157,10 @@ describe('auth matrix (contract table against the emulator)', () => {
           // Upload endpoints answer text (config upload without a file name: 500, as modelled).
           else if (row.method === 'POST' && !row.reboots && row.path !== '/api/powermeter/testhttprequest') {
             const envelope = apiResponseSchema.safeParse(JSON.parse(body));
-            if (status !== 200 || !envelope.success) mismatches.push(`${label}: want the envelope, got ${status}`);
-          } else if (row.method === 'GET' && status !== 200) mismatches.push(`${label}: want 200, got ${status}`);
+            if (status !== 200 || !envelope.success)
+              mismatches.push(`${label}: want the envelope, got ${status}`);
+          } else if (row.method === 'GET' && status !== 200)
+            mismatches.push(`${label}: want 200, got ${status}`);
         }
       }
       expect(mismatches).toEqual([]);

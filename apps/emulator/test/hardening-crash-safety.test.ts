@@ -36,10 +36,14 @@ function freePort(): Promise<number> {
 async function startCli(dataDir: string, webappDir: string): Promise<{ child: ChildProcess; base: string }> {
   const port = await freePort();
   const args = ['--import', 'tsx', 'apps/emulator/src/main.ts', '--port', `${port}`, '--host', '127.0.0.1'];
-  const child = spawn(process.execPath, [...args, '--factory', '--data-dir', dataDir, '--webapp', webappDir], {
-    cwd: ROOT,
-    stdio: 'ignore',
-  });
+  const child = spawn(
+    process.execPath,
+    [...args, '--factory', '--data-dir', dataDir, '--webapp', webappDir],
+    {
+      cwd: ROOT,
+      stdio: 'ignore',
+    },
+  );
   children.push(child);
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i++) {
@@ -60,10 +64,9 @@ const serverOf = (n: number) => `save-${n}.ntp.test`;
 let ntpPage: Record<string, unknown> | undefined;
 
 async function save(base: string, n: number): Promise<void> {
-  ntpPage ??= (await (await fetch(`${base}/api/ntp/config`, { headers: { authorization: ADMIN_AUTH } })).json()) as Record<
-    string,
-    unknown
-  >;
+  ntpPage ??= (await (
+    await fetch(`${base}/api/ntp/config`, { headers: { authorization: ADMIN_AUTH } })
+  ).json()) as Record<string, unknown>;
   const body = multipart({ data: JSON.stringify({ ...ntpPage, ntp_server: serverOf(n) }) });
   const res = await fetch(`${base}/api/ntp/config`, {
     method: 'POST',
@@ -142,7 +145,9 @@ describe('crash safety at scale', () => {
         inFlightPersisted += 1;
       }
     }
-    console.log(`crash: ${confirmed} confirmed saves, ${kills} kills, ${inFlightPersisted} in-flight saves persisted`);
+    console.log(
+      `crash: ${confirmed} confirmed saves, ${kills} kills, ${inFlightPersisted} in-flight saves persisted`,
+    );
     expect(kills).toBeGreaterThanOrEqual(3);
   }, 90_000);
 });

@@ -9,7 +9,13 @@ import { buildApp } from '../src/app.ts';
 import { makeDirs, postData, sleep } from './support/core-fixture.ts';
 import { encodeData } from './support/fuzz-bodies.ts';
 import { createRng, type Rng } from './support/fuzz-random.ts';
-import { FUZZ_TARGETS, type FuzzRequest, fuzzRequest, SNAPSHOT_PATHS, setLocalMeterUrl } from './support/fuzz-targets.ts';
+import {
+  FUZZ_TARGETS,
+  type FuzzRequest,
+  fuzzRequest,
+  SNAPSHOT_PATHS,
+  setLocalMeterUrl,
+} from './support/fuzz-targets.ts';
 
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const COUNT = Number(process.env.FUZZ_COUNT ?? 20_000);
@@ -139,7 +145,17 @@ function rareRequests(rng: Rng): FuzzRequest[] {
   const targets = ['/api/inverter/add', '/api/mqtt/config', '/api/network/config', '/api/security/config'];
   const requests: FuzzRequest[] = targets.map((path, i) => ({
     url: path,
-    body: encodeData(rng, JSON.stringify({ name: huge, serial: '114100000001', mqtt_hostname: huge, ssid: huge, password: huge, i })),
+    body: encodeData(
+      rng,
+      JSON.stringify({
+        name: huge,
+        serial: '114100000001',
+        mqtt_hostname: huge,
+        ssid: huge,
+        password: huge,
+        i,
+      }),
+    ),
     allowed: [200, 400, 413],
     envelope: true,
   }));
@@ -148,7 +164,11 @@ function rareRequests(rng: Rng): FuzzRequest[] {
   for (const path of ['/api/dtu/config', '/api/firmware/update']) {
     requests.push({
       url: path,
-      body: { payload: oversized, headers: { 'content-type': 'application/x-www-form-urlencoded' }, kind: 'oversized' },
+      body: {
+        payload: oversized,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        kind: 'oversized',
+      },
       allowed: [413],
       envelope: false,
     });
@@ -182,14 +202,23 @@ describe('fuzzing every write endpoint', () => {
       await new Promise((resolve) => setImmediate(resolve));
       while (app.device.rebooting) await sleep(2);
     }
-    if (process.env.FUZZ_DEBUG) console.log([...timing].sort((a, b) => b[1] - a[1]).map(([p, t]) => `${p} ${t.toFixed(0)}`).join('\n'));
+    if (process.env.FUZZ_DEBUG)
+      console.log(
+        [...timing]
+          .sort((a, b) => b[1] - a[1])
+          .map(([p, t]) => `${p} ${t.toFixed(0)}`)
+          .join('\n'),
+      );
     console.log(
       `fuzz: ${sent} requests, ${reboots} reboots, ${rejections.duringReboot} dropped while rebooting, successes ${JSON.stringify(Object.fromEntries(successes))}`,
     );
     expect(failures, seedNote()).toEqual([]);
     // Every endpoint was driven past its validation at least once (a fuzzer that only ever
     // gets "Values are missing!" tests nothing).
-    expect(FUZZ_TARGETS.filter((path) => !successes.has(path)), seedNote()).toEqual([]);
+    expect(
+      FUZZ_TARGETS.filter((path) => !successes.has(path)),
+      seedNote(),
+    ).toEqual([]);
     expect(Object.keys(Object.prototype), seedNote()).toEqual([]);
   }, 120_000);
 
@@ -212,9 +241,11 @@ describe('fuzzing every write endpoint', () => {
           });
           await res.arrayBuffer();
           // Over a real socket Node's HTTP parser refuses a huge query string before the app sees it.
-          if (![...request.allowed, 414, 431].includes(res.status)) fail(`burst #${at} ${request.url.slice(0, 80)}: ${res.status}`);
+          if (![...request.allowed, 414, 431].includes(res.status))
+            fail(`burst #${at} ${request.url.slice(0, 80)}: ${res.status}`);
         } catch (error) {
-          if (reboots === before && !app.device.rebooting) fail(`burst #${at} ${request.url.slice(0, 80)}: ${(error as Error).message}`);
+          if (reboots === before && !app.device.rebooting)
+            fail(`burst #${at} ${request.url.slice(0, 80)}: ${(error as Error).message}`);
         }
       }
     };
@@ -244,7 +275,8 @@ describe('fuzzing every write endpoint', () => {
     for (const inverter of (state.get('/api/inverter/list') as { inverter: object[] }).inverter) {
       const res = await postData(app, '/api/inverter/edit', inverter, adminAuth());
       const body = res.json() as { type: string; message: string };
-      if (body.type !== 'success') rejected.push(`inverter ${JSON.stringify(inverter).slice(0, 80)}: ${body.message}`);
+      if (body.type !== 'success')
+        rejected.push(`inverter ${JSON.stringify(inverter).slice(0, 80)}: ${body.message}`);
     }
     const security = await postData(app, '/api/security/config', app.device.config.security, adminAuth());
     if (security.json().type !== 'success') rejected.push(`security: ${security.body}`);

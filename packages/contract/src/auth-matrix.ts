@@ -23,7 +23,11 @@ export interface AuthMatrixRow {
 
 const admin = (method: EndpointMethod, path: string, reboots?: AuthMatrixRow['reboots']): AuthMatrixRow =>
   reboots ? { method, path, access: 'admin', reboots } : { method, path, access: 'admin' };
-const readonly = (method: EndpointMethod, path: string): AuthMatrixRow => ({ method, path, access: 'readonly' });
+const readonly = (method: EndpointMethod, path: string): AuthMatrixRow => ({
+  method,
+  path,
+  access: 'readonly',
+});
 const open = (method: EndpointMethod, path: string): AuthMatrixRow => ({ method, path, access: 'public' });
 
 /** Settings pages whose GET and POST both need admin. */
@@ -70,7 +74,9 @@ export const AUTH_MATRIX: readonly AuthMatrixRow[] = [
   admin('POST', '/api/huawei/limit/config'),
   // Settings (settings.md §1.2). Battery and AC-charger config GETs are read-only on purpose.
   ...ADMIN_CONFIG_PAGES.map((path) => admin('GET', path)),
-  ...ADMIN_CONFIG_PAGES.filter((path) => path !== '/api/powermeter/config').map((path) => admin('POST', path)),
+  ...ADMIN_CONFIG_PAGES.filter((path) => path !== '/api/powermeter/config').map((path) =>
+    admin('POST', path),
+  ),
   admin('POST', '/api/powermeter/config', 'always'),
   readonly('GET', '/api/battery/config'),
   readonly('GET', '/api/battery/status'),

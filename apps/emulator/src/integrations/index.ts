@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Device } from '../device/device.ts';
 import type { LiveRuntime } from '../live/index.ts';
 import type { OnBatterySystem } from '../onbattery/onbattery-system.ts';
+import type { OnBatteryViews } from '../onbattery/onbattery-views.ts';
 import { ExternalInputs } from './external-inputs.ts';
 import { HttpMeterPoller } from './http-meter/http-meter-poller.ts';
 import { MqttService } from './mqtt/mqtt-service.ts';
-import type { OnBatteryLink } from './onbattery-link.ts';
+import { createOnBatteryLink, type OnBatteryLink } from './onbattery-link.ts';
 import { registerMetricsRoute } from './prometheus/metrics-route.ts';
 
 export type { ExternalInputs } from './external-inputs.ts';
@@ -38,7 +39,11 @@ declare module 'fastify' {
 export function createIntegrations(device: Device): Integrations {
   const inputs = new ExternalInputs();
   let system: () => OnBatterySystem | undefined = () => undefined;
-  const onBattery: OnBatteryLink = { system: () => system(), dplMode: 0 };
+  let views: () => OnBatteryViews | undefined = () => undefined;
+  const onBattery = createOnBatteryLink(
+    () => system(),
+    () => views(),
+  );
   let service: MqttService | undefined;
 
   return {
@@ -75,8 +80,9 @@ export function createIntegrations(device: Device): Integrations {
       // The OnBattery side registers after us; once the app is assembled it can be reached.
       app.addHook('onReady', async () => {
         if (!app.hasDecorator('onBattery')) return;
-        const onBatterySystem = app.onBattery.system;
+        const { system: onBatterySystem, views: onBatteryViews } = app.onBattery;
         system = () => onBatterySystem;
+        views = () => onBatteryViews;
         onBatterySystem.mqttBattery = () => ({ soc: inputs.batterySoc, voltage: inputs.batteryVoltage });
       });
       app.decorate('integrations', this);

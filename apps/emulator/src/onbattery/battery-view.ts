@@ -49,7 +49,7 @@ function pylontech(s: BatterySnapshot, issues: Issues): Record<string, BatteryVa
 }
 
 /** Cell spread grows towards the ends of the charge curve, where LiFePO4 cells drift apart. */
-function cellSpreadV(soc: number): number {
+export function cellSpreadV(soc: number): number {
   return 0.004 + 0.06 * Math.max(0, 0.1 - soc) + 0.05 * Math.max(0, soc - 0.95);
 }
 

@@ -8,6 +8,10 @@ const SETTLE_TIMEOUT_MS = 60_000;
 
 type Config = LimiterInputs['config']['powerlimiter'];
 
+/** Runtime mode set over MQTT (mqtt.md §2.8, §3.3); not persisted, 0 after every boot. */
+export const DPL_MODE = { Normal: 0, Disabled: 1, FullSolarPassthrough: 2 } as const;
+export type DplMode = (typeof DPL_MODE)[keyof typeof DPL_MODE];
+
 /**
  * The dynamic power limiter: reads the grid meter, decides whether the battery may be used and
  * sends the inverter a new limit until the grid flow sits at the target within the hysteresis.
@@ -22,6 +26,9 @@ export class PowerLimiter {
   fullSolarPassthrough = false;
   /** True while the limiter has switched the inverter off. */
   standby = false;
+  mode: DplMode = DPL_MODE.Normal;
+  /** Commands whose effect never showed up in fresh inverter data within the settle timeout. */
+  updateTimeouts = 0;
   private commandMs: number | undefined;
   private restartDay = '';
 
@@ -36,9 +43,21 @@ export class PowerLimiter {
       this.state = POWER_LIMITER_STATE.Off;
       return;
     }
+    if (this.mode === DPL_MODE.Disabled) {
+      // Overridden over MQTT: the inverter is put to standby once, then left alone.
+      this.state = POWER_LIMITER_STATE.Off;
+      if (!this.standby && inv.commandsEnabled && !inv.commandPending) this.apply(input, inv, 0);
+      return;
+    }
     this.updateBatteryState(input, inv);
     this.state = this.reportedState(input, inv);
     if (!inv.commandsEnabled || inv.commandPending || this.settling(input, inv)) return;
+    if (this.mode === DPL_MODE.FullSolarPassthrough) {
+      // Whatever the meter and the battery say: the inverter passes the charge controllers' output on.
+      const solarW = input.solarOutputW * (1 - cfg.solar_passtrough_losses / 100);
+      this.apply(input, inv, Math.min(cfg.upper_power_limit, Math.round(solarW)));
+      return;
+    }
     if (this.restartDue(input, cfg)) {
       inv.sendPower('restart');
       this.commandMs = input.t;
@@ -58,10 +77,15 @@ export class PowerLimiter {
   /** True while the effect of the last command cannot be seen yet. */
   private settling(input: LimiterInputs, inv: LimiterInverter): boolean {
     if (this.commandMs === undefined) return false;
-    if (input.t - this.commandMs > SETTLE_TIMEOUT_MS) return false;
     const dataMs = inv.lastDataMs ?? Number.NEGATIVE_INFINITY;
     // Data read in the same instant as the acknowledgement still shows the old output.
-    if (dataMs <= Math.max(this.commandMs, inv.lastCommandAckMs ?? 0)) return true;
+    const noFreshData = dataMs <= Math.max(this.commandMs, inv.lastCommandAckMs ?? 0);
+    if (input.t - this.commandMs > SETTLE_TIMEOUT_MS) {
+      if (noFreshData) this.updateTimeouts += 1;
+      this.commandMs = undefined;
+      return false;
+    }
+    if (noFreshData) return true;
     if (!input.config.powermeter.enabled || !input.meter) return false;
     return input.meter.updatedMs <= dataMs;
   }

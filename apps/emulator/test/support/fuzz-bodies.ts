@@ -12,7 +12,8 @@ export interface FuzzBody {
 const BOUNDARY = '----dtu-fuzz';
 
 function part(name: string, value: Buffer, filename?: string): Buffer {
-  const file = filename === undefined ? '' : `; filename="${filename}"\r\nContent-Type: application/octet-stream`;
+  const file =
+    filename === undefined ? '' : `; filename="${filename}"\r\nContent-Type: application/octet-stream`;
   return Buffer.concat([
     Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"${file}\r\n\r\n`),
     value,
@@ -23,7 +24,10 @@ function part(name: string, value: Buffer, filename?: string): Buffer {
 /** A multipart body from ordered parts (field order matters to the firmware upload). */
 export function multipartBody(parts: { name: string; value: Buffer; filename?: string }[]): FuzzBody {
   return {
-    payload: Buffer.concat([...parts.map((p) => part(p.name, p.value, p.filename)), Buffer.from(`--${BOUNDARY}--\r\n`)]),
+    payload: Buffer.concat([
+      ...parts.map((p) => part(p.name, p.value, p.filename)),
+      Buffer.from(`--${BOUNDARY}--\r\n`),
+    ]),
     headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
     kind: 'multipart',
   };
@@ -58,7 +62,10 @@ export function encodeData(rng: Rng, data: string): FuzzBody {
       return rng.chance(0.5)
         ? { ...multipartBody([{ name: 'data', value }]), kind: 'bad-utf8-multipart' }
         : {
-            payload: Buffer.concat([Buffer.from('data='), Buffer.from(`%${bad[0].toString(16).toUpperCase()}`)]),
+            payload: Buffer.concat([
+              Buffer.from('data='),
+              Buffer.from(`%${bad[0].toString(16).toUpperCase()}`),
+            ]),
             headers: { 'content-type': 'application/x-www-form-urlencoded' },
             kind: 'bad-utf8-urlencoded',
           };
@@ -66,12 +73,22 @@ export function encodeData(rng: Rng, data: string): FuzzBody {
     case 13:
       return { payload: text, headers: { 'content-type': 'application/json' }, kind: 'raw-json' };
     case 14:
-      return { payload: Buffer.alloc(0), headers: {}, query: `data=${encodeURIComponent(data)}`, kind: 'query' };
+      return {
+        payload: Buffer.alloc(0),
+        headers: {},
+        query: `data=${encodeURIComponent(data)}`,
+        kind: 'query',
+      };
     case 15:
       return {
         ...multipartBody([
           { name: rng.pick(['Data', 'data[]', 'json', '']), value: text },
-          ...(rng.chance(0.5) ? [{ name: 'data', value: text }, { name: 'data', value: Buffer.from('{}') }] : []),
+          ...(rng.chance(0.5)
+            ? [
+                { name: 'data', value: text },
+                { name: 'data', value: Buffer.from('{}') },
+              ]
+            : []),
         ]),
         kind: 'multipart-odd-fields',
       };
@@ -85,16 +102,31 @@ export function encodeData(rng: Rng, data: string): FuzzBody {
       // Broken multipart: truncated, missing boundary parameter, or a different boundary.
       const whole = multipartBody([{ name: 'data', value: text }]).payload;
       const variants: FuzzBody[] = [
-        { payload: whole.subarray(0, rng.int(0, whole.length)), headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }, kind: 'truncated-multipart' },
+        {
+          payload: whole.subarray(0, rng.int(0, whole.length)),
+          headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+          kind: 'truncated-multipart',
+        },
         { payload: whole, headers: { 'content-type': 'multipart/form-data' }, kind: 'multipart-no-boundary' },
-        { payload: whole, headers: { 'content-type': 'multipart/form-data; boundary=other' }, kind: 'multipart-wrong-boundary' },
+        {
+          payload: whole,
+          headers: { 'content-type': 'multipart/form-data; boundary=other' },
+          kind: 'multipart-wrong-boundary',
+        },
       ];
       return rng.pick(variants);
     }
     case 18:
       return {
         payload: Buffer.from(Array.from({ length: rng.int(1, 2048) }, () => rng.int(0, 255))),
-        headers: { 'content-type': rng.pick(['application/octet-stream', 'text/plain', 'image/png', 'x/y; charset=klingon']) },
+        headers: {
+          'content-type': rng.pick([
+            'application/octet-stream',
+            'text/plain',
+            'image/png',
+            'x/y; charset=klingon',
+          ]),
+        },
         kind: 'random-bytes',
       };
     default:

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type FuzzBody, encodeData, multipartBody } from './fuzz-bodies.ts';
+import { encodeData, type FuzzBody, multipartBody } from './fuzz-bodies.ts';
 import type { Rng } from './fuzz-random.ts';
 import { dataText, mutate } from './fuzz-values.ts';
 
@@ -46,12 +46,16 @@ const OTA_SLOT_BYTES = 0x1e0000;
 type Base = (snapshot: Snapshot, rng: Rng) => unknown;
 
 function inverters(snapshot: Snapshot): Record<string, unknown>[] {
-  return ((snapshot.get('/api/inverter/list') as { inverter?: Record<string, unknown>[] })?.inverter ?? []);
+  return (snapshot.get('/api/inverter/list') as { inverter?: Record<string, unknown>[] })?.inverter ?? [];
 }
 const someSerial = (snapshot: Snapshot, rng: Rng) =>
   (rng.pick(inverters(snapshot).concat([{ serial: '114184512347' }])).serial as string) ?? '1';
 
-const NETWORK_TARGETS = new Set(['/api/mqtt/config', '/api/powermeter/config', '/api/powermeter/testhttprequest']);
+const NETWORK_TARGETS = new Set([
+  '/api/mqtt/config',
+  '/api/powermeter/config',
+  '/api/powermeter/testhttprequest',
+]);
 
 /** Keeps fuzzed network targets local: an integration must never dial out of the test machine. */
 function keepLocal(path: string, value: unknown): unknown {
@@ -65,7 +69,11 @@ function keepLocal(path: string, value: unknown): unknown {
       }
     }
   }
-  if (path === '/api/powermeter/testhttprequest' && typeof body.url === 'string' && /^\w+:\/\//.test(body.url)) {
+  if (
+    path === '/api/powermeter/testhttprequest' &&
+    typeof body.url === 'string' &&
+    /^\w+:\/\//.test(body.url)
+  ) {
     if (!body.url.startsWith(meterUrl)) body.url = meterUrl;
   }
   return value;
@@ -105,7 +113,13 @@ const BASES: Record<string, Base> = {
   '/api/powerlimiter/config': fromSnapshot('/api/powerlimiter/config'),
   '/api/battery/config': fromSnapshot('/api/battery/config'),
   '/api/huawei/config': fromSnapshot('/api/huawei/config'),
-  '/api/huawei/limit/config': () => ({ voltage: 50, voltage_valid: true, current: 10, current_valid: true, online: true }),
+  '/api/huawei/limit/config': () => ({
+    voltage: 50,
+    voltage_valid: true,
+    current: 10,
+    current_valid: true,
+    online: true,
+  }),
   '/api/powermeter/testhttprequest': () => ({
     url: meterUrl,
     auth_type: 0,
@@ -116,15 +130,36 @@ const BASES: Record<string, Base> = {
     timeout: 200,
     json_path: 'power',
   }),
-  '/api/limit/config': (s, rng) => ({ serial: someSerial(s, rng), limit_value: rng.int(0, 2500), limit_type: rng.pick([0, 1, 256, 257]) }),
-  '/api/power/config': (s, rng) => ({ serial: someSerial(s, rng), ...(rng.chance(0.5) ? { power: rng.chance(0.5) } : { restart: true }) }),
+  '/api/limit/config': (s, rng) => ({
+    serial: someSerial(s, rng),
+    limit_value: rng.int(0, 2500),
+    limit_type: rng.pick([0, 1, 256, 257]),
+  }),
+  '/api/power/config': (s, rng) => ({
+    serial: someSerial(s, rng),
+    ...(rng.chance(0.5) ? { power: rng.chance(0.5) } : { restart: true }),
+  }),
   '/api/inverter/add': (_s, rng) => ({
     serial: rng.pick(['1141', '1161', '1382', '1164', '1124']) + String(rng.int(10000000, 99999999)),
     name: `fuzz ${rng.int(0, 999)}`,
   }),
-  '/api/inverter/edit': (s, rng) => structuredClone(rng.pick(inverters(s).concat([{ id: 0, serial: '114184512347', name: 'a', channel: [{ name: 'c', max_power: 400, yield_total_offset: 0 }] }]))),
+  '/api/inverter/edit': (s, rng) =>
+    structuredClone(
+      rng.pick(
+        inverters(s).concat([
+          {
+            id: 0,
+            serial: '114184512347',
+            name: 'a',
+            channel: [{ name: 'c', max_power: 400, yield_total_offset: 0 }],
+          },
+        ]),
+      ),
+    ),
   '/api/inverter/del': (_s, rng) => ({ id: rng.int(0, 10) }),
-  '/api/inverter/order': (s, rng) => ({ order: inverters(s).map((inv) => (rng.chance(0.5) ? String(inv.id) : inv.id)) }),
+  '/api/inverter/order': (s, rng) => ({
+    order: inverters(s).map((inv) => (rng.chance(0.5) ? String(inv.id) : inv.id)),
+  }),
   '/api/maintenance/reboot': () => ({ reboot: false }),
   '/api/config/delete': () => ({ delete: false }),
 };
@@ -133,10 +168,27 @@ const BASES: Record<string, Base> = {
  * the device stores any bytes there unchecked (settings.md §2.12) and the post-run check
  * would then only measure the fuzzer's own garbage. */
 function configUpload(rng: Rng): FuzzRequest {
-  const name = rng.pick([undefined, '', 'fuzz.json', 'pin_mapping.json', '../escape.json', 'a/b.json', 'x'.repeat(300)]);
-  const bytes = rng.chance(0.5) ? Buffer.from(JSON.stringify(mutate(rng, { a: 1 }))) : Buffer.from(Array.from({ length: rng.int(0, 4096) }, () => rng.int(0, 255)));
-  const body = rng.chance(0.85) ? multipartBody([{ name: 'config', value: bytes, filename: 'config' }]) : encodeData(rng, '{}');
-  return { url: `/api/config/upload${name === undefined ? '' : `?file=${encodeURIComponent(name)}`}`, body, allowed: [200, 400, 413, 415, 500], envelope: false };
+  const name = rng.pick([
+    undefined,
+    '',
+    'fuzz.json',
+    'pin_mapping.json',
+    '../escape.json',
+    'a/b.json',
+    'x'.repeat(300),
+  ]);
+  const bytes = rng.chance(0.5)
+    ? Buffer.from(JSON.stringify(mutate(rng, { a: 1 })))
+    : Buffer.from(Array.from({ length: rng.int(0, 4096) }, () => rng.int(0, 255)));
+  const body = rng.chance(0.85)
+    ? multipartBody([{ name: 'config', value: bytes, filename: 'config' }])
+    : encodeData(rng, '{}');
+  return {
+    url: `/api/config/upload${name === undefined ? '' : `?file=${encodeURIComponent(name)}`}`,
+    body,
+    allowed: [200, 400, 413, 415, 500],
+    envelope: false,
+  };
 }
 
 function firmwareUpload(rng: Rng): FuzzRequest {
@@ -146,7 +198,10 @@ function firmwareUpload(rng: Rng): FuzzRequest {
   if (rng.chance(0.5) && file.length > 0) file[0] = 0xe9;
   const md5 = createHash('md5').update(file).digest('hex');
   const md5Field = rng.pick([md5, md5.toUpperCase(), md5.slice(1), '0'.repeat(32), '', 'z'.repeat(32)]);
-  const parts = [{ name: 'MD5', value: Buffer.from(md5Field) }, { name: 'firmware', value: file, filename: 'firmware.bin' }];
+  const parts = [
+    { name: 'MD5', value: Buffer.from(md5Field) },
+    { name: 'firmware', value: file, filename: 'firmware.bin' },
+  ];
   const order = rng.pick([parts, [parts[1], parts[0]], [parts[1]], [parts[0]]]);
   const body = rng.chance(0.9) ? multipartBody(order) : encodeData(rng, md5Field);
   return { url: '/api/firmware/update', body, allowed: FIRMWARE_STATUSES, envelope: false };

@@ -59,7 +59,8 @@ export class LiveSocket {
       keepaliveMs: WS_KEEPALIVE_S * 1000,
       emptyMessageReconnectMs: WS_RECONNECT_S * 1000,
       backoffBaseMs: 500,
-      backoffMaxMs: WS_RECONNECT_S * 1000,
+      // A LAN device: retrying every 1–2 s at worst brings the page back soon after a reboot.
+      backoffMaxMs: 2000,
       createSocket: (url) => new WebSocket(url),
       scheduleFrame: (flush) =>
         typeof requestAnimationFrame === 'function' ? requestAnimationFrame(flush) : setTimeout(flush, 16),

@@ -85,3 +85,11 @@ describe('live data merge', () => {
     expect(state.inverters.a.inverter.data_age).toBe(9);
   });
 });
+
+describe('live data without the snapshot', () => {
+  it('counts as loaded once socket data arrived', () => {
+    const next = mergeLivedata(EMPTY_LIVEDATA, { inverters: [inverter('a', 0)], total, hints }, 1);
+    expect(next.loaded).toBe(true);
+    expect(mergeLivedata(EMPTY_LIVEDATA, { battery: { enabled: false } }, 1).loaded).toBe(false);
+  });
+});

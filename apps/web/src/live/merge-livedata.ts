@@ -8,7 +8,7 @@ export interface InverterEntry {
 }
 
 export interface LivedataState extends Partial<LiveOnBatteryBlocks> {
-  /** True once the HTTP snapshot has been applied. */
+  /** True once the HTTP snapshot or the first inverter message has been applied. */
   readonly loaded: boolean;
   readonly inverters: Readonly<Record<string, InverterEntry>>;
   /** Serials sorted by `order`; the same array instance as long as membership and order hold. */
@@ -52,7 +52,8 @@ export function mergeLivedata(state: LivedataState, message: LiveDataMessage, no
         receivedAtMs: nowMs,
       };
     }
-    next = withSerials(next, inverters);
+    // Socket data alone is enough to show the page when the snapshot call failed (e.g. 429).
+    next = { ...withSerials(next, inverters), loaded: true };
   }
   if (message.total) next = { ...next, total: message.total };
   if (message.hints) next = { ...next, hints: message.hints };

@@ -137,7 +137,7 @@ export class MqttService {
       this.inverters.publishTotals(out, sim);
       // Huawei and the limiter start their timers at boot, so the first one comes PI s after it.
       if (now - this.bootMs >= piMs) {
-        if (c.powerlimiter.enabled) publishLimiter(out, this.device, this.onBattery, 0);
+        if (c.powerlimiter.enabled) publishLimiter(out, this.device, this.onBattery);
         if (c.huawei.enabled) publishHuawei(out, this.device, this.onBattery);
       }
     }

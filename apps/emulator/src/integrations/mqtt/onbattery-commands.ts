@@ -43,7 +43,8 @@ export function handleLimiterCommand(
   }
   if (name === 'mode') {
     const mode = Math.trunc(value);
-    if (!device.config.powerlimiter.enabled || ![0, 1, 2].includes(mode)) return;
+    if (!device.config.powerlimiter.enabled) return;
+    if (mode !== 0 && mode !== 1 && mode !== 2) return;
     link.dplMode = mode;
     return;
   }

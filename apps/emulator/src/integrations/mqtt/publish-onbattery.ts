@@ -21,10 +21,10 @@ export function publishPowerMeter(out: Outlet, link: OnBatteryLink, inputs: Exte
 }
 
 /** `powerlimiter/status/*` with the threshold groups the config makes relevant (mqtt.md §2.8). */
-export function publishLimiter(out: Outlet, device: Device, link: OnBatteryLink, timeouts: number): void {
+export function publishLimiter(out: Outlet, device: Device, link: OnBatteryLink): void {
   const { powerlimiter: pl, vedirect, battery } = device.config;
   out.state('powerlimiter/status/mode', String(link.dplMode));
-  out.state('powerlimiter/status/inverter_update_timeouts', String(timeouts));
+  out.state('powerlimiter/status/inverter_update_timeouts', String(link.inverterUpdateTimeouts()));
   if (pl.is_inverter_solar_powered) return;
   out.state('powerlimiter/status/threshold/voltage/start', payloadFormat(pl.voltage_start_threshold));
   out.state('powerlimiter/status/threshold/voltage/stop', payloadFormat(pl.voltage_stop_threshold));

@@ -24,7 +24,10 @@ describe('ConfigManagementPage', () => {
     render(<ConfigManagementPage />);
     const file = await screen.findByLabelText('File to back up');
     expect(file).toHaveProperty('value', 'config.json');
-    expect([...file.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['config.json', 'pin_mapping.json']);
+    expect([...file.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      'config.json',
+      'pin_mapping.json',
+    ]);
   });
 
   it('says No file selected, accepts .json only and shows a 500 answer text; Back resets', async () => {

@@ -47,10 +47,13 @@ describe('ConsolePage', () => {
     act(() => socket.open());
     act(() => {
       socket.receive('Fetch inverter: 114183712345\r\n');
-      vi.advanceTimersByTime(20);
+      vi.advanceTimersByTime(50);
     });
     const output = screen.getByLabelText('Console output', { selector: 'textarea' }) as HTMLTextAreaElement;
-    expect(output.value).toMatch(/^14:05:09\.\d{3} > Fetch inverter: 114183712345\n$/);
+    // Lines are handed over once per animation frame.
+    await vi.waitFor(() =>
+      expect(output.value).toMatch(/^14:05:09\.\d{3} > Fetch inverter: 114183712345\n$/),
+    );
     expect(output.rows).toBe(24);
     expect(output.readOnly).toBe(true);
 

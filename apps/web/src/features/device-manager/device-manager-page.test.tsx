@@ -10,7 +10,15 @@ const CONFIG = {
     nrf24: { clk: 18, cs: 5, en: 4, irq: 16, miso: 19, mosi: 23 },
     display: { type: 0, data: 255, clk: 255, cs: 255, reset: 255 },
   },
-  display: { rotation: 2, power_safe: true, screensaver: true, contrast: 60, language: 0, diagramduration: 36000, diagrammode: 1 },
+  display: {
+    rotation: 2,
+    power_safe: true,
+    screensaver: true,
+    contrast: 60,
+    language: 0,
+    diagramduration: 36000,
+    diagrammode: 1,
+  },
   led: [{ brightness: 100 }, { brightness: 40 }],
 };
 

@@ -41,19 +41,19 @@ export function PinOverview({
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={`${row.category}.${row.name}`} className={row.differs ? 'table-warning' : undefined}>
+            <tr key={`${row.category}.${row.name}`} className={row.differs ? 'fw-semibold' : undefined}>
               <td>{capitalise(row.category)}</td>
-              <td>{row.name}</td>
-              <td>{show(row.selected)}</td>
               <td>
-                {show(row.active)}
+                {row.name}
                 {row.differs && (
-                  <span className="badge text-bg-warning ms-2">
+                  <span className="badge text-bg-warning ms-2 text-nowrap">
                     <span aria-hidden="true">⚠ </span>
                     {t('deviceManager.differs')}
                   </span>
                 )}
               </td>
+              <td>{show(row.selected)}</td>
+              <td>{show(row.active)}</td>
             </tr>
           ))}
         </tbody>

@@ -55,7 +55,11 @@ describe('DtuSettingsPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Settings saved.')).toBeTruthy();
-    expect(api.posts[0].data).toMatchObject({ cmt_country: 1, cmt_frequency: 918000000, serial: '199980193046' });
+    expect(api.posts[0].data).toMatchObject({
+      cmt_country: 1,
+      cmt_frequency: 918000000,
+      serial: '199980193046',
+    });
   });
 
   it('limits serial, poll interval and CMT power and shows the radio chips', async () => {

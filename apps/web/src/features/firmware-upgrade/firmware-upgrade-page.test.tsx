@@ -57,14 +57,19 @@ describe('FirmwareUpgradePage', () => {
     });
     render(<FirmwareUpgradePage />);
     await user.upload(screen.getByLabelText('Firmware file (.bin or .bin.gz)'), unreadable);
-    expect(await screen.findByText('Unknown error while upload, check the console for details.')).toBeTruthy();
+    expect(
+      await screen.findByText('Unknown error while upload, check the console for details.'),
+    ).toBeTruthy();
     expect(upload).not.toHaveBeenCalled();
   });
 
   it('on success polls the device and goes home once it answers', async () => {
     const user = userEvent.setup();
     upload.mockResolvedValue({ status: 200, statusText: 'OK', text: 'OK' });
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ uptime: 0 }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ uptime: 0 }))),
+    );
     const replace = vi.fn();
     vi.stubGlobal('location', { ...window.location, replace });
     render(<FirmwareUpgradePage />);

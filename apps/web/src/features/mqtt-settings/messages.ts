@@ -16,8 +16,6 @@ export const mqttSettingsMessages = defineMessages({
     password: 'Password',
     topic: 'Base topic',
     topicHint: 'Prefix of every published topic, e.g. solar/. No spaces, must end with a slash.',
-    topicInvalid: 'The topic must not contain spaces and must end with a slash (/).',
-    noSpaces: 'The topic must not contain spaces.',
     publishInterval: 'Publish interval',
     seconds: 's',
     cleanSession: 'Clean session',
@@ -58,8 +56,6 @@ export const mqttSettingsMessages = defineMessages({
     topic: 'Basis-Topic',
     topicHint:
       'Präfix aller veröffentlichten Topics, z. B. solar/. Ohne Leerzeichen, endet mit einem Schrägstrich.',
-    topicInvalid: 'Das Topic darf keine Leerzeichen enthalten und muss mit einem Schrägstrich (/) enden.',
-    noSpaces: 'Das Topic darf keine Leerzeichen enthalten.',
     publishInterval: 'Veröffentlichungsintervall',
     seconds: 's',
     cleanSession: 'Clean Session',
@@ -100,8 +96,6 @@ export const mqttSettingsMessages = defineMessages({
     topic: 'Topic de base',
     topicHint:
       'Préfixe de chaque topic publié, par ex. solar/. Sans espace, se termine par une barre oblique.',
-    topicInvalid: 'Le topic ne doit pas contenir d’espace et doit se terminer par une barre oblique (/).',
-    noSpaces: 'Le topic ne doit pas contenir d’espace.',
     publishInterval: 'Intervalle de publication',
     seconds: 's',
     cleanSession: 'Session propre',

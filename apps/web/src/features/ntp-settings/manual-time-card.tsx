@@ -19,7 +19,9 @@ export function ManualTimeCard() {
 
   // Remember when each answer arrived so the device clock can tick on locally.
   if (time.data && time.data !== loadedAt?.data) setLoadedAt({ data: time.data, at: Date.now() });
-  const deviceTime = loadedAt ? dateOfFields(loadedAt.data).getTime() + Math.max(0, now - loadedAt.at) : undefined;
+  const deviceTime = loadedAt
+    ? dateOfFields(loadedAt.data).getTime() + Math.max(0, now - loadedAt.at)
+    : undefined;
 
   const sync = async () => {
     setBusy(true);

@@ -40,7 +40,11 @@ describe('NtpSettingsPage', () => {
     expect(screen.getByText(/up to one minute/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Settings saved.')).toBeTruthy();
-    expect(api.posts[0].data).toMatchObject({ ntp_timezone: 'EST5EDT,M3.2.0,M11.1.0', ntp_timezone_descr: 'America/New_York', sunsettype: 1 });
+    expect(api.posts[0].data).toMatchObject({
+      ntp_timezone: 'EST5EDT,M3.2.0,M11.1.0',
+      ntp_timezone_descr: 'America/New_York',
+      sunsettype: 1,
+    });
   });
 
   it('posts the browser clock, then reads the device time again', async () => {
@@ -53,14 +57,18 @@ describe('NtpSettingsPage', () => {
     });
     render(<NtpSettingsPage />);
     // The device clock ticks on from the time it reported.
-    await vi.waitFor(() => expect(screen.getByTestId('device-time').textContent).toMatch(/5\/3\/2024, 14:05:(09|1\d)/));
+    await vi.waitFor(() =>
+      expect(screen.getByTestId('device-time').textContent).toMatch(/5\/3\/2024, 14:05:(09|1\d)/),
+    );
     const before = Date.now();
     await user.click(screen.getByRole('button', { name: 'Synchronise time' }));
     expect(await screen.findByText('Time updated.')).toBeTruthy();
     const sent = api.posts.find((p) => p.path === '/api/ntp/time')?.data as Record<string, number>;
     const sentDate = new Date(sent.year, sent.month - 1, sent.day, sent.hour, sent.minute, sent.second);
     expect(Math.abs(sentDate.getTime() - before)).toBeLessThan(5000);
-    const timeReads = api.fetchMock.mock.calls.filter(([url, init]) => url === '/api/ntp/time' && !init?.method?.startsWith('P'));
+    const timeReads = api.fetchMock.mock.calls.filter(
+      ([url, init]) => url === '/api/ntp/time' && !init?.method?.startsWith('P'),
+    );
     expect(timeReads.length).toBeGreaterThanOrEqual(2);
   });
 });

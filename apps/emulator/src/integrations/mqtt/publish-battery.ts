@@ -1,0 +1,74 @@
+import { BATTERY_PROVIDER, type BatteryLiveData } from '@dtu/contract';
+import type { Device } from '../../device/device.ts';
+import { providerPack } from '../../onbattery/battery-specs.ts';
+import type { OnBatteryLink } from '../onbattery-link.ts';
+import { JkBmsPublisher } from './battery-jk.ts';
+import {
+  commonReadings,
+  defaultManufacturer,
+  pylontechReadings,
+  smartShuntReadings,
+} from './battery-readings.ts';
+import type { Outlet } from './outlet.ts';
+
+/** What the battery topics and the battery discovery know about the BMS right now. */
+export interface BatteryState {
+  provider: number;
+  view: BatteryLiveData;
+  manufacturer: string;
+  dataAgeS: number;
+  answeredMs: number | undefined;
+}
+
+/** The BMS as the DTU knows it; defaults (manufacturer unknown, age = uptime) before any datum. */
+export function batteryState(device: Device, link: OnBatteryLink): BatteryState | undefined {
+  const system = link.system();
+  const views = link.views();
+  if (!system || !views) return undefined;
+  const provider = device.config.battery.provider;
+  const answeredMs = system.bmsUpdatedMs;
+  if (answeredMs === undefined) {
+    return {
+      provider,
+      view: {},
+      manufacturer: defaultManufacturer(provider),
+      dataAgeS: device.uptimeSeconds(),
+      answeredMs,
+    };
+  }
+  return {
+    provider,
+    view: views.battery(),
+    manufacturer: providerPack(provider).manufacturer,
+    dataAgeS: Math.max(0, Math.floor((system.now - answeredMs) / 1000)),
+    answeredMs,
+  };
+}
+
+/** `battery/*` every PI s while a battery provider other than MQTT is enabled (mqtt.md §2.6). */
+export class BatteryPublisher {
+  private lastMs = Number.NEGATIVE_INFINITY;
+  private readonly jk = new JkBmsPublisher();
+
+  reset(): void {
+    this.lastMs = Number.NEGATIVE_INFINITY;
+    this.jk.reset();
+  }
+
+  publish(out: Outlet, device: Device, link: OnBatteryLink, now: number): void {
+    const { battery, mqtt } = device.config;
+    if (!battery.enabled || battery.provider === BATTERY_PROVIDER.Mqtt) return;
+    if (now - this.lastMs < Math.max(1, mqtt.publish_interval) * 1000) return;
+    const state = batteryState(device, link);
+    const pack = link.system()?.installation.pack;
+    if (!state || !pack) return;
+    this.lastMs = now;
+    const readings = commonReadings(state.view, state.manufacturer, state.dataAgeS);
+    if (state.provider === BATTERY_PROVIDER.PylontechCan) readings.push(...pylontechReadings(state.view));
+    else if (state.provider === BATTERY_PROVIDER.VictronSmartShunt)
+      readings.push(...smartShuntReadings(state.view));
+    else if (state.provider === BATTERY_PROVIDER.JkBmsSerial && state.answeredMs !== undefined)
+      readings.push(...this.jk.readings(pack, state.view, state.manufacturer, state.answeredMs, now));
+    for (const [sub, payload] of readings) out.state(`battery/${sub}`, payload);
+  }
+}

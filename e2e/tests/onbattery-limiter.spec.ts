@@ -1,0 +1,63 @@
+import type { Page } from '@playwright/test';
+import { type RunningEmulator, startEmulator } from '../support/emulator.ts';
+import { test as base, expect } from '../support/fixtures.ts';
+
+/** The device clock runs 10× faster and can be forced to night (no uncontrolled solar feed-in). */
+const test = base.extend<{ device: RunningEmulator }>({
+  device: async ({}, use) => {
+    const device = await startEmulator(['--test-control', '--time-scale', '10']);
+    await use(device);
+    await device.stop();
+  },
+});
+
+const HYSTERESIS_W = 20;
+/** One meter reading of slack: the display may show the reading before the next correction. */
+const TOLERANCE_W = HYSTERESIS_W + 10;
+
+async function logIn(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill('admin');
+  await page.getByLabel('Password').fill('openDTU42');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('user'))).not.toBeNull();
+}
+
+async function homePowerW(page: Page): Promise<number> {
+  const tile = page
+    .getByRole('region', { name: 'Summary' })
+    .locator('div', { has: page.getByText('Home consumption') });
+  const text = (await tile.locator('dd').last().textContent()) ?? '';
+  return Number(text.replace(/[^\d.-]/g, ''));
+}
+
+async function saveLimiter(page: Page, changes: (page: Page) => Promise<void>) {
+  await page.goto('/settings/powerlimiter');
+  await changes(page);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Settings saved!')).toBeVisible();
+}
+
+test('the limiter steers the grid power to its target', async ({ page, device, request }) => {
+  test.setTimeout(120_000);
+  await request.post(`${device.url}/api/test/fault`, { data: { kind: 'night' } });
+  await logIn(page);
+
+  await saveLimiter(page, async (p) => p.getByLabel('Enable power limiter').uncheck());
+  await saveLimiter(page, async (p) => {
+    await p.getByLabel('Enable power limiter').check();
+    await p.getByLabel('Target grid consumption').fill('150');
+    await p.getByLabel('Hysteresis').fill(String(HYSTERESIS_W));
+    await p.getByLabel('Start discharging at state of charge').fill('30');
+  });
+  await page.goto('/');
+  await expect
+    .poll(async () => Math.abs((await homePowerW(page)) - 150), { timeout: 40_000 })
+    .toBeLessThanOrEqual(TOLERANCE_W);
+
+  await saveLimiter(page, async (p) => p.getByLabel('Target grid consumption').fill('0'));
+  await page.goto('/');
+  await expect
+    .poll(async () => Math.abs(await homePowerW(page)), { timeout: 40_000 })
+    .toBeLessThanOrEqual(TOLERANCE_W);
+});
