@@ -1,6 +1,6 @@
-import type { DplMode } from '../onbattery/power-limiter.ts';
 import type { OnBatterySystem } from '../onbattery/onbattery-system.ts';
 import type { OnBatteryViews } from '../onbattery/onbattery-views.ts';
+import type { DplMode } from '../onbattery/power-limiter.ts';
 
 /**
  * How the integrations reach the OnBattery simulation, once whoever creates it attaches it.

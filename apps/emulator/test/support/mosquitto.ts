@@ -12,6 +12,8 @@ export interface Broker {
   port: number;
   /** PEM of the test CA (TLS brokers only). */
   caPem?: string;
+  /** A client certificate and key signed by the test CA (brokers that require one). */
+  client?: { certPem: string; keyPem: string };
   stop(): Promise<void>;
 }
 
@@ -76,11 +78,34 @@ function makeCertificates(dir: string): void {
   ]);
 }
 
+/** A client certificate signed by the test CA, for brokers with `require_certificate true`. */
+function makeClientCertificate(dir: string): void {
+  const run = (args: string[]) => execFileSync('openssl', args, { cwd: dir, stdio: 'pipe' });
+  run(['req', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'client.key', '-out', 'client.csr', '-subj', '/CN=opendtu']);
+  run([
+    'x509',
+    '-req',
+    '-in',
+    'client.csr',
+    '-CA',
+    'ca.pem',
+    '-CAkey',
+    'ca.key',
+    '-CAcreateserial',
+    '-out',
+    'client.pem',
+    '-days',
+    '2',
+  ]);
+}
+
 /**
  * A real mosquitto on a free port with a throw-away config. Fails loudly when mosquitto is not
  * installed (`.ci/run` installs it), never skips.
  */
-export async function startMosquitto(options: { tls?: boolean } = {}): Promise<Broker> {
+export async function startMosquitto(
+  options: { tls?: boolean; requireCertificate?: boolean } = {},
+): Promise<Broker> {
   if (!existsSync(MOSQUITTO)) throw new Error(`${MOSQUITTO} is missing: install Debian's mosquitto package`);
   const dir = await mkdtemp(join(tmpdir(), 'dtu-mqtt-'));
   const port = await freePort();
@@ -94,6 +119,15 @@ export async function startMosquitto(options: { tls?: boolean } = {}): Promise<B
       `keyfile ${join(dir, 'server.key')}`,
     );
     caPem = await readFile(join(dir, 'ca.pem'), 'utf8');
+  }
+  let client: Broker['client'];
+  if (options.tls && options.requireCertificate) {
+    makeClientCertificate(dir);
+    lines.push('require_certificate true');
+    client = {
+      certPem: await readFile(join(dir, 'client.pem'), 'utf8'),
+      keyPem: await readFile(join(dir, 'client.key'), 'utf8'),
+    };
   }
   await writeFile(join(dir, 'mosquitto.conf'), `${lines.join('\n')}\n`);
   // Run as root, mosquitto drops to its own user, which must still read the throw-away files.
@@ -124,6 +158,7 @@ export async function startMosquitto(options: { tls?: boolean } = {}): Promise<B
   return {
     port,
     caPem,
+    client,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));

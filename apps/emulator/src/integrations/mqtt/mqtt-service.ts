@@ -3,8 +3,10 @@ import type { Device } from '../../device/device.ts';
 import type { LiveSimulation } from '../../live/simulation.ts';
 import type { ExternalInputs } from '../external-inputs.ts';
 import type { OnBatteryLink } from '../onbattery-link.ts';
+import { publishBatteryDiscovery } from './hass-battery.ts';
 import { publishInverterDiscovery } from './hass-inverters.ts';
 import { publishLimiterDiscovery } from './hass-limiter.ts';
+import { publishVedirectDiscovery } from './hass-vedirect.ts';
 import { handleInverterCommand, inverterFilters } from './inverter-commands.ts';
 import { batteryTopics, handleInputMessage, meterTopics } from './mqtt-inputs.ts';
 import { MqttLink } from './mqtt-link.ts';
@@ -15,9 +17,11 @@ import {
   LIMITER_COMMANDS,
 } from './onbattery-commands.ts';
 import type { Outlet } from './outlet.ts';
+import { BatteryPublisher, batteryState } from './publish-battery.ts';
 import { publishDtu } from './publish-dtu.ts';
 import { InverterPublisher } from './publish-inverters.ts';
 import { publishHuawei, publishLimiter, publishPowerMeter } from './publish-onbattery.ts';
+import { VedirectPublisher } from './publish-vedirect.ts';
 import { topicMatch } from './topic-match.ts';
 
 const RECONNECT_AFTER_SAVE_MS = 2000;
@@ -36,14 +40,18 @@ const limiterKey = (c: Readonly<ConfigFile>) => snapshot([c.powerlimiter, c.batt
 export class MqttService {
   readonly link: MqttLink;
   private readonly inverters = new InverterPublisher();
+  private readonly vedirect = new VedirectPublisher();
+  private readonly battery = new BatteryPublisher();
   private boot = { prefix: '', meter: [] as string[] };
   private mqttKey = '';
   private invKey = '';
   private dplKey = '';
+  private batteryKey = '';
   private batteryFilters: string[] = [];
   private justConnected = false;
   private forceInverterDiscovery = false;
   private forceLimiterDiscovery = false;
+  private forceBatteryDiscovery = false;
   private lastCycleMs = Number.NEGATIVE_INFINITY;
   private lastMeterMs = Number.NEGATIVE_INFINITY;
   private bootMs = 0;
@@ -71,6 +79,9 @@ export class MqttService {
     this.mqttKey = snapshot(c.mqtt);
     this.invKey = inverterKey(c);
     this.dplKey = limiterKey(c);
+    this.batteryKey = snapshot(c.battery);
+    this.vedirect.reset();
+    this.battery.reset();
     this.batteryFilters = Object.values(batteryTopics(this.device)).filter((t) => t !== '');
     this.bootMs = this.device.now();
     this.lastCycleMs = Number.NEGATIVE_INFINITY;
@@ -141,6 +152,7 @@ export class MqttService {
         if (c.huawei.enabled) publishHuawei(out, this.device, this.onBattery);
       }
     }
+    this.publishOnBattery(out, c, now, first);
     if (c.powermeter.enabled && now - this.lastMeterMs >= Math.max(1, c.powermeter.interval) * 1000) {
       this.lastMeterMs = now;
       publishPowerMeter(out, this.onBattery, this.inputs);
@@ -152,6 +164,25 @@ export class MqttService {
     }
     this.forceInverterDiscovery = false;
     this.forceLimiterDiscovery = false;
+  }
+
+  /** VE.Direct and battery groups with their discovery, read from the OnBattery simulation. */
+  private publishOnBattery(out: Outlet, c: Readonly<ConfigFile>, now: number, first: boolean): void {
+    const system = this.onBattery.system();
+    if (!system) return;
+    this.onBattery.views()?.refresh();
+    const { mppts, pack } = system.installation;
+    if (c.vedirect.enabled) {
+      this.vedirect.publish(out, c, mppts, pack.voltageV, now);
+      // The MQTT save path reconnects, so "forced" and "once per connection" coincide here.
+      if (c.mqtt.hass.enabled && first) publishVedirectDiscovery(out, this.device, mppts, now);
+    }
+    this.battery.publish(out, this.device, this.onBattery, now);
+    if (c.battery.enabled && c.mqtt.hass.enabled && (first || this.forceBatteryDiscovery)) {
+      const state = batteryState(this.device, this.onBattery);
+      if (state) publishBatteryDiscovery(out, this.device, state);
+    }
+    this.forceBatteryDiscovery = false;
   }
 
   private outlet(c: Readonly<ConfigFile>): Outlet {
@@ -180,6 +211,11 @@ export class MqttService {
       this.dplKey = dplKey;
       this.forceLimiterDiscovery = true;
     }
+    const batteryKey = snapshot(c.battery);
+    if (batteryKey !== this.batteryKey) {
+      this.batteryKey = batteryKey;
+      this.forceBatteryDiscovery = true;
+    }
     const battery = Object.values(batteryTopics(this.device)).filter((t) => t !== '');
     if (snapshot(battery) !== snapshot(this.batteryFilters)) {
       this.link.unsubscribe(this.batteryFilters);
@@ -191,6 +227,7 @@ export class MqttService {
   /** The MQTT save path (mqtt.md §1.6): offline to the new status topic, disconnect, reconnect 2 s later. */
   private restartLink(config: Readonly<ConfigFile['mqtt']>): void {
     clearTimeout(this.restartTimer);
+    this.vedirect.forceFull();
     const copy = structuredClone(config) as ConfigFile['mqtt'];
     void this.link.stop(copy).then(() => {
       this.restartTimer = setTimeout(() => {

@@ -40,7 +40,7 @@ export class VedirectPublisher {
     // Only the HASS expiry needs the refresh: otherwise unchanged values are never sent again.
     const refreshDue =
       hass.enabled && hass.expire && now - this.lastFullMs >= (3 * publish_interval - 1) * 1000;
-    const full = !config.vedirect.updatesonly || this.fullPending || refreshDue;
+    const full = !config.vedirect.updates_only || this.fullPending || refreshDue;
     this.fullPending = false;
     if (full) this.lastFullMs = now;
     for (const m of mppts) {
