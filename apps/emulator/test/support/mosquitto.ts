@@ -81,7 +81,18 @@ function makeCertificates(dir: string): void {
 /** A client certificate signed by the test CA, for brokers with `require_certificate true`. */
 function makeClientCertificate(dir: string): void {
   const run = (args: string[]) => execFileSync('openssl', args, { cwd: dir, stdio: 'pipe' });
-  run(['req', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'client.key', '-out', 'client.csr', '-subj', '/CN=opendtu']);
+  run([
+    'req',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-keyout',
+    'client.key',
+    '-out',
+    'client.csr',
+    '-subj',
+    '/CN=opendtu',
+  ]);
   run([
     'x509',
     '-req',

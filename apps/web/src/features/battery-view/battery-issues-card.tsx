@@ -26,9 +26,9 @@ export function BatteryIssuesCard({
   const entries = Object.entries(issues ?? {});
   return (
     <section className="card h-100" aria-label={t('batteryView.issues')}>
-      <h4 className="card-header h6 d-flex align-items-center gap-2">
+      <h3 className="card-header h6 d-flex align-items-center gap-2">
         {t('batteryView.issues')} <LevelBadge level={overallIssueLevel(issues)} />
-      </h4>
+      </h3>
       {entries.length === 0 ? (
         <div className="card-body">{t('batteryView.noIssuesText')}</div>
       ) : (

@@ -15,7 +15,7 @@ export function BatteryValuesTable({
   const title = hasMessage(titleKey) ? t(titleKey) : section;
   return (
     <section className="card h-100" aria-label={title}>
-      <h4 className="card-header h6">{title}</h4>
+      <h3 className="card-header h6">{title}</h3>
       <table className="table table-sm table-striped mb-0">
         <thead>
           <tr>

@@ -1,6 +1,6 @@
 import type { BatteryLiveData } from '@dtu/contract';
 import { render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { FakeSocket } from '../../live/fake-socket.ts';
 import { livedataStore } from '../../live/livedata.ts';
 import { EMPTY_LIVEDATA } from '../../live/merge-livedata.ts';
@@ -73,6 +73,11 @@ describe('BatteryView', () => {
     [19, 'Data age: 19 s', false],
     [20, 'Data age: 20 s (outdated)', true],
   ])('at %i s the age reads "%s"', async (seconds, text, red) => {
+    // A frozen clock: otherwise the time the test itself takes would be added to the age.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     enable(true);
     serve({ ...PYLONTECH, data_age: seconds });
     render(<BatteryView />);

@@ -23,7 +23,8 @@ export function SectionTable({ section, values }: { section: string; values: obj
   const titleKey = `chargeControllerView.section_${section}`;
   const title = hasMessage(titleKey) ? t(titleKey) : section;
   return (
-    <section className="card h-100" aria-label={title}>
+    // A group, not a region: every controller has the same three sections, and landmarks must be unique.
+    <div className="card h-100" role="group" aria-label={title}>
       <h4 className="card-header h6">{title}</h4>
       <table className="table table-sm table-striped mb-0">
         <thead>
@@ -54,6 +55,6 @@ export function SectionTable({ section, values }: { section: string; values: obj
           })}
         </tbody>
       </table>
-    </section>
+    </div>
   );
 }

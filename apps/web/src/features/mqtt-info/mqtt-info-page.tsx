@@ -1,27 +1,10 @@
 import type { MqttStatus } from '@dtu/contract';
-import type { ReactNode } from 'react';
 import { useResource } from '../../api/use-resource.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Card } from '../../ui/card.tsx';
+import { KeyValueTable } from '../../ui/key-value-table.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
-
-function Rows({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <table className="table table-sm mb-0">
-      <tbody>
-        {rows.map(([label, value]) => (
-          <tr key={label}>
-            <th scope="row" className="w-50 fw-normal">
-              {label}
-            </th>
-            <td>{value}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
 
 /** `/info/mqtt`: what the MQTT client is configured with and whether it is connected. */
 export function MqttInfoPage() {
@@ -38,7 +21,7 @@ export function MqttInfoPage() {
       {data && (
         <>
           <Card title={t('mqttInfo.configCard')}>
-            <Rows
+            <KeyValueTable
               rows={[
                 [t('mqttInfo.status'), flag(data.mqtt_enabled)],
                 [t('mqttInfo.verbose'), flag(data.mqtt_verbose_logging)],
@@ -58,7 +41,7 @@ export function MqttInfoPage() {
             />
           </Card>
           <Card title={t('mqttInfo.hassCard')}>
-            <Rows
+            <KeyValueTable
               rows={[
                 [t('mqttInfo.status'), flag(data.mqtt_hass_enabled)],
                 [t('mqttInfo.hassTopic'), data.mqtt_hass_topic],
@@ -69,7 +52,7 @@ export function MqttInfoPage() {
             />
           </Card>
           <Card title={t('mqttInfo.runtimeCard')}>
-            <Rows
+            <KeyValueTable
               rows={[
                 [
                   t('mqttInfo.connection'),

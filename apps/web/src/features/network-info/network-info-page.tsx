@@ -1,27 +1,10 @@
 import { type NetworkStatus, wifiQualityPercent } from '@dtu/contract';
-import type { ReactNode } from 'react';
 import { useResource } from '../../api/use-resource.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Card } from '../../ui/card.tsx';
+import { KeyValueTable } from '../../ui/key-value-table.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
-
-function Rows({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <table className="table table-sm mb-0">
-      <tbody>
-        {rows.map(([label, value]) => (
-          <tr key={label}>
-            <th scope="row" className="w-50 fw-normal">
-              {label}
-            </th>
-            <td>{value}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
 
 /** `/info/network`: station WiFi with signal quality, access point and both interfaces. */
 export function NetworkInfoPage() {
@@ -36,7 +19,7 @@ export function NetworkInfoPage() {
       {data && (
         <>
           <Card title={t('networkInfo.stationCard')}>
-            <Rows
+            <KeyValueTable
               rows={[
                 [t('networkInfo.status'), status(data.sta_status)],
                 [t('networkInfo.ssid'), data.sta_ssid],
@@ -47,7 +30,7 @@ export function NetworkInfoPage() {
             />
           </Card>
           <Card title={t('networkInfo.apCard')}>
-            <Rows
+            <KeyValueTable
               rows={[
                 [t('networkInfo.status'), status(data.ap_status)],
                 [t('networkInfo.ssid'), data.ap_ssid],
@@ -56,7 +39,7 @@ export function NetworkInfoPage() {
             />
           </Card>
           <Card title={t('networkInfo.interfaceCard', { mode: data.network_mode })}>
-            <Rows
+            <KeyValueTable
               rows={[
                 [t('networkInfo.hostname'), data.network_hostname],
                 [t('networkInfo.ip'), data.network_ip],
@@ -69,7 +52,7 @@ export function NetworkInfoPage() {
             />
           </Card>
           <Card title={t('networkInfo.apInterfaceCard')}>
-            <Rows
+            <KeyValueTable
               rows={[
                 [t('networkInfo.ip'), data.ap_ip],
                 [t('networkInfo.mac'), data.ap_mac],

@@ -1,27 +1,10 @@
 import type { NtpStatus } from '@dtu/contract';
-import type { ReactNode } from 'react';
 import { useResource } from '../../api/use-resource.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Card } from '../../ui/card.tsx';
+import { KeyValueTable } from '../../ui/key-value-table.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
-
-function Rows({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <table className="table table-sm mb-0">
-      <tbody>
-        {rows.map(([label, value]) => (
-          <tr key={label}>
-            <th scope="row" className="w-50 fw-normal">
-              {label}
-            </th>
-            <td>{value}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
 
 /** The device sends `--` for a sun time it cannot compute. */
 const NO_TIME = '--';
@@ -38,7 +21,7 @@ export function NtpInfoPage() {
       {data && (
         <>
           <Card title={t('ntpInfo.configCard')}>
-            <Rows
+            <KeyValueTable
               rows={[
                 [t('ntpInfo.server'), data.ntp_server],
                 [t('ntpInfo.timezone'), data.ntp_timezone],
@@ -47,7 +30,7 @@ export function NtpInfoPage() {
             />
           </Card>
           <Card title={t('ntpInfo.timeCard')}>
-            <Rows
+            <KeyValueTable
               rows={[
                 [
                   t('ntpInfo.status'),
@@ -60,7 +43,7 @@ export function NtpInfoPage() {
             />
           </Card>
           <Card title={t('ntpInfo.sunCard')}>
-            <Rows
+            <KeyValueTable
               rows={[
                 [t('ntpInfo.sunrise'), sunTime(data.sun_risetime)],
                 [t('ntpInfo.sunset'), sunTime(data.sun_settime)],

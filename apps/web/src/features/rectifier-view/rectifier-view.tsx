@@ -62,7 +62,7 @@ function RectifierPanel() {
           {t('rectifierView.dataAge', { seconds: format.decimalNoDigits(ageS) })}
           {variant === 'danger' && ` (${t('rectifierView.stale')})`}
         </Badge>
-        <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => setLimitOpen(true)}>
+        <button type="button" className="btn btn-sm btn-primary" onClick={() => setLimitOpen(true)}>
           {t('rectifierView.limitButton')}
         </button>
       </div>

@@ -1,31 +1,14 @@
 import { CLOCK_WARNING_AFTER_S, type NtpStatus, type SystemStatus } from '@dtu/contract';
-import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useResource } from '../../api/use-resource.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Badge } from '../../ui/badge.tsx';
 import { Card } from '../../ui/card.tsx';
+import { KeyValueTable } from '../../ui/key-value-table.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
 import { FirmwareCard } from './firmware-card.tsx';
 import { MemoryCards } from './memory-cards.tsx';
-
-function Rows({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <table className="table table-sm mb-0">
-      <tbody>
-        {rows.map(([label, value]) => (
-          <tr key={label}>
-            <th scope="row" className="w-50 fw-normal">
-              {label}
-            </th>
-            <td>{value}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
 
 /** `/info/system`: firmware, hardware, memory, heap and radio state of the device. */
 export function SystemInfoPage() {
@@ -53,7 +36,7 @@ export function SystemInfoPage() {
           )}
           <FirmwareCard status={data} />
           <Card title={t('systemInfo.hardwareCard')}>
-            <Rows
+            <KeyValueTable
               rows={[
                 [t('systemInfo.chipModel'), data.chipmodel],
                 [t('systemInfo.chipRevision'), String(data.chiprevision)],
@@ -64,7 +47,7 @@ export function SystemInfoPage() {
           </Card>
           <MemoryCards status={data} />
           <Card title={t('systemInfo.radioCard')}>
-            <Rows
+            <KeyValueTable
               rows={[
                 [
                   t('systemInfo.nrfStatus'),
