@@ -12,7 +12,7 @@ async function logIn(page: Page) {
 test('the demo device shows the charge-controller, battery and rectifier views', async ({ page }) => {
   await page.goto('/');
   const controller = page.getByRole('region', { name: 'SmartSolar MPPT 100|30' }).first();
-  await expect(controller.getByRole('group', { name: 'Solar panel side' })).toBeVisible();
+  await expect(controller.getByRole('table', { name: 'Solar panel side' })).toBeVisible();
   await expect(controller.getByText(/^Data age: \d+ s$/)).toBeVisible();
   await expect(page.getByRole('heading', { name: /^Battery: / })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Issues' })).toBeVisible();

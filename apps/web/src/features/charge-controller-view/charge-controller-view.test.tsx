@@ -76,10 +76,10 @@ describe('ChargeControllerView', () => {
     expect(within(first).getByText('Serial number: HQ2213ABCDE')).toBeTruthy();
     expect(within(first).getByText('Firmware: 164')).toBeTruthy();
     expect(within(first).getByText('Data age: 0 s').className).toContain('text-bg-secondary');
-    const battery = within(first).getByRole('group', { name: 'Battery side' });
+    const battery = within(first).getByRole('table', { name: 'Battery side' });
     const row = within(battery).getByRole('row', { name: /Voltage/ });
     expect(row.textContent).toBe('Voltage26.45V');
-    const device = within(first).getByRole('group', { name: 'Device' });
+    const device = within(first).getByRole('table', { name: 'Device' });
     // `d` arrives as a string on the temperature and is missing on HSDS.
     expect(within(device).getByRole('row', { name: /Charger temperature/ }).textContent).toBe(
       'Charger temperature31.5°C',

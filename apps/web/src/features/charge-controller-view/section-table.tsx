@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { hasMessage } from '../../i18n/translate.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 
@@ -20,13 +21,16 @@ function decimals(d: NumberEntry['d']): number {
 /** One section of a controller (device, battery side, panel side) as a property/value/unit table. */
 export function SectionTable({ section, values }: { section: string; values: object }) {
   const { t, format } = useI18n();
+  const headingId = useId();
   const titleKey = `chargeControllerView.section_${section}`;
   const title = hasMessage(titleKey) ? t(titleKey) : section;
   return (
-    // A group, not a region: every controller has the same three sections, and landmarks must be unique.
-    <div className="card h-100" role="group" aria-label={title}>
-      <h4 className="card-header h6">{title}</h4>
-      <table className="table table-sm table-striped mb-0">
+    // The table carries the name, not a landmark: every controller has the same three sections.
+    <div className="card h-100">
+      <h4 id={headingId} className="card-header h6">
+        {title}
+      </h4>
+      <table className="table table-sm table-striped mb-0" aria-labelledby={headingId}>
         <thead>
           <tr>
             <th scope="col">{t('chargeControllerView.property')}</th>
