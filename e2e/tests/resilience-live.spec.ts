@@ -149,9 +149,10 @@ test.describe('live view resilience', () => {
     }) => {
       device = await startEmulator(ARGS);
       let refused = 0;
+      // Only the first snapshot fails: the page must retry and then show every inverter.
       await page.route(/\/api\/livedata\/status/, (route) => {
         refused += 1;
-        return route.fulfill(failure);
+        return refused === 1 ? route.fulfill(failure) : route.continue();
       });
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
@@ -164,6 +165,8 @@ test.describe('live view resilience', () => {
       await expect(page.getByRole('heading', { name: 'Live data' })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Oops!' })).toHaveCount(0);
       await expect(online(page)).toBeVisible();
+      await expect(page.getByRole('tab')).toHaveCount(3, { timeout: 8_000 });
+      await expect.poll(() => refused, { timeout: 8_000 }).toBeGreaterThan(1);
       expect(errors).toEqual([]);
     });
   }

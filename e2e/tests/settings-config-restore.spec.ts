@@ -27,13 +27,11 @@ test('backup downloads config.json; restoring an edited copy reboots and shows t
 
   config.ntp.server = 'restored.example.org';
   await page.getByLabel('Replace').selectOption('config.json');
-  await page
-    .getByLabel('File (.json)')
-    .setInputFiles({
-      name: 'config.json',
-      mimeType: 'application/json',
-      buffer: Buffer.from(JSON.stringify(config)),
-    });
+  await page.getByLabel('File (.json)').setInputFiles({
+    name: 'config.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(config)),
+  });
   await page.getByRole('button', { name: 'Restore', exact: true }).click();
   await expect(page.getByText('The file was restored.')).toBeVisible();
   await expect(page.getByText('The device is back.')).toBeVisible({ timeout: 30_000 });

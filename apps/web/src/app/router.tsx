@@ -9,7 +9,6 @@ import { DtuSettingsPage } from '../features/dtu-settings/dtu-settings-page.tsx'
 import { ErrorPage } from '../features/error/error-page.tsx';
 import { FirmwareUpgradePage } from '../features/firmware-upgrade/firmware-upgrade-page.tsx';
 import { InverterSettingsPage } from '../features/inverter-settings/inverter-settings-page.tsx';
-import { LiveViewPage } from '../features/live-view/live-view-page.tsx';
 import { LoginPage } from '../features/login/login-page.tsx';
 import { MqttInfoPage } from '../features/mqtt-info/mqtt-info-page.tsx';
 import { MqttSettingsPage } from '../features/mqtt-settings/mqtt-settings-page.tsx';
@@ -25,16 +24,14 @@ import { SecuritySettingsPage } from '../features/security-settings/security-set
 import { SystemInfoPage } from '../features/system-info/system-info-page.tsx';
 import { VedirectInfoPage } from '../features/vedirect-info/vedirect-info-page.tsx';
 import { VedirectSettingsPage } from '../features/vedirect-settings/vedirect-settings-page.tsx';
+import { HomePage } from './home-page.tsx';
 import { LoginRequired } from './login-required.tsx';
 
-/**
- * The site map: every route of the product. A `<Soon …/>` entry marks a screen that is not in
- * this build yet; replacing it with the real page component is a one-line change.
- */
+/** The site map: every route of the product, one line each. */
 export function AppRouter() {
   return (
     <Switch>
-      <Route path="/" component={LiveViewPage} />
+      <Route path="/" component={HomePage} />
       <Route path="/login" component={LoginPage} />
       <Route path="/error" component={ErrorPage} />
       <Route path="/about" component={AboutPage} />

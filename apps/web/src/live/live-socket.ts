@@ -72,6 +72,11 @@ export class LiveSocket {
 
   getState = (): LiveSocketState => this.state;
 
+  /** True between `start()` and `stop()`, whatever the connection state. */
+  get isRunning(): boolean {
+    return this.running;
+  }
+
   /** For `useSyncExternalStore`: notified on every state change. */
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);

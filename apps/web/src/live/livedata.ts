@@ -10,6 +10,9 @@ export const livedataStore = createStore(EMPTY_LIVEDATA);
 
 let snapshotRequest = 0;
 
+/** Delay before re-reading a failed snapshot (the firmware answers 429 when short of memory). */
+const SNAPSHOT_RETRY_MS = 5_000;
+
 /** Reads the HTTP snapshot: the full inverter list (the socket only ever sends one inverter). */
 export async function loadLivedataSnapshot(): Promise<void> {
   const request = ++snapshotRequest;
@@ -18,7 +21,11 @@ export async function loadLivedataSnapshot(): Promise<void> {
     if (request !== snapshotRequest || typeof snapshot !== 'object' || snapshot === null) return;
     livedataStore.set(applySnapshot(livedataStore.get(), snapshot, Date.now()));
   } catch {
-    // Device unreachable: the socket's reconnect will fetch again once it is back.
+    // Busy (429), failing (500) or unreachable: try again while the live view is open, so the
+    // whole inverter list appears without waiting for each inverter's next socket message.
+    setTimeout(() => {
+      if (request === snapshotRequest && livedataSocket.socket.isRunning) void loadLivedataSnapshot();
+    }, SNAPSHOT_RETRY_MS);
   }
 }
 

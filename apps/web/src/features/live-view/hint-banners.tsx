@@ -16,12 +16,18 @@ export function HintBanners() {
       )}
       {hints.time_sync && (
         <div className="alert alert-danger" role="alert">
-          {t('liveView.hintTime')} <Link href="/settings/ntp">{t('liveView.hintTimeLink')}</Link>
+          {t('liveView.hintTime')}{' '}
+          <Link href="/settings/ntp" className="alert-link">
+            {t('liveView.hintTimeLink')}
+          </Link>
         </div>
       )}
       {hints.default_password && (
         <div className="alert alert-warning" role="alert">
-          {t('liveView.hintPassword')} <Link href="/settings/security">{t('liveView.hintPasswordLink')}</Link>
+          {t('liveView.hintPassword')}{' '}
+          <Link href="/settings/security" className="alert-link">
+            {t('liveView.hintPasswordLink')}
+          </Link>
         </div>
       )}
     </>

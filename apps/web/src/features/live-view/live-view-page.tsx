@@ -1,16 +1,17 @@
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { useInverterSerials, useLivedataConnection, useLivedataLoaded } from '../../live/use-livedata.ts';
 import { PageFrame } from '../../ui/page-frame.tsx';
-import { BatteryView } from '../battery-view/battery-view.tsx';
-import { ChargeControllerView } from '../charge-controller-view/charge-controller-view.tsx';
-import { RectifierView } from '../rectifier-view/rectifier-view.tsx';
 import { HintBanners } from './hint-banners.tsx';
 import { InverterTabs } from './inverter-tabs.tsx';
 import { SummaryRow } from './summary-row.tsx';
 
-/** Home page (`/`): live data of every inverter plus the OnBattery summary. */
-export function LiveViewPage() {
+/**
+ * Home page (`/`): live data of every inverter plus the OnBattery summary. The OnBattery views
+ * come in as `children` (composed by the app layer) because features never import each other.
+ */
+export function LiveViewPage({ children }: { children?: ReactNode }) {
   const { t } = useI18n();
   const connection = useLivedataConnection();
   const loaded = useLivedataLoaded();
@@ -26,10 +27,7 @@ export function LiveViewPage() {
       ) : (
         <InverterTabs />
       )}
-      {/* OnBattery views: each renders only while its `enabled` flag is set. */}
-      <ChargeControllerView />
-      <BatteryView />
-      <RectifierView />
+      {children}
     </PageFrame>
   );
 }

@@ -35,18 +35,16 @@ export function SummaryRow() {
   if (tiles.length === 0) return null;
   return (
     <section aria-label={t('liveView.summary')} className="mb-3">
-      <dl className="row row-cols-2 row-cols-md-3 row-cols-xl-6 g-2 m-0">
+      <div className="row row-cols-2 row-cols-md-3 row-cols-xl-6 g-2 m-0">
         {tiles.map(([label, value]) => (
           <div className="col" key={label}>
-            <div className="card h-100 text-center">
-              <div className="card-body p-2">
-                <dt className="small fw-normal text-body-secondary">{t(label)}</dt>
-                <dd className="h5 m-0">{value ? formatValue(format, value) : '—'}</dd>
-              </div>
-            </div>
+            <dl className="card h-100 text-center card-body p-2 m-0">
+              <dt className="small fw-normal text-body-secondary">{t(label)}</dt>
+              <dd className="h5 m-0">{value ? formatValue(format, value) : '—'}</dd>
+            </dl>
           </div>
         ))}
-      </dl>
+      </div>
     </section>
   );
 }

@@ -14,7 +14,13 @@ export function MqttInfoPage() {
     <Badge variant={on ? 'success' : 'secondary'}>{t(on ? 'common.enabled' : 'common.disabled')}</Badge>
   );
   const certificate = (info: string) =>
-    info ? <pre className="mb-0 small text-wrap">{info}</pre> : t('mqttInfo.noCertificate');
+    info ? (
+      <pre className="mb-0 small text-break" style={{ whiteSpace: 'pre-wrap' }}>
+        {info}
+      </pre>
+    ) : (
+      t('mqttInfo.noCertificate')
+    );
 
   return (
     <PageFrame title={t('mqttInfo.title')} loading={loading && !data} onReload={reload}>

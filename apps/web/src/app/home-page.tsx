@@ -1,0 +1,15 @@
+import { BatteryView } from '../features/battery-view/battery-view.tsx';
+import { ChargeControllerView } from '../features/charge-controller-view/charge-controller-view.tsx';
+import { LiveViewPage } from '../features/live-view/live-view-page.tsx';
+import { RectifierView } from '../features/rectifier-view/rectifier-view.tsx';
+
+/** `/`: the inverters' live view with the OnBattery views below (each shows only when enabled). */
+export function HomePage() {
+  return (
+    <LiveViewPage>
+      <ChargeControllerView />
+      <BatteryView />
+      <RectifierView />
+    </LiveViewPage>
+  );
+}
