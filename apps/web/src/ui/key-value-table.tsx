@@ -10,10 +10,10 @@ export function KeyValueTable({ rows }: { rows: KeyValueRow[] }) {
       <tbody>
         {rows.map(([label, value]) => (
           <tr key={label}>
-            <th scope="row" className="w-50 fw-normal">
+            <th scope="row" className="w-50 fw-normal text-break">
               {label}
             </th>
-            <td>{value}</td>
+            <td className="text-break">{value}</td>
           </tr>
         ))}
       </tbody>

@@ -66,10 +66,10 @@ export function ConsolePage() {
               {t('console.autoScroll')}
             </label>
           </div>
-          <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => setText('')}>
+          <button type="button" className="btn btn-secondary btn-sm" onClick={() => setText('')}>
             {t('console.clear')}
           </button>
-          <button type="button" className="btn btn-outline-primary btn-sm" onClick={copy}>
+          <button type="button" className="btn btn-primary btn-sm" onClick={copy}>
             {t('console.copy')}
           </button>
         </div>
