@@ -26,8 +26,8 @@ async function logIn(page: Page) {
 async function homePowerW(page: Page): Promise<number> {
   const tile = page
     .getByRole('region', { name: 'Summary' })
-    .locator('div', { has: page.getByText('Home consumption') });
-  const text = (await tile.locator('dd').last().textContent()) ?? '';
+    .locator('dl', { has: page.getByText('Home consumption') });
+  const text = (await tile.locator('dd').textContent()) ?? '';
   return Number(text.replace(/[^\d.-]/g, ''));
 }
 
