@@ -17,7 +17,8 @@ import {
   setLocalMeterUrl,
 } from './support/fuzz-targets.ts';
 
-const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
+// A fixed default keeps CI repeatable; set FUZZ_SEED to explore other inputs.
+const SEED = Number(process.env.FUZZ_SEED ?? 20_261_122);
 const COUNT = Number(process.env.FUZZ_COUNT ?? 20_000);
 const BURST_COUNT = Math.max(50, Math.round(COUNT / 50));
 const MAX_BATCH = 8;
@@ -225,6 +226,10 @@ describe('fuzzing every write endpoint', () => {
     expect(Object.keys(Object.prototype), seedNote()).toEqual([]);
   }, 120_000);
 
+  // Password changes are left to the in-process run: sixteen parallel workers flipping the
+  // password back and forth would make other workers' 401s indistinguishable from a real fault.
+  const BURST_TARGETS = FUZZ_TARGETS.filter((path) => path !== '/api/security/config');
+
   it('answers a burst over a real socket without dropping the server', async () => {
     const rng = createRng(SEED + 1);
     await settle();
@@ -233,7 +238,7 @@ describe('fuzzing every write endpoint', () => {
     let index = 0;
     const worker = async () => {
       while (index < BURST_COUNT) {
-        const request = fuzzRequest(rng.pick(FUZZ_TARGETS), state, rng);
+        const request = fuzzRequest(rng.pick(BURST_TARGETS), state, rng);
         const at = index++;
         const before = reboots;
         const startedWhileRebooting = app.device.rebooting;
@@ -264,7 +269,12 @@ describe('fuzzing every write endpoint', () => {
   it('leaves a config.json that parses and whose every value passes validation again', async () => {
     await settle();
     const onDisk = JSON.parse(await readFile(join(dataDir, 'config.json'), 'utf8'));
-    expect(onDisk, seedNote()).toEqual(JSON.parse(JSON.stringify(app.device.config)));
+    const inMemory = JSON.parse(JSON.stringify(app.device.config));
+    // The firmware's file-key typo (settings.md §9 item 18): after a restart the losses read back
+    // as 3 while the file keeps the value last written, so only that key may differ.
+    delete onDisk.powerlimiter.solar_passtrough_losses;
+    delete inMemory.powerlimiter.solar_passtrough_losses;
+    expect(onDisk, seedNote()).toEqual(inMemory);
 
     const state = await snapshot(new Map());
     const rejected: string[] = [];

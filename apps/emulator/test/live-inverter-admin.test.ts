@@ -163,4 +163,14 @@ describe('inverter management', () => {
     const live = await getJson(app, '/api/livedata/status');
     expect(live.inverters.map((i: { serial: string }) => i.serial)).toEqual(['114184512347', '138292301574']);
   });
+
+  it('keeps a serial too large for a JSON number from wrapping to an empty slot', async () => {
+    const app = await factoryApp();
+    expect((await post(app, '/api/inverter/add', { serial: 'ffffffffffffffff', name: 'wide' })).code).toBe(
+      4004,
+    );
+    const [entry] = await list(app);
+    expect(entry?.serial).not.toBe('000000000');
+    expect(BigInt(`0x${entry?.serial}`)).toBeGreaterThan(0n);
+  });
 });

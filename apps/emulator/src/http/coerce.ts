@@ -77,3 +77,12 @@ export function asHexSerial(value: unknown): bigint {
 export function hasKeys(data: Record<string, unknown>, keys: readonly string[]): boolean {
   return keys.every((key) => Object.hasOwn(data, key));
 }
+
+/**
+ * A serial as the JSON number `config.json` stores. The firmware keeps 64 bits; a JavaScript
+ * number holds 53 exactly, so larger values (never a real 48-bit inverter serial) are clamped
+ * rather than rounded up to 2^64, which would wrap to 0 and turn the slot into an empty one.
+ */
+export function serialToFileNumber(serial: bigint): number {
+  return serial > BigInt(Number.MAX_SAFE_INTEGER) ? Number.MAX_SAFE_INTEGER : Number(serial);
+}

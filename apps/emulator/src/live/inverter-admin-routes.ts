@@ -23,6 +23,7 @@ import {
   asUint16,
   byteLength,
   hasKeys,
+  serialToFileNumber,
   truncateBytes,
 } from '../http/coerce.ts';
 import { getJson, postData, respond } from '../routes/settings/respond.ts';
@@ -89,7 +90,7 @@ export function registerInverterAdminRoutes(app: FastifyInstance, device: Device
     const id = device.config.inverters.findIndex((slot) => !slot.serial);
     if (id < 0) return respond(CODE.InverterCount, { max: INVERTER_MAX_COUNT });
     return save((slots) => {
-      slots[id]!.serial = Number(serial);
+      slots[id]!.serial = serialToFileNumber(serial);
       slots[id]!.name = name;
     }, CODE.InverterAdded);
   });
@@ -108,7 +109,7 @@ export function registerInverterAdminRoutes(app: FastifyInstance, device: Device
     }
     return save((slots) => {
       const slot = slots[id]!;
-      slot.serial = Number(serial);
+      slot.serial = serialToFileNumber(serial);
       slot.name = name;
       channels.forEach((raw, c) => {
         const channel = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;

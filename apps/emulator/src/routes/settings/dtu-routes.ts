@@ -14,7 +14,7 @@ import {
 } from '@dtu/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Device } from '../../device/device.ts';
-import { asBool, asInt8, asUint8, asUint32, hasKeys } from '../../http/coerce.ts';
+import { asBool, asInt8, asUint8, asUint32, hasKeys, serialToFileNumber } from '../../http/coerce.ts';
 import { COMMON } from '../../http/envelope.ts';
 import { getJson, postData, respond, saveAnswer } from './respond.ts';
 
@@ -72,7 +72,7 @@ async function postDtuConfig(device: Device, data: Record<string, unknown>) {
   }
   return saveAnswer(device, (draft) => {
     // The file keeps the serial as a plain JSON number (decimal value of the hex serial).
-    draft.dtu.serial = Number(serial);
+    draft.dtu.serial = serialToFileNumber(serial);
     draft.dtu.poll_interval = pollInterval;
     draft.dtu.verbose_logging = asBool(data.verbose_logging);
     draft.dtu.nrf_pa_level = nrfPaLevel;
