@@ -139,8 +139,8 @@ function safeJson(text: string): unknown {
 
 /** Waits until a restart the last requests asked for (it begins ~1 s later) is over. */
 async function settle(): Promise<void> {
-  await sleep(1200);
-  while (app.device.rebooting) await sleep(10);
+  // A reboot requested by the last requests may still be waiting for its ~1 s delay.
+  while (app.device.rebootPending || app.device.rebooting) await sleep(10);
   await app.device.settled();
 }
 

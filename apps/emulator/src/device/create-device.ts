@@ -121,6 +121,9 @@ export async function createDevice(options: DeviceOptions): Promise<EmulatedDevi
     get rebooting() {
       return rebooting;
     },
+    get rebootPending() {
+      return rebootPending;
+    },
     onReboot: rebootListeners.add,
     onBoot: bootListeners.add,
     createdFresh: created,

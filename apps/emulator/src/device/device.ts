@@ -34,6 +34,8 @@ export interface Device {
   reboot(reason: string): void;
   /** True while the simulated reboot keeps the HTTP server from answering. */
   readonly rebooting: boolean;
+  /** True from a reboot request until the device has booted again. */
+  readonly rebootPending: boolean;
   /** Called when the simulated restart begins (sockets closed, simulation stops). */
   onReboot(listener: () => void): () => void;
   /** Called after each simulated boot, once the config was re-read from disk. */
