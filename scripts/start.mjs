@@ -1,13 +1,37 @@
-// `npm start`: builds the web app when its output is missing, then runs the emulator serving it.
-import { spawnSync } from 'node:child_process';
+// `npm start`: runs the emulator at once and, on a fresh checkout, builds the web app beside it.
+// The emulator re-reads the build from disk, so the page appears as soon as the build is done.
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const root = new URL('..', import.meta.url).pathname;
+const children = [];
+
+const emulator = spawn(
+  process.execPath,
+  ['--import', 'tsx', 'apps/emulator/src/main.ts', ...process.argv.slice(2)],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
+children.push(emulator);
+emulator.on('exit', (code) => {
+  for (const child of children) if (child !== emulator && child.exitCode === null) child.kill();
+  process.exit(code ?? 0);
+});
+
 if (!existsSync(`${root}apps/web/dist/js/app.js.gz`)) {
-  console.log('Building the web app (first start)...');
-  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  console.log('Building the web app (first start); the API answers meanwhile...');
+  const build = spawn('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+  children.push(build);
+  build.on('exit', (code) => {
+    if (code === 0) console.log('Web app built: open the emulator URL above.');
+    else console.error('The web app build failed; the API keeps running.');
+  });
 }
-const args = ['tsx', 'apps/emulator/src/main.ts', ...process.argv.slice(2)];
-const run = spawnSync('npx', args, { cwd: root, stdio: 'inherit' });
-process.exit(run.status ?? 0);
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const child of children) if (child.exitCode === null) child.kill(signal);
+  });
+}

@@ -64,7 +64,8 @@ export function createStaticServer(webappDir: string) {
         .type('text/plain; charset=utf-8')
         .send(
           `The web app build is missing: ${join(webappDir, entry.file)} was not found.\n` +
-            'Build it with `npm run build` or point the emulator at a build with --webapp DIR.\n',
+            'If `npm start` is building it right now, reload in a few seconds; otherwise build it\n' +
+            'with `npm run build` or point the emulator at a build with --webapp DIR.\n',
         );
     }
     reply.header('ETag', loaded.etag).header('Cache-Control', 'public, must-revalidate');
