@@ -1,3 +1,4 @@
+import { X509Certificate } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CONFIG_VERSION, dtuSerialFromChipId, EMULATED_CHIP_ID, factoryConfigFile } from './config-file.ts';
@@ -53,5 +54,9 @@ describe('factoryConfigFile', () => {
       installed = undefined;
     }
     if (installed !== undefined) expect(ISRG_ROOT_X1_PEM).toBe(installed);
+    // The published SHA-256 fingerprint of ISRG Root X1, checked whether or not the system has it.
+    expect(new X509Certificate(ISRG_ROOT_X1_PEM).fingerprint256).toBe(
+      '96:BC:EC:06:26:49:76:F3:74:60:77:9A:CF:28:C5:A7:CF:E8:A3:C0:AA:E1:1A:8F:FC:EE:05:C0:BD:DF:08:C6',
+    );
   });
 });
