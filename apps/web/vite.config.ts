@@ -28,7 +28,7 @@ export default defineConfig({
     rollupOptions: {
       output: {
         entryFileNames: 'js/app.js',
-        inlineDynamicImports: true,
+        codeSplitting: false,
       },
     },
   },
