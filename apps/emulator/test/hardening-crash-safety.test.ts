@@ -8,11 +8,12 @@ import { createRng } from './support/fuzz-random.ts';
 
 /**
  * The issue's size for the crash test: 200 saves over one stream, the real CLI SIGKILLed at
- * random moments while a save is in flight. core-crash-safety checks the save counter over a
- * few kills; this one also checks every save's content and the file after every single save.
+ * random moments while a save is in flight; it checks every save's content, the save counter and
+ * the file after every single save and after every kill.
  */
 const SAVES = Number(process.env.CRASH_SAVES ?? 200);
-const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
+// A fixed default keeps CI repeatable; set FUZZ_SEED to try other kill moments.
+const SEED = Number(process.env.FUZZ_SEED ?? 20_261_122);
 const ROOT = resolve(import.meta.dirname, '../../..');
 
 const children: ChildProcess[] = [];
