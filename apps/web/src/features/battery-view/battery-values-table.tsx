@@ -1,6 +1,7 @@
 import type { BatteryEntry } from '@dtu/contract';
 import { hasMessage } from '../../i18n/translate.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
+import { PropertyTable } from '../../ui/property-table.tsx';
 
 /** One value section (`status`, `cells`) as a property/value/unit table; yes/no flags translated. */
 export function BatteryValuesTable({
@@ -16,42 +17,21 @@ export function BatteryValuesTable({
   return (
     <section className="card h-100" aria-label={title}>
       <h3 className="card-header h6">{title}</h3>
-      <table className="table table-sm table-striped mb-0">
-        <thead>
-          <tr>
-            <th scope="col">{t('batteryView.property')}</th>
-            <th scope="col" className="text-end">
-              {t('batteryView.value')}
-            </th>
-            <th scope="col">{t('batteryView.unit')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {Object.entries(values).map(([name, entry]) => {
-            const key = `batteryView.value_${name}`;
-            return (
-              <tr key={name}>
-                <th scope="row" className="fw-normal">
-                  {hasMessage(key) ? t(key) : name}
-                </th>
-                {typeof entry === 'string' ? (
-                  <>
-                    <td className="text-end">{flagText(entry, t)}</td>
-                    <td />
-                  </>
-                ) : (
-                  <>
-                    <td className="text-end">
-                      {format.decimal(entry.v, Math.max(0, Math.trunc(entry.d || 0)))}
-                    </td>
-                    <td>{entry.u}</td>
-                  </>
-                )}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <PropertyTable
+        headers={[t('batteryView.property'), t('batteryView.value'), t('batteryView.unit')]}
+        rows={Object.entries(values).map(([name, entry]) => {
+          const key = `batteryView.value_${name}`;
+          const label = hasMessage(key) ? t(key) : name;
+          return typeof entry === 'string'
+            ? { key: name, label, value: flagText(entry, t) }
+            : {
+                key: name,
+                label,
+                value: format.decimal(entry.v, Math.max(0, Math.trunc(entry.d || 0))),
+                unit: entry.u,
+              };
+        })}
+      />
     </section>
   );
 }

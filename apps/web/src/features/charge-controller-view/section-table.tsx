@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { hasMessage } from '../../i18n/translate.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
+import { PropertyTable } from '../../ui/property-table.tsx';
 
 interface NumberEntry {
   v: number;
@@ -30,35 +31,21 @@ export function SectionTable({ section, values }: { section: string; values: obj
       <h4 id={headingId} className="card-header h6">
         {title}
       </h4>
-      <table className="table table-sm table-striped mb-0" aria-labelledby={headingId}>
-        <thead>
-          <tr>
-            <th scope="col">{t('chargeControllerView.property')}</th>
-            <th scope="col" className="text-end">
-              {t('chargeControllerView.value')}
-            </th>
-            <th scope="col">{t('chargeControllerView.unit')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {Object.entries(values).map(([name, entry]) => {
-            const key = `chargeControllerView.${name}`;
-            const label = hasMessage(key) ? t(key) : name;
-            const numeric = isNumberEntry(entry);
-            return (
-              <tr key={name}>
-                <th scope="row" className="fw-normal">
-                  {label}
-                </th>
-                <td className="text-end">
-                  {numeric ? format.decimal(entry.v, decimals(entry.d)) : String(entry)}
-                </td>
-                <td>{numeric ? entry.u : ''}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <PropertyTable
+        labelledBy={headingId}
+        headers={[
+          t('chargeControllerView.property'),
+          t('chargeControllerView.value'),
+          t('chargeControllerView.unit'),
+        ]}
+        rows={Object.entries(values).map(([name, entry]) => {
+          const key = `chargeControllerView.${name}`;
+          const label = hasMessage(key) ? t(key) : name;
+          return isNumberEntry(entry)
+            ? { key: name, label, value: format.decimal(entry.v, decimals(entry.d)), unit: entry.u }
+            : { key: name, label, value: String(entry) };
+        })}
+      />
     </div>
   );
 }

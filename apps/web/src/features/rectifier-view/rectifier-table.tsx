@@ -1,6 +1,7 @@
 import type { HuaweiLiveData, HuaweiValue } from '@dtu/contract';
 import type { MessageKey } from '../../i18n/translate.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
+import { PropertyTable } from '../../ui/property-table.tsx';
 
 export type RectifierField = Exclude<keyof HuaweiLiveData, 'data_age'>;
 
@@ -34,31 +35,18 @@ export function RectifierTable({
   return (
     <section className="card h-100" aria-label={title}>
       <h3 className="card-header h6">{title}</h3>
-      <table className="table table-sm table-striped mb-0">
-        <thead>
-          <tr>
-            <th scope="col">{t('rectifierView.property')}</th>
-            <th scope="col" className="text-end">
-              {t('rectifierView.value')}
-            </th>
-            <th scope="col">{t('rectifierView.unit')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {fields.map((field) => {
-            const value: HuaweiValue | undefined = data[field];
-            return (
-              <tr key={field}>
-                <th scope="row" className="fw-normal">
-                  {t(LABELS[field])}
-                </th>
-                <td className="text-end">{value ? format.decimal(value.v, DIGITS[value.u] ?? 2) : '—'}</td>
-                <td>{value?.u}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <PropertyTable
+        headers={[t('rectifierView.property'), t('rectifierView.value'), t('rectifierView.unit')]}
+        rows={fields.map((field) => {
+          const value: HuaweiValue | undefined = data[field];
+          return {
+            key: field,
+            label: t(LABELS[field]),
+            value: value ? format.decimal(value.v, DIGITS[value.u] ?? 2) : '—',
+            unit: value?.u,
+          };
+        })}
+      />
     </section>
   );
 }
