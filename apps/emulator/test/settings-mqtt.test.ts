@@ -4,7 +4,7 @@ import { factoryConfigFile } from '@dtu/contract';
 import { apiResponseSchema, mqttConfigSchema, mqttStatusSchema } from '@dtu/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { certificateInfo } from '../src/routes/settings/certificate-info.ts';
+import { certificateInfo } from '../src/integrations/mqtt/certificate-info.ts';
 import { ADMIN_AUTH, makeApp, postData } from './support/core-fixture.ts';
 
 let close: (() => Promise<void>) | undefined;

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { apiResponseSchema } from '@dtu/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonPath } from '../src/routes/settings/json-path.ts';
+import { jsonPath } from '../src/integrations/http-meter/json-path.ts';
 import { makeApp, postData } from './support/core-fixture.ts';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');

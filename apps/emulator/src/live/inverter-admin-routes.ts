@@ -26,7 +26,7 @@ import {
   serialToFileNumber,
   truncateBytes,
 } from '../http/coerce.ts';
-import { getJson, postData, respond } from '../routes/settings/respond.ts';
+import { getJson, postData, respond } from '../http/respond.ts';
 
 /** Enable flags and threshold the edit call assumes when a key is absent. */
 const DEFAULT_REACHABLE_THRESHOLD = 2;

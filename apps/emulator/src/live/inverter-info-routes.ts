@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Device } from '../device/device.ts';
-import { getJson } from '../routes/settings/respond.ts';
+import { getJson } from '../http/respond.ts';
 import type { DtuInverter } from './dtu-inverter.ts';
 import { buildDevInfo, buildEventLog, buildGridProfile, buildGridProfileRaw } from './inverter-info.ts';
 import { invParam } from './livedata-routes.ts';

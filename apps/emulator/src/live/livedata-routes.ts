@@ -1,7 +1,7 @@
 import { type LiveDataStatus, parseHexSerial } from '@dtu/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Device } from '../device/device.ts';
-import { getJson } from '../routes/settings/respond.ts';
+import { getJson } from '../http/respond.ts';
 import { liveHints } from './live-sender.ts';
 import { buildDetail, buildSummary, buildTotal } from './livedata-builders.ts';
 import { buildOnBatteryBlocks, type OnBatterySources } from './onbattery-blocks.ts';

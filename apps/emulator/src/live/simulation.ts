@@ -1,6 +1,6 @@
 import { CLOCK_VALID_AFTER_YEAR, type ConfigFileInverter, formatSerial } from '@dtu/contract';
 import type { Device } from '../device/device.ts';
-import { type LocalZone, localTime, localZone, utcOffsetMs } from '../routes/settings/local-time.ts';
+import { type LocalZone, localTime, localZone, utcOffsetMs } from '../device/local-time.ts';
 import { nextCommandDue, processCommands, resendFailed, submitLimit, submitPower } from './commands.ts';
 import { DtuInverter, type LimitRequest, type PowerRequest } from './dtu-inverter.ts';
 import { Environment } from './environment.ts';

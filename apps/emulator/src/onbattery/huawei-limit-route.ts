@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Device } from '../device/device.ts';
 import { asBool, asFloat } from '../http/coerce.ts';
 import { warning } from '../http/envelope.ts';
-import { postData, saveAnswer } from '../routes/settings/respond.ts';
+import { postData, saveAnswer } from '../http/respond.ts';
 import type { HuaweiCharger } from './huawei-charger.ts';
 
 const VOLTAGE_TEXT = 'voltage not in range between 42 (online)/48 (offline and 58V !';

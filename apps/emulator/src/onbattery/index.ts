@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Device } from '../device/device.ts';
-import { getJson } from '../routes/settings/respond.ts';
+import { getJson } from '../http/respond.ts';
 import { applyOnBatteryDemo } from './demo-config.ts';
 import { registerHuaweiLimitRoute } from './huawei-limit-route.ts';
 import { registerOnBatterySockets } from './onbattery-sockets.ts';

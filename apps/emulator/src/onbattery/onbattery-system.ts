@@ -1,11 +1,11 @@
 import { BATTERY_PROVIDER } from '@dtu/contract';
 import type { Device } from '../device/device.ts';
+import { localTime, localZone } from '../device/local-time.ts';
 import type { FieldInverter } from '../live/field-inverter.ts';
 import type { OnBatterySources } from '../live/index.ts';
 import { hash32 } from '../live/noise.ts';
 import type { LiveSimulation } from '../live/simulation.ts';
 import { isDayPeriod } from '../live/sun.ts';
-import { localTime, localZone } from '../routes/settings/local-time.ts';
 import { hasLiveView, providerPack } from './battery-specs.ts';
 import { HouseholdLoad } from './household-load.ts';
 import { autoPowerStep } from './huawei-auto-power.ts';

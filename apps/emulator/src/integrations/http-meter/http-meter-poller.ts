@@ -1,12 +1,8 @@
 import { type ConfigFileHttpPhase, POWER_METER_SOURCE } from '@dtu/contract';
 import type { Device } from '../../device/device.ts';
-import { httpJsonGet } from '../../routes/settings/http-json-get.ts';
-import {
-  type PhaseReading,
-  phasePowerFromBody,
-  readPowerMeterPhase,
-} from '../../routes/settings/power-meter-reading.ts';
 import type { ExternalInputs } from '../external-inputs.ts';
+import { httpJsonGet } from './http-json-get.ts';
+import { type PhaseReading, phasePowerFromBody, readPowerMeterPhase } from './power-meter-reading.ts';
 
 function describe(reading: PhaseReading, phase: number, path: string): string {
   switch (reading.kind) {

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Device } from '../../device/device.ts';
 import { asBool, asString, asUint8, hasKeys, truncateBytes } from '../../http/coerce.ts';
 import { COMMON } from '../../http/envelope.ts';
-import { getJson, postData, saveAnswer } from './respond.ts';
+import { getJson, postData, saveAnswer } from '../../http/respond.ts';
 
 function batteryConfigBody(device: Device): BatteryConfig {
   const { battery } = device.config;

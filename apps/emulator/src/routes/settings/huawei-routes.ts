@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Device } from '../../device/device.ts';
 import { asBool, asFloat, asUint8, asUint32, hasKeys } from '../../http/coerce.ts';
 import { COMMON } from '../../http/envelope.ts';
+import { getJson, postData, saveAnswer } from '../../http/respond.ts';
 import { truncate2 } from './float32.ts';
-import { getJson, postData, saveAnswer } from './respond.ts';
 
 const REQUIRED = [
   'enabled',

@@ -13,9 +13,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Device } from '../../device/device.ts';
 import { asBool, asString, asUint8, asUint32, hasKeys, truncateBytes } from '../../http/coerce.ts';
 import { COMMON } from '../../http/envelope.ts';
-import { certificateInfo } from './certificate-info.ts';
+import { getJson, postData, saveAnswer } from '../../http/respond.ts';
+import { certificateInfo } from '../../integrations/mqtt/certificate-info.ts';
 import { mqttValidate } from './mqtt-validate.ts';
-import { getJson, postData, saveAnswer } from './respond.ts';
 
 function mqttConfigBody(device: Device): MqttConfig {
   const { mqtt } = device.config;

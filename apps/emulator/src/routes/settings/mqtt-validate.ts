@@ -15,7 +15,7 @@ import {
   MQTT_USERNAME_MAX,
 } from '@dtu/contract';
 import { asBool, asString, asUint8, asUint32, byteLength } from '../../http/coerce.ts';
-import { respond } from './respond.ts';
+import { respond } from '../../http/respond.ts';
 
 const text = (data: Record<string, unknown>, key: string) => asString(data[key]);
 const bytes = (data: Record<string, unknown>, key: string) => byteLength(text(data, key));

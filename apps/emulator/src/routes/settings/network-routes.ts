@@ -12,9 +12,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Device } from '../../device/device.ts';
 import { asBool, asString, asUint32, byteLength, hasKeys } from '../../http/coerce.ts';
 import { COMMON, warning } from '../../http/envelope.ts';
+import { getJson, postData, respond, saveAnswer } from '../../http/respond.ts';
 import { canonicalIpv4, ipv4 } from './ipv4.ts';
 import { networkStatusBody } from './network-status.ts';
-import { getJson, postData, respond, saveAnswer } from './respond.ts';
 
 const REQUIRED = [
   'ssid',

@@ -16,11 +16,11 @@ import {
 } from '@dtu/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Device } from '../../device/device.ts';
+import { epochFromLocal, localZone } from '../../device/local-time.ts';
 import { asFloat, asString, asUint8, asUint32, byteLength, hasKeys } from '../../http/coerce.ts';
 import { COMMON } from '../../http/envelope.ts';
-import { epochFromLocal, localZone } from './local-time.ts';
+import { getJson, postData, respond, saveAnswer } from '../../http/respond.ts';
 import { ntpStatusBody, ntpTimeBody } from './ntp-status.ts';
-import { getJson, postData, respond, saveAnswer } from './respond.ts';
 
 const CONFIG_REQUIRED = ['ntp_server', 'ntp_timezone', 'longitude', 'latitude', 'sunsettype'] as const;
 const TIME_FIELDS = ['year', 'month', 'day', 'hour', 'minute', 'second'] as const;

@@ -1,8 +1,8 @@
 import type { NtpStatus, NtpTime } from '@dtu/contract';
 import { CLOCK_VALID_AFTER_YEAR } from '@dtu/contract';
 import type { Device } from '../../device/device.ts';
-import { formatLocalTime, type LocalFields, localTime, localZone } from './local-time.ts';
-import { sunTimes } from './sun-times.ts';
+import { formatLocalTime, type LocalFields, localTime, localZone } from '../../device/local-time.ts';
+import { sunTimes } from '../../device/sun-times.ts';
 
 const UNAVAILABLE = '--';
 

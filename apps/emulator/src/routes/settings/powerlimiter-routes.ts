@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Device } from '../../device/device.ts';
 import { asBool, asFloat, asInt8, asInt32, asUint8, asUint32, hasKeys } from '../../http/coerce.ts';
 import { COMMON } from '../../http/envelope.ts';
+import { getJson, postData, saveAnswer } from '../../http/respond.ts';
 import { round2, truncate2 } from './float32.ts';
 import { powerLimiterMetadataBody } from './powerlimiter-metadata.ts';
-import { getJson, postData, saveAnswer } from './respond.ts';
 
 function powerLimiterConfigBody(device: Device): PowerLimiterConfig {
   const pl = device.config.powerlimiter;

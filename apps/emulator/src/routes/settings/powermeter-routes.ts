@@ -12,9 +12,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Device } from '../../device/device.ts';
 import { asBool, asString, asUint8, asUint16, asUint32, truncateBytes } from '../../http/coerce.ts';
+import { getJson, postData, saveAnswer } from '../../http/respond.ts';
 import { registerPowerMeterTestRoute } from './powermeter-test-route.ts';
 import { powerMeterValidate } from './powermeter-validate.ts';
-import { getJson, postData, saveAnswer } from './respond.ts';
 
 function powerMeterConfigBody(device: Device): PowerMeterConfig {
   const { powermeter } = device.config;

@@ -11,8 +11,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Device } from '../../device/device.ts';
 import { asBool, asString, asUint8, asUint16, hasKeys } from '../../http/coerce.ts';
 import { success, warning } from '../../http/envelope.ts';
-import { readPowerMeterPhase } from './power-meter-reading.ts';
-import { postData } from './respond.ts';
+import { postData } from '../../http/respond.ts';
+import { readPowerMeterPhase } from '../../integrations/http-meter/power-meter-reading.ts';
 
 const REQUIRED = [
   'url',

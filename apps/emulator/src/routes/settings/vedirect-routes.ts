@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Device } from '../../device/device.ts';
 import { asBool, hasKeys } from '../../http/coerce.ts';
 import { COMMON } from '../../http/envelope.ts';
-import { getJson, postData, saveAnswer } from './respond.ts';
+import { getJson, postData, saveAnswer } from '../../http/respond.ts';
 
 const KEYS = ['vedirect_enabled', 'verbose_logging', 'vedirect_updatesonly'] as const;
 

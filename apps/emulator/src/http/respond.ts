@@ -1,11 +1,11 @@
 import type { ApiResponse } from '@dtu/contract';
 import { responseCodeInfo } from '@dtu/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Device } from '../../device/device.ts';
-import { type Access, requireAccess } from '../../http/access.ts';
-import { COMMON } from '../../http/envelope.ts';
-import { routePaths } from '../../http/route-paths.ts';
-import { readData } from '../../http/write-request.ts';
+import type { Device } from '../device/device.ts';
+import { type Access, requireAccess } from './access.ts';
+import { COMMON } from './envelope.ts';
+import { routePaths } from './route-paths.ts';
+import { readData } from './write-request.ts';
 
 /** A catalogue answer: type and message come from the contract's code table. */
 export function respond(code: number, param?: ApiResponse['param']): ApiResponse {
