@@ -3,21 +3,22 @@ import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createDevice, type EmulatedDevice } from './device/create-device.ts';
+import { createDomain } from './domain.ts';
 import { installBodyHandling } from './http/body-handling.ts';
 import { installRebootGate } from './http/reboot-gate.ts';
 import { createStaticServer } from './http/static-files.ts';
-import { createIntegrations } from './integrations/index.ts';
-import { registerLiveRoutes } from './live/index.ts';
-import { registerOnBatteryRoutes } from './onbattery/index.ts';
-import { registerConfigFileRoutes } from './routes/config-files.ts';
-import { registerConsoleRoutes } from './routes/console.ts';
-import { registerDeviceConfigRoutes } from './routes/device-config.ts';
-import { registerFirmwareRoutes } from './routes/firmware.ts';
-import { registerMaintenanceRoutes } from './routes/maintenance.ts';
-import { registerSecurityRoutes } from './routes/security.ts';
-import { registerSettingsRoutes } from './routes/settings/index.ts';
-import { registerStaticRoutes } from './routes/static.ts';
-import { registerSystemRoutes } from './routes/system.ts';
+import { integrationRoutes } from './integrations/index.ts';
+import { liveRoutes } from './live/index.ts';
+import { onBatteryRoutes } from './onbattery/index.ts';
+import { configFileRoutes } from './routes/config-files.ts';
+import { consoleRoutes } from './routes/console.ts';
+import { deviceConfigRoutes } from './routes/device-config.ts';
+import { firmwareRoutes } from './routes/firmware.ts';
+import { maintenanceRoutes } from './routes/maintenance.ts';
+import { securityRoutes } from './routes/security.ts';
+import { settingsRoutes } from './routes/settings/index.ts';
+import { staticRoutes } from './routes/static.ts';
+import { systemRoutes } from './routes/system.ts';
 
 export interface AppOptions {
   /** Folder holding config.json (created when missing). */
@@ -50,7 +51,11 @@ declare module 'fastify' {
   }
 }
 
-/** Builds the emulated device without listening, so tests can use `inject`. */
+/**
+ * Builds the emulated device without listening, so tests can use `inject`. The domain (device →
+ * simulations → integrations) exists before any route; every route module is a plugin that gets
+ * the domain objects it needs as options.
+ */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const device = await createDevice({
     dataDir: options.dataDir,
@@ -60,8 +65,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     seed: options.seed,
     rebootMs: options.rebootMs,
   });
+  const domain = await createDomain(device, options);
+  const { live, onBattery, integrations, scheduler } = domain;
+  const testControl = options.testControl ?? false;
   const app = Fastify({ logger: false, bodyLimit: BODY_LIMIT_BYTES });
   app.decorate('device', device);
+  app.decorate('live', live);
+  app.decorate('onBattery', onBattery);
+  app.decorate('integrations', integrations);
 
   // The gate comes first so a rebooting device drops every request, websocket upgrades included.
   installRebootGate(app, device);
@@ -73,22 +84,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(websocket);
 
-  registerSystemRoutes(app, device);
-  registerSecurityRoutes(app, device);
-  registerConfigFileRoutes(app, device);
-  registerMaintenanceRoutes(app, device);
-  registerFirmwareRoutes(app, device);
-  registerDeviceConfigRoutes(app, device);
-  registerConsoleRoutes(app, device);
-  const integrations = createIntegrations(device);
-  await registerSettingsRoutes(app, device, { ...options, mqttConnected: integrations.mqttConnected });
-  integrations.register(app, await registerLiveRoutes(app, device, options));
-  await registerOnBatteryRoutes(app, device, options);
-  registerStaticRoutes(app, createStaticServer(options.webappDir));
+  await app.register(systemRoutes, { device });
+  await app.register(securityRoutes, { device });
+  await app.register(configFileRoutes, { device });
+  await app.register(maintenanceRoutes, { device });
+  await app.register(firmwareRoutes, { device });
+  await app.register(deviceConfigRoutes, { device });
+  await app.register(consoleRoutes, { device });
+  await app.register(settingsRoutes, { device, mqttConnected: integrations.mqttConnected });
+  await app.register(liveRoutes, { device, live, scheduler, testControl });
+  await app.register(integrationRoutes, { device, sim: live.sim });
+  await app.register(onBatteryRoutes, { device, onBattery, scheduler, testControl });
+  // Last: its catch-all answers every path no route above claimed.
+  await app.register(staticRoutes, { files: createStaticServer(options.webappDir) });
 
+  domain.start();
   app.addHook('onClose', async () => {
-    device.dispose();
-    await device.settled();
+    await domain.close();
   });
   return app;
 }

@@ -1,8 +1,8 @@
-import type { PinCategories } from '@dtu/contract';
+import type { ConfigFile, PinCategories } from '@dtu/contract';
 import { CHIP_ID } from './chip.ts';
 import { createClock } from './clock.ts';
 import { createConfigStore } from './config-store.ts';
-import type { Device, ResetReasons } from './device.ts';
+import type { ConfigSection, Device, ResetReasons } from './device.ts';
 import { createLogBus } from './log-bus.ts';
 import { loadActivePins } from './pin-mapping.ts';
 import { createRandom } from './random.ts';
@@ -29,27 +29,34 @@ export interface EmulatedDevice extends Device {
 const POWER_ON: ResetReasons = ['Vbat power on reset', 'for APP CPU, reset by PRO CPU'];
 const SOFTWARE_RESET: ResetReasons = ['Software reset CPU', 'Software reset CPU'];
 
-type Listener = () => void;
-
-function listenerSet() {
-  const listeners = new Set<Listener>();
+function listenerSet<Args extends unknown[] = []>() {
+  const listeners = new Set<(...args: Args) => void>();
   return {
-    add(listener: Listener) {
+    add(listener: (...args: Args) => void) {
       listeners.add(listener);
       return () => {
         listeners.delete(listener);
       };
     },
-    run(log: (line: string) => void) {
+    run(log: (line: string) => void, ...args: Args) {
       for (const listener of listeners) {
         try {
-          listener();
+          listener(...args);
         } catch (error) {
           log(`Device: listener failed: ${(error as Error).message}`);
         }
       }
     },
   };
+}
+
+/** The top-level sections whose content differs between two configs. */
+function changedSections(before: Readonly<ConfigFile>, after: Readonly<ConfigFile>): Set<ConfigSection> {
+  const changed = new Set<ConfigSection>();
+  for (const key of Object.keys(after) as ConfigSection[]) {
+    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) changed.add(key);
+  }
+  return changed;
 }
 
 /** Boots the emulated device: reads (or creates) config.json and selects the pin profile. */
@@ -60,6 +67,8 @@ export async function createDevice(options: DeviceOptions): Promise<EmulatedDevi
   const random = createRandom(options.seed);
   const rebootListeners = listenerSet();
   const bootListeners = listenerSet();
+  const savedListeners = listenerSet<[ReadonlySet<ConfigSection>]>();
+  let booted: { promise: Promise<void>; resolve: () => void } | undefined;
   const rebootMs = options.rebootMs ?? 4000;
   const rebootDelayMs = options.rebootDelayMs ?? 1000;
   const timers = new Set<NodeJS.Timeout>();
@@ -92,11 +101,18 @@ export async function createDevice(options: DeviceOptions): Promise<EmulatedDevi
     rebootPending = false;
     bus.log('Device: boot complete');
     bootListeners.run(bus.log);
+    booted?.resolve();
+    booted = undefined;
   }
 
   function reboot(reason: string) {
     if (rebootPending) return;
     rebootPending = true;
+    const next: { promise?: Promise<void>; resolve: () => void } = { resolve: () => undefined };
+    next.promise = new Promise<void>((done) => {
+      next.resolve = done;
+    });
+    booted = { promise: next.promise, resolve: () => next.resolve() };
     bus.log(`Device: reboot requested (${reason})`);
     later(rebootDelayMs, () => {
       rebooting = true;
@@ -110,7 +126,14 @@ export async function createDevice(options: DeviceOptions): Promise<EmulatedDevi
     get config() {
       return store.config;
     },
-    save: store.save,
+    save(change) {
+      const before = store.config;
+      // The store swaps in the new config synchronously, before the write is awaited.
+      const written = store.save(change);
+      if (store.config !== before) savedListeners.run(bus.log, changedSections(before, store.config));
+      return written;
+    },
+    onConfigSaved: savedListeners.add,
     log: bus.log,
     onLog: bus.subscribe,
     now: clock.now,
@@ -126,6 +149,7 @@ export async function createDevice(options: DeviceOptions): Promise<EmulatedDevi
     },
     onReboot: rebootListeners.add,
     onBoot: bootListeners.add,
+    whenBooted: () => booted?.promise ?? Promise.resolve(),
     createdFresh: created,
     chipId: CHIP_ID,
     dataDir: options.dataDir,
@@ -140,6 +164,9 @@ export async function createDevice(options: DeviceOptions): Promise<EmulatedDevi
     dispose() {
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
+      // Nobody waits forever on a device that was switched off mid-reboot.
+      booted?.resolve();
+      booted = undefined;
     },
   };
 }

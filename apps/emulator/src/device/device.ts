@@ -1,5 +1,8 @@
 import type { ConfigFile, PinCategories } from '@dtu/contract';
 
+/** A top-level part of `config.json` (`mqtt`, `inverters`, `powerlimiter`, …). */
+export type ConfigSection = keyof ConfigFile;
+
 /** Reset reasons per core as `/api/system/status` reports them. */
 export type ResetReasons = readonly [string, string];
 
@@ -16,6 +19,12 @@ export interface Device {
    * in-memory config keeps the change either way, as on the device.
    */
   save(change: (draft: ConfigFile) => void): Promise<boolean>;
+  /**
+   * Called right after each `save` changed the in-memory config, with the top-level sections
+   * whose content changed (`cfg` always does: save_count). Not called for the config the device
+   * reads at boot; `onBoot` covers that. Returns the unsubscribe function.
+   */
+  onConfigSaved(listener: (sections: ReadonlySet<ConfigSection>) => void): () => void;
   /** Resolves once every queued config write has reached the disk. */
   settled(): Promise<void>;
   /** Appends a line to the device log (the `/console` stream and stdout). */
@@ -40,6 +49,9 @@ export interface Device {
   onReboot(listener: () => void): () => void;
   /** Called after each simulated boot, once the config was re-read from disk. */
   onBoot(listener: () => void): () => void;
+  /** Resolves at once when no reboot is pending, else after the next boot completed
+   * (or when the emulator shuts down mid-reboot). */
+  whenBooted(): Promise<void>;
   /** True when config.json did not exist when the emulator started. */
   readonly createdFresh: boolean;
   /** The emulated ESP32 chip id. */

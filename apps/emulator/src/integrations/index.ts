@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Device } from '../device/device.ts';
-import type { LiveRuntime } from '../live/index.ts';
-import type { OnBatterySystem } from '../onbattery/onbattery-system.ts';
-import type { OnBatteryViews } from '../onbattery/onbattery-views.ts';
+import type { Scheduler } from '../device/scheduler.ts';
+import { routePlugin } from '../http/route-plugin.ts';
+import type { LiveSimulation } from '../live/simulation.ts';
+import type { OnBatteryRuntime } from '../onbattery/index.ts';
 import { ExternalInputs } from './external-inputs.ts';
 import { HttpMeterPoller } from './http-meter/http-meter-poller.ts';
 import { MqttService } from './mqtt/mqtt-service.ts';
@@ -10,9 +11,6 @@ import { createOnBatteryLink, type OnBatteryLink } from './onbattery-link.ts';
 import { registerMetricsRoute } from './prometheus/metrics-route.ts';
 
 export type { ExternalInputs } from './external-inputs.ts';
-
-/** Real-time cadence of the scheduler; the groups themselves are timed on the device clock. */
-const TICK_MS = 250;
 
 /** What the rest of the emulator sees of the integrations. */
 export interface Integrations {
@@ -22,8 +20,6 @@ export interface Integrations {
   readonly inputs: ExternalInputs;
   /** Runtime link to the OnBattery simulation (Huawei, meter, DPL mode). */
   readonly onBattery: OnBatteryLink;
-  /** Registers the Prometheus route and starts MQTT and the HTTP meter (after the live routes). */
-  register(app: FastifyInstance, live: LiveRuntime): void;
 }
 
 declare module 'fastify' {
@@ -32,68 +28,76 @@ declare module 'fastify' {
   }
 }
 
+/** The integrations plus what only the domain assembly calls. */
+export interface IntegrationsRuntime extends Integrations {
+  /** Connects MQTT (when enabled) and puts both clients on the scheduler. */
+  start(): void;
+  /** Drops the broker link, waits for a running meter poll and stops listening. */
+  close(): Promise<void>;
+}
+
 /**
- * MQTT (with Home Assistant discovery, commands and inputs), the HTTP+JSON meter and the
- * Prometheus page. Created before the settings routes so `/api/mqtt/status` can read the link.
+ * MQTT (with Home Assistant discovery, commands and inputs) and the HTTP+JSON meter, built on
+ * the simulations. Reacts to the device's events: a config save reaches the MQTT side at once
+ * (`onConfigSaved`), a reboot drops the link and the inputs, a boot reconnects.
  */
-export function createIntegrations(device: Device): Integrations {
+export function createIntegrations(
+  device: Device,
+  sim: LiveSimulation,
+  onBatteryRuntime: OnBatteryRuntime,
+  scheduler: Scheduler,
+): IntegrationsRuntime {
+  const { system, views } = onBatteryRuntime;
   const inputs = new ExternalInputs();
-  let system: () => OnBatterySystem | undefined = () => undefined;
-  let views: () => OnBatteryViews | undefined = () => undefined;
   const onBattery = createOnBatteryLink(
-    () => system(),
-    () => views(),
+    () => system,
+    () => views,
   );
-  let service: MqttService | undefined;
+  const mqtt = new MqttService(device, () => sim, inputs, onBattery);
+  const meter = new HttpMeterPoller(device, inputs);
+  system.mqttBattery = () => ({ soc: inputs.batterySoc, voltage: inputs.batteryVoltage });
+  const stops: (() => void)[] = [];
 
   return {
-    mqttConnected: () => service?.link.connected ?? false,
+    mqttConnected: () => mqtt.link.connected,
     inputs,
     onBattery,
-    register(app, live) {
-      const mqtt = new MqttService(device, () => live.sim, inputs, onBattery);
-      const meter = new HttpMeterPoller(device, inputs);
-      service = mqtt;
-      registerMetricsRoute(app, device, () => live.sim);
-      // Readings that arrive from outside also reach the simulated DTU's meter.
-      const stopFeed = inputs.onMeterReading((phase, powerW, atMs) => {
-        const simulated = system()?.meter;
-        if (!simulated) return;
-        simulated.phasesW[phase] = powerW;
-        simulated.lastUpdateMs = atMs;
-      });
-      const stopReboot = device.onReboot(() => {
-        mqtt.drop();
-        inputs.reset();
-        onBattery.dplMode = 0;
-      });
-      const stopBoot = device.onBoot(() => {
-        meter.reset();
-        mqtt.start();
-      });
-      const timer = setInterval(() => {
-        mqtt.tick();
-        meter.tick();
-      }, TICK_MS);
-      timer.unref();
+    start() {
+      stops.push(
+        // Readings that arrive from outside also reach the simulated DTU's meter.
+        inputs.onMeterReading((phase, powerW, atMs) => {
+          system.meter.phasesW[phase] = powerW;
+          system.meter.lastUpdateMs = atMs;
+        }),
+        device.onConfigSaved((sections) => mqtt.configSaved(sections)),
+        device.onReboot(() => {
+          mqtt.drop();
+          inputs.reset();
+          onBattery.dplMode = 0;
+        }),
+        device.onBoot(() => {
+          meter.reset();
+          mqtt.start();
+        }),
+        scheduler.onBeat(() => {
+          mqtt.tick();
+          meter.tick();
+        }),
+      );
       mqtt.start();
-      // The OnBattery side registers after us; once the app is assembled it can be reached.
-      app.addHook('onReady', async () => {
-        if (!app.hasDecorator('onBattery')) return;
-        const { system: onBatterySystem, views: onBatteryViews } = app.onBattery;
-        system = () => onBatterySystem;
-        views = () => onBatteryViews;
-        onBatterySystem.mqttBattery = () => ({ soc: inputs.batterySoc, voltage: inputs.batteryVoltage });
-      });
-      app.decorate('integrations', this);
-      app.addHook('onClose', async () => {
-        clearInterval(timer);
-        stopFeed();
-        stopReboot();
-        stopBoot();
-        mqtt.drop();
-        await meter.settled();
-      });
+    },
+    async close() {
+      for (const stop of stops.splice(0)) stop();
+      mqtt.drop();
+      await meter.settled();
     },
   };
 }
+
+/** `GET /api/prometheus/metrics` reads the simulation through the integrations' figures. */
+export const integrationRoutes = routePlugin(
+  'integrations',
+  (app: FastifyInstance, deps: { device: Device; sim: LiveSimulation }) => {
+    registerMetricsRoute(app, deps.device, () => deps.sim);
+  },
+);

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Device } from '../device/device.ts';
+import type { Scheduler } from '../device/scheduler.ts';
+import { routePlugin } from '../http/route-plugin.ts';
 import { createSocketHub } from '../http/socket-hub.ts';
 import { registerCommandRoutes } from './command-routes.ts';
 import { seedDemoInverters } from './demo-seed.ts';
@@ -28,7 +30,7 @@ export interface LiveRuntime {
   readonly sim: LiveSimulation;
   /** OnBattery simulations set their readers here; the live blocks pick them up at once. */
   readonly onBattery: OnBatterySources;
-  /** Brings the simulation to the device time and runs the 1-s send task when it is due. */
+  /** One scheduler beat: the simulation to the device time, then every task that is due. */
   step(): void;
 }
 
@@ -38,21 +40,33 @@ declare module 'fastify' {
   }
 }
 
-/** Real-time cadence of the driver; the work itself is paced by the device clock. */
-const DRIVER_INTERVAL_MS = 250;
 const SEND_INTERVAL_MS = 1000;
 
-/** The inverter side of the device: simulation, live data, commands, inverter admin and `/livedata`. */
-export async function registerLiveRoutes(
-  app: FastifyInstance,
-  device: Device,
-  options: LiveOptions,
-): Promise<LiveRuntime> {
+/**
+ * The inverter side of the device: seeds the demo inverters (unless factory-fresh), then the
+ * simulation on the device clock. A boot makes the DTU forget what it polled.
+ */
+export async function createLiveSimulation(device: Device, options: LiveOptions): Promise<LiveSimulation> {
   await seedDemoInverters(device, options.factory ?? false);
   const seed = options.seed ?? Math.floor(device.random() * 0xffffffff);
-  const sim = new LiveSimulation(device, seed);
-  const onBattery: OnBatterySources = {};
-  let publisher = new OnBatteryPublisher(() => onBattery);
+  return new LiveSimulation(device, seed);
+}
+
+export interface LiveRouteDeps {
+  device: Device;
+  live: LiveRuntime;
+  scheduler: Scheduler;
+  testControl?: boolean;
+}
+
+/**
+ * Live data, commands, inverter admin and the `/livedata` socket with the firmware's 1-s send
+ * task, run by the scheduler and paced by the device clock.
+ */
+export const liveRoutes = routePlugin('live', (app: FastifyInstance, deps: LiveRouteDeps) => {
+  const { device, live, scheduler } = deps;
+  const { sim } = live;
+  let publisher = new OnBatteryPublisher(() => live.onBattery);
   const hub = createSocketHub(app, device, { path: '/livedata', access: 'readonly' });
   // The send task's first run comes one second after start, never on connect.
   let lastSendMs = device.now();
@@ -60,38 +74,26 @@ export async function registerLiveRoutes(
   const refresh = () => {
     if (!device.rebooting) sim.advanceTo(device.now());
   };
-  const step = () => {
-    if (device.rebooting) return;
-    const now = device.now();
-    sim.advanceTo(now);
-    if (lastSendMs !== undefined && now - lastSendMs < SEND_INTERVAL_MS) return;
+  const send = (now: number) => {
+    if (now - lastSendMs < SEND_INTERVAL_MS) return;
     // Keep a steady 1-s beat; after a clock jump start the beat afresh.
-    lastSendMs =
-      lastSendMs !== undefined && now - lastSendMs < 2 * SEND_INTERVAL_MS
-        ? lastSendMs + SEND_INTERVAL_MS
-        : now;
+    lastSendMs = now - lastSendMs < 2 * SEND_INTERVAL_MS ? lastSendMs + SEND_INTERVAL_MS : now;
     runLiveSend(now, device, sim, hub, publisher);
   };
 
-  registerLivedataRoutes(app, device, sim, refresh, () => onBattery);
+  registerLivedataRoutes(app, device, sim, refresh, () => live.onBattery);
   registerInverterInfoRoutes(app, device, sim, refresh);
   registerCommandRoutes(app, device, sim, refresh);
   registerInverterAdminRoutes(app, device, refresh);
-  if (options.testControl) registerTestControlRoutes(app, device, sim, step);
+  if (deps.testControl) registerTestControlRoutes(app, device, sim, live.step);
 
   const stopBoot = device.onBoot(() => {
-    sim.reset();
-    publisher = new OnBatteryPublisher(() => onBattery);
+    publisher = new OnBatteryPublisher(() => live.onBattery);
     lastSendMs = device.now();
   });
-  const driver = setInterval(step, DRIVER_INTERVAL_MS);
-  driver.unref();
+  const stopSend = scheduler.onBeat(send);
   app.addHook('onClose', async () => {
-    clearInterval(driver);
+    stopSend();
     stopBoot();
   });
-
-  const runtime: LiveRuntime = { sim, onBattery, step };
-  app.decorate('live', runtime);
-  return runtime;
-}
+});

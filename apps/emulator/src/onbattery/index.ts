@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Device } from '../device/device.ts';
+import type { Scheduler } from '../device/scheduler.ts';
 import { getJson } from '../http/respond.ts';
+import { routePlugin } from '../http/route-plugin.ts';
+import type { LiveSimulation } from '../live/simulation.ts';
 import { applyOnBatteryDemo } from './demo-config.ts';
 import { registerHuaweiLimitRoute } from './huawei-limit-route.ts';
 import { registerOnBatterySockets } from './onbattery-sockets.ts';
@@ -31,26 +34,33 @@ declare module 'fastify' {
   }
 }
 
-/** Real-time cadence of the driver; the simulation itself is paced by the device clock. */
-const DRIVER_INTERVAL_MS = 250;
-
 /**
  * The OnBattery side (issue "OnBattery"): charge controllers, battery, AC charger, power meter
- * and the dynamic power limiter, with their REST bodies and sockets. Needs the live side
- * (`app.live`) registered first: it reads the inverters and feeds the livedata blocks.
+ * and the dynamic power limiter, built on the inverter simulation (it reads the inverters and
+ * feeds the livedata blocks). Applies the demo installation unless factory-fresh.
  */
-export async function registerOnBatteryRoutes(
-  app: FastifyInstance,
+export async function createOnBattery(
   device: Device,
+  sim: LiveSimulation,
   options: OnBatteryOptions = {},
 ): Promise<OnBatteryRuntime> {
   await applyOnBatteryDemo(device, options.factory ?? false);
-  const live = app.live;
   const controllers = Math.min(2, Math.max(1, options.vedirectControllers ?? 2));
-  const system = new OnBatterySystem(device, live.sim, live.sim.env.seed, controllers);
-  const views = createOnBatteryViews(device, () => system);
-  Object.assign(live.onBattery, system.sources());
+  const system = new OnBatterySystem(device, sim, sim.env.seed, controllers);
+  return { system, views: createOnBatteryViews(device, () => system) };
+}
 
+export interface OnBatteryRouteDeps {
+  device: Device;
+  onBattery: OnBatteryRuntime;
+  scheduler: Scheduler;
+  testControl?: boolean;
+}
+
+/** The OnBattery REST bodies, the Huawei limit command and the three OnBattery sockets. */
+export const onBatteryRoutes = routePlugin('onbattery', (app: FastifyInstance, deps: OnBatteryRouteDeps) => {
+  const { device, scheduler } = deps;
+  const { system, views } = deps.onBattery;
   getJson(app, '/api/vedirectlivedata/status', 'readonly', device, () => {
     views.refresh();
     return views.vedirect(true);
@@ -66,18 +76,6 @@ export async function registerOnBatteryRoutes(
     return views.battery();
   });
   registerHuaweiLimitRoute(app, device, () => system.installation.charger);
-  registerOnBatterySockets(app, device, views);
-  if (options.testControl) registerOnBatteryTestRoutes(app, system, () => views.refresh());
-
-  const driver = setInterval(() => views.refresh(), DRIVER_INTERVAL_MS);
-  driver.unref();
-  const stopReboot = device.onReboot(() => system.reboot());
-  app.addHook('onClose', async () => {
-    clearInterval(driver);
-    stopReboot();
-  });
-
-  const runtime: OnBatteryRuntime = { system, views };
-  app.decorate('onBattery', runtime);
-  return runtime;
-}
+  registerOnBatterySockets(app, device, views, scheduler);
+  if (deps.testControl) registerOnBatteryTestRoutes(app, system, () => views.refresh());
+});

@@ -10,6 +10,7 @@ import { requireAccess } from '../http/access.ts';
 import { asBool } from '../http/coerce.ts';
 import { COMMON, success, warning } from '../http/envelope.ts';
 import { routePaths } from '../http/route-paths.ts';
+import { routePlugin } from '../http/route-plugin.ts';
 import { readData } from '../http/write-request.ts';
 
 /** A name in the root of the device file system (no folders, no way out of the data dir). */
@@ -117,3 +118,8 @@ export function registerConfigFileRoutes(app: FastifyInstance, device: Device): 
     });
   }
 }
+
+/** `/api/config/*`: download, upload and the file list. */
+export const configFileRoutes = routePlugin('config-files', (app, { device }: { device: Device }) =>
+  registerConfigFileRoutes(app, device),
+);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Device } from '../device/device.ts';
+import { routePlugin } from '../http/route-plugin.ts';
 import { createSocketHub } from '../http/socket-hub.ts';
 
 /**
@@ -15,3 +16,8 @@ export function registerConsoleRoutes(app: FastifyInstance, device: Device): voi
     unsubscribe();
   });
 }
+
+/** The `/console` socket. */
+export const consoleRoutes = routePlugin('console', (app, { device }: { device: Device }) =>
+  registerConsoleRoutes(app, device),
+);

@@ -5,6 +5,7 @@ import { requireAccess } from '../http/access.ts';
 import { asBool, asString, asUint8, asUint32, byteLength } from '../http/coerce.ts';
 import { COMMON, warning } from '../http/envelope.ts';
 import { routePaths } from '../http/route-paths.ts';
+import { routePlugin } from '../http/route-plugin.ts';
 import { readData } from '../http/write-request.ts';
 
 const LED_COUNT = 2;
@@ -73,3 +74,8 @@ export function registerDeviceConfigRoutes(app: FastifyInstance, device: Device)
     });
   }
 }
+
+/** Device (pin and display) settings. */
+export const deviceConfigRoutes = routePlugin('device-config', (app, { device }: { device: Device }) =>
+  registerDeviceConfigRoutes(app, device),
+);

@@ -4,6 +4,7 @@ import type {} from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Device } from '../device/device.ts';
 import { requireAccess } from '../http/access.ts';
+import { routePlugin } from '../http/route-plugin.ts';
 
 /** First byte of every ESP32 application image; the updater aborts on anything else. */
 export const ESP32_IMAGE_MAGIC = 0xe9;
@@ -155,3 +156,8 @@ export function registerFirmwareRoutes(app: FastifyInstance, device: Device): vo
     },
   );
 }
+
+/** Firmware update (OTA). */
+export const firmwareRoutes = routePlugin('firmware', (app, { device }: { device: Device }) =>
+  registerFirmwareRoutes(app, device),
+);

@@ -5,6 +5,7 @@ import { requireAccess } from '../http/access.ts';
 import { asBool } from '../http/coerce.ts';
 import { COMMON, success, warning } from '../http/envelope.ts';
 import { routePaths } from '../http/route-paths.ts';
+import { routePlugin } from '../http/route-plugin.ts';
 import { readData } from '../http/write-request.ts';
 
 /** `POST /api/maintenance/reboot` (settings.md §2.13). */
@@ -20,3 +21,8 @@ export function registerMaintenanceRoutes(app: FastifyInstance, device: Device):
     });
   }
 }
+
+/** Reboot and factory reset. */
+export const maintenanceRoutes = routePlugin('maintenance', (app, { device }: { device: Device }) =>
+  registerMaintenanceRoutes(app, device),
+);

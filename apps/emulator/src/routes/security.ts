@@ -5,6 +5,7 @@ import { requireAccess } from '../http/access.ts';
 import { asBool, asString, byteLength } from '../http/coerce.ts';
 import { COMMON, success, warning } from '../http/envelope.ts';
 import { routePaths } from '../http/route-paths.ts';
+import { routePlugin } from '../http/route-plugin.ts';
 import { readData } from '../http/write-request.ts';
 
 /** `/api/security/config` and `/api/security/authenticate` (settings.md §2.5), all admin. */
@@ -46,3 +47,8 @@ export function registerSecurityRoutes(app: FastifyInstance, device: Device): vo
     app.get(url, admin, async () => success('Authentication successful!', CODE.SecurityAuthSuccess));
   }
 }
+
+/** Security settings. */
+export const securityRoutes = routePlugin('security', (app, { device }: { device: Device }) =>
+  registerSecurityRoutes(app, device),
+);

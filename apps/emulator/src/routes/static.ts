@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { routePlugin } from '../http/route-plugin.ts';
 import { STATIC_FILES, type StaticServer } from '../http/static-files.ts';
 
 /**
@@ -11,3 +12,8 @@ export function registerStaticRoutes(app: FastifyInstance, files: StaticServer):
   }
   app.setNotFoundHandler(async (request, reply) => files.sendIndex(request, reply));
 }
+
+/** The embedded files and the catch-all; registered last. */
+export const staticRoutes = routePlugin('static', (app, { files }: { files: StaticServer }) =>
+  registerStaticRoutes(app, files),
+);

@@ -6,6 +6,7 @@ import type { Device } from '../device/device.ts';
 import { effectiveHostname } from '../device/effective-hostname.ts';
 import { requireAccess } from '../http/access.ts';
 import { routePaths } from '../http/route-paths.ts';
+import { routePlugin } from '../http/route-plugin.ts';
 import { buildInfo } from './build-info.ts';
 
 const HEAP_TOTAL = 327340;
@@ -96,3 +97,8 @@ export function registerSystemRoutes(app: FastifyInstance, device: Device): void
     });
   }
 }
+
+/** `/api/system/status`. */
+export const systemRoutes = routePlugin('system', (app, { device }: { device: Device }) =>
+  registerSystemRoutes(app, device),
+);

@@ -1,5 +1,5 @@
 import type { ConfigFile } from '@dtu/contract';
-import type { Device } from '../../device/device.ts';
+import type { ConfigSection, Device } from '../../device/device.ts';
 import type { LiveSimulation } from '../../live/simulation.ts';
 import type { ExternalInputs } from '../external-inputs.ts';
 import type { OnBatteryLink } from '../onbattery-link.ts';
@@ -26,16 +26,17 @@ import { topicMatch } from './topic-match.ts';
 
 const RECONNECT_AFTER_SAVE_MS = 2000;
 
-/** What a snapshot of these config parts changing means for the MQTT side. */
+/** Snapshots of the config parts whose change means more than "that section was saved". */
 const snapshot = (value: unknown) => JSON.stringify(value);
 const inverterKey = (c: Readonly<ConfigFile>) =>
   snapshot(c.inverters.filter((i) => i.serial !== 0).map((i) => [i.serial, i.name, i.channel]));
-const limiterKey = (c: Readonly<ConfigFile>) => snapshot([c.powerlimiter, c.battery, c.vedirect]);
+/** Sections whose save forces the limiter's discovery (its entities describe all three). */
+const LIMITER_SECTIONS: readonly ConfigSection[] = ['powerlimiter', 'battery', 'vedirect'];
 
 /**
  * The device's MQTT side (mqtt.md): one link to the broker, the periodic publishers on the device
- * clock, discovery once per connection and when forced, commands and inputs. Config edits are
- * noticed by comparing snapshots on each tick, which covers every save path.
+ * clock, discovery once per connection and when forced, commands and inputs. Config edits
+ * arrive as the device's `onConfigSaved` event with the sections that changed.
  */
 export class MqttService {
   readonly link: MqttLink;
@@ -43,10 +44,7 @@ export class MqttService {
   private readonly vedirect = new VedirectPublisher();
   private readonly battery = new BatteryPublisher();
   private boot = { prefix: '', meter: [] as string[] };
-  private mqttKey = '';
   private invKey = '';
-  private dplKey = '';
-  private batteryKey = '';
   private batteryFilters: string[] = [];
   private justConnected = false;
   private forceInverterDiscovery = false;
@@ -56,6 +54,9 @@ export class MqttService {
   private lastMeterMs = Number.NEGATIVE_INFINITY;
   private bootMs = 0;
   private restartTimer: NodeJS.Timeout | undefined;
+  /** Counts link restarts and drops, so a superseded restart never reconnects. */
+  private restartGeneration = 0;
+  private stopping: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly device: Device,
@@ -76,10 +77,7 @@ export class MqttService {
   start(): void {
     const c = this.device.config;
     this.boot = { prefix: c.mqtt.topic, meter: meterTopics(this.device) };
-    this.mqttKey = snapshot(c.mqtt);
     this.invKey = inverterKey(c);
-    this.dplKey = limiterKey(c);
-    this.batteryKey = snapshot(c.battery);
     this.vedirect.reset();
     this.battery.reset();
     this.batteryFilters = Object.values(batteryTopics(this.device)).filter((t) => t !== '');
@@ -91,6 +89,7 @@ export class MqttService {
 
   /** Restart or shutdown: the connection vanishes without DISCONNECT. */
   drop(): void {
+    this.restartGeneration += 1;
     clearTimeout(this.restartTimer);
     this.restartTimer = undefined;
     this.link.drop();
@@ -128,10 +127,9 @@ export class MqttService {
     }
   }
 
-  /** One scheduler pass: notice config edits, then run every publish group that is due. */
+  /** One scheduler beat: run every publish group that is due. */
   tick(): void {
     if (this.device.rebooting) return;
-    this.noticeConfigChanges();
     if (!this.link.connected) return;
     const c = this.device.config;
     const now = this.device.now();
@@ -194,28 +192,25 @@ export class MqttService {
     };
   }
 
-  private noticeConfigChanges(): void {
+  /**
+   * A config save changed `sections`: a changed MQTT section restarts the link (mqtt.md §1.6),
+   * renamed or re-channelled inverters, limiter, battery or VE.Direct changes force their
+   * discovery, and a changed battery topic moves the subscription.
+   */
+  configSaved(sections: ReadonlySet<ConfigSection>): void {
+    if (this.device.rebooting) return;
     const c = this.device.config;
-    const mqttKey = snapshot(c.mqtt);
-    if (mqttKey !== this.mqttKey) {
-      this.mqttKey = mqttKey;
-      this.restartLink(c.mqtt);
+    if (sections.has('mqtt')) this.restartLink(c.mqtt);
+    if (sections.has('inverters')) {
+      const invKey = inverterKey(c);
+      if (invKey !== this.invKey) {
+        this.invKey = invKey;
+        this.forceInverterDiscovery = true;
+      }
     }
-    const invKey = inverterKey(c);
-    if (invKey !== this.invKey) {
-      this.invKey = invKey;
-      this.forceInverterDiscovery = true;
-    }
-    const dplKey = limiterKey(c);
-    if (dplKey !== this.dplKey) {
-      this.dplKey = dplKey;
-      this.forceLimiterDiscovery = true;
-    }
-    const batteryKey = snapshot(c.battery);
-    if (batteryKey !== this.batteryKey) {
-      this.batteryKey = batteryKey;
-      this.forceBatteryDiscovery = true;
-    }
+    if (LIMITER_SECTIONS.some((section) => sections.has(section))) this.forceLimiterDiscovery = true;
+    if (!sections.has('battery')) return;
+    this.forceBatteryDiscovery = true;
     const battery = Object.values(batteryTopics(this.device)).filter((t) => t !== '');
     if (snapshot(battery) !== snapshot(this.batteryFilters)) {
       this.link.unsubscribe(this.batteryFilters);
@@ -227,9 +222,14 @@ export class MqttService {
   /** The MQTT save path (mqtt.md §1.6): offline to the new status topic, disconnect, reconnect 2 s later. */
   private restartLink(config: Readonly<ConfigFile['mqtt']>): void {
     clearTimeout(this.restartTimer);
+    this.restartTimer = undefined;
+    const generation = ++this.restartGeneration;
     this.vedirect.forceFull();
     const copy = structuredClone(config) as ConfigFile['mqtt'];
-    void this.link.stop(copy).then(() => {
+    // A save during an earlier save's disconnect waits for that one too before reconnecting.
+    this.stopping = Promise.all([this.stopping, this.link.stop(copy)]).then(() => undefined);
+    void this.stopping.then(() => {
+      if (generation !== this.restartGeneration) return;
       this.restartTimer = setTimeout(() => {
         this.restartTimer = undefined;
         if (!this.device.rebooting) this.link.start(this.device.config.mqtt);

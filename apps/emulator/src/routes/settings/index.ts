@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Device } from '../../device/device.ts';
+import { routePlugin } from '../../http/route-plugin.ts';
 import { registerBatteryRoutes } from './battery-routes.ts';
 import { type RadioState, registerDtuRoutes } from './dtu-routes.ts';
 import { registerHuaweiRoutes } from './huawei-routes.ts';
@@ -53,3 +54,10 @@ export function registerSettingsRoutes(
   registerPowerMeterRoutes(app, device);
   registerPowerLimiterRoutes(app, device);
 }
+
+/** The settings endpoints as a route plugin: the device plus the live state they show. */
+export const settingsRoutes = routePlugin(
+  'settings',
+  (app, { device, ...options }: SettingsRouteOptions & { device: Device }) =>
+    registerSettingsRoutes(app, device, options),
+);
