@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createDevice, type EmulatedDevice } from './device/create-device.ts';
+import type { Scheduler } from './device/scheduler.ts';
 import { createDomain } from './domain.ts';
 import { installBodyHandling } from './http/body-handling.ts';
 import { installRebootGate } from './http/reboot-gate.ts';
@@ -48,6 +49,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The emulated device behind this app (tests drive its clock and reboot). */
     device: EmulatedDevice;
+    /** The heartbeat that moves the simulation (tests wait for its beats instead of sleeping). */
+    scheduler: Scheduler;
   }
 }
 
@@ -73,6 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('live', live);
   app.decorate('onBattery', onBattery);
   app.decorate('integrations', integrations);
+  app.decorate('scheduler', scheduler);
 
   // The gate comes first so a rebooting device drops every request, websocket upgrades included.
   installRebootGate(app, device);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { factoryConfigFile } from '@dtu/contract';
 import { configFileListSchema, deviceConfigSchema } from '@dtu/contract/schemas';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ADMIN_AUTH, makeApp, multipart, postData, sleep } from './support/core-fixture.ts';
+import { ADMIN_AUTH, makeApp, multipart, postData, restarting } from './support/core-fixture.ts';
 
 const REBOOT_MS = 300;
 let close: (() => Promise<void>) | undefined;
@@ -20,13 +20,10 @@ async function setup() {
 
 /** Waits for the restart that a request just scheduled, then for the device to answer again. */
 async function waitForBoot(app: Awaited<ReturnType<typeof setup>>['app']) {
-  let sawRestart = false;
-  for (let i = 0; i < 60; i++) {
-    await sleep(50);
-    if (app.device.rebooting) sawRestart = true;
-    else if (sawRestart) return (await app.inject({ url: '/api/system/status' })).json();
-  }
-  throw new Error('device did not restart and come back');
+  expect(app.device.rebootPending, 'a reboot was scheduled').toBe(true);
+  await app.device.whenBooted();
+  expect(app.device.rebooting).toBe(false);
+  return (await app.inject({ url: '/api/system/status' })).json();
 }
 
 describe('simulated reboot', () => {
@@ -41,8 +38,11 @@ describe('simulated reboot', () => {
     app.device.onReboot(() => rebootEvents++);
     app.device.onBoot(() => bootEvents++);
 
+    const restart = restarting(app.device);
     await postData(app, '/api/maintenance/reboot', { reboot: true });
-    await sleep(1100);
+    // The answer goes out first; the restart follows about a second later.
+    expect(app.device.rebooting).toBe(false);
+    await restart;
     expect(app.device.rebooting).toBe(true);
     await expect(app.inject({ url: '/api/system/status' })).rejects.toThrow();
     expect(rebootEvents).toBe(1);
@@ -153,20 +153,21 @@ describe('simulated reboot', () => {
       diagramduration: 36000,
       diagrammode: 1,
     });
+    const restart = restarting(app.device);
     await postData(app, '/api/device/config', {
       curPin: { name: 'Default' },
       display: current.display,
       led: current.led,
     });
-    await sleep(1100);
-    expect(app.device.rebooting).toBe(true);
+    await restart;
     await waitForBoot(app);
-    await postData(app, '/api/device/config', {
+    const again = await postData(app, '/api/device/config', {
       curPin: { name: 'Default' },
       display: current.display,
       led: current.led,
     });
-    await sleep(1100);
-    expect(app.device.rebooting).toBe(false);
+    expect(again.json().code).toBe(1001);
+    // A reboot is scheduled while the request is answered, so none pending means none comes.
+    expect(app.device.rebootPending).toBe(false);
   });
 });

@@ -6,7 +6,7 @@ import { apiResponseSchema } from '@dtu/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { makeDirs, postData, sleep } from './support/core-fixture.ts';
+import { makeDirs, postData } from './support/core-fixture.ts';
 import { encodeData } from './support/fuzz-bodies.ts';
 import { createRng, type Rng } from './support/fuzz-random.ts';
 import {
@@ -140,7 +140,7 @@ function safeJson(text: string): unknown {
 /** Waits until a restart the last requests asked for (it begins ~1 s later) is over. */
 async function settle(): Promise<void> {
   // A reboot requested by the last requests may still be waiting for its ~1 s delay.
-  while (app.device.rebootPending || app.device.rebooting) await sleep(10);
+  await app.device.whenBooted();
   await app.device.settled();
 }
 
@@ -204,7 +204,7 @@ describe('fuzzing every write endpoint', () => {
       // Injected requests never leave the microtask queue; give the device's timers (reboot,
       // simulation) their turn, and wait out a restart as a client would.
       await new Promise((resolve) => setImmediate(resolve));
-      while (app.device.rebooting) await sleep(2);
+      if (app.device.rebooting) await app.device.whenBooted();
     }
     if (process.env.FUZZ_DEBUG)
       console.log(

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beats } from './support/core-fixture.ts';
 import { emulatorWithConfig, eventually } from './support/mosquitto.ts';
 
 /** A meter answering per path: JSON, broken JSON, or never. */
@@ -73,8 +74,9 @@ describe('HTTP+JSON power meter polling', () => {
       expect(inputs.meterPhasesW).toEqual([1500, 250, 0]);
       expect(meter.hits).toEqual([`/status Basic ${Buffer.from('u:p').toString('base64')} k1`]);
       expect(emu.app.onBattery.system.meter.totalW).toBe(1750);
-      // The next poll waits for the interval on the device clock.
-      await new Promise((r) => setTimeout(r, 600));
+      // The next poll waits for the interval on the device clock: two beats start none.
+      await beats(emu.app, 2);
+      await emu.app.integrations.httpMeterSettled();
       expect(meter.hits).toHaveLength(1);
       await emu.advance(5000);
       await eventually(() => (meter.hits.length === 2 ? true : undefined));

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectOptions } from '../src/integrations/mqtt/mqtt-link.ts';
-import { type Broker, emulatorWithConfig, record, startMosquitto } from './support/mosquitto.ts';
+import {
+  type Broker,
+  emulatorWithConfig,
+  failedAttempt,
+  record,
+  startMosquitto,
+} from './support/mosquitto.ts';
 
 describe('MQTT client-certificate login (mosquitto with require_certificate true)', () => {
   let broker: Broker;
@@ -53,7 +59,8 @@ describe('MQTT client-certificate login (mosquitto with require_certificate true
   it('is refused by the broker when certificate login is off', async () => {
     const emu = await emulatorWithConfig(config(false));
     try {
-      await new Promise((r) => setTimeout(r, 1500));
+      // The client retries every 2 s; wait for an attempt to fail rather than for time to pass.
+      await failedAttempt(emu.app);
       expect(emu.app.integrations.mqttConnected()).toBe(false);
       const options = connectOptions(emu.app.device.config.mqtt, emu.app.device.chipId);
       expect(options.username).toBe('ignored-user');

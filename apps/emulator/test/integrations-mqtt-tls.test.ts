@@ -3,7 +3,14 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emulatorWithConfig, eventually, freePort, record, startMosquitto } from './support/mosquitto.ts';
+import {
+  emulatorWithConfig,
+  eventually,
+  failedAttempt,
+  freePort,
+  record,
+  startMosquitto,
+} from './support/mosquitto.ts';
 
 const REPO = resolve(import.meta.dirname, '../../..');
 
@@ -41,7 +48,8 @@ describe('MQTT over TLS', () => {
     // The default root is the Let's Encrypt one, which did not sign the test broker.
     const emu = await emulatorWithConfig(tlsConfig());
     try {
-      await new Promise((r) => setTimeout(r, 1500));
+      // The client retries every 2 s; wait for an attempt to fail rather than for time to pass.
+      await failedAttempt(emu.app);
       expect(emu.app.integrations.mqttConnected()).toBe(false);
       const status = (await emu.app.inject({ method: 'GET', url: '/api/mqtt/status' })).json();
       expect(status.mqtt_connected).toBe(false);

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { advance, DEMO_HM, DEMO_HMS, DEMO_HMT, liveApp } from './live-fixture.ts';
-import { sleep } from './support/core-fixture.ts';
+import { beats, flush } from './support/core-fixture.ts';
 
 let close: (() => Promise<void>) | undefined;
 afterEach(async () => {
@@ -42,14 +42,15 @@ it('sends one message per inverter on new data or after 10 s, paced by the devic
   const started = await liveApp();
   close = started.close;
   const { socket, received } = await connect(started.app);
-  await sleep(300);
-  // Nothing on connect, and nothing while the clock stands still.
+  // Nothing on connect, and nothing from the running heartbeat while the clock stands still.
+  await beats(started.app, 2);
+  await flush(socket);
   expect(received).toEqual([]);
 
   const perSecond: string[][] = [];
   for (let second = 1; second <= 16; second++) {
     await advance(started.app, 1000);
-    await sleep(40);
+    await flush(socket);
     perSecond.push(describeMessages(received.splice(0)));
   }
   // Polls: HM at 5 s, HMS at 10 s, HMT at 15 s; unsent for over 10 s: HMT at 12 s, HM at 16 s.
@@ -73,7 +74,7 @@ it('pushes the detailed inverter with total and hints', async () => {
   close = started.close;
   const { socket, received } = await connect(started.app);
   for (let second = 0; second < 6; second++) await advance(started.app, 1000);
-  await sleep(60);
+  await flush(socket);
   const messages = received.map((text) => JSON.parse(text)).filter((m) => 'inverters' in m);
   const fresh = messages.filter((m) => m.inverters[0].serial === DEMO_HM).at(-1);
   expect(fresh.inverters[0].data_age).toBe(0);

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { onBatteryApp, run } from './onbattery-fixture.ts';
-import { ADMIN_AUTH, sleep } from './support/core-fixture.ts';
+import { ADMIN_AUTH, beats, flush, sleep } from './support/core-fixture.ts';
 
 let close: (() => Promise<void>) | undefined;
 const sockets: WebSocket[] = [];
@@ -22,16 +22,28 @@ async function started(): Promise<{ app: FastifyInstance; base: string }> {
   return { app: made.app, base: address.replace('http', 'ws') };
 }
 
-async function connect(url: string, headers: Record<string, string> = {}): Promise<string[]> {
+/** The messages received so far; `socket` is the client end (for `flush`). */
+type Received = string[] & { socket: WebSocket };
+
+async function connect(url: string, headers: Record<string, string> = {}): Promise<Received> {
   const socket = new WebSocket(url, { headers });
   sockets.push(socket);
-  const received: string[] = [];
+  const received = Object.assign([] as string[], { socket });
   socket.on('message', (data) => received.push(data.toString()));
   await new Promise((resolve, reject) => {
     socket.once('open', resolve);
     socket.once('error', reject);
   });
   return received;
+}
+
+/**
+ * Waits until the push task behind `received` has run again (enough scheduler beats for its
+ * real-time cadence) and whatever it sent has arrived.
+ */
+async function afterNextPush(app: FastifyInstance, received: Received, cadenceMs: number): Promise<void> {
+  await beats(app, cadenceMs / 250 + 1);
+  await flush(received.socket);
 }
 
 /** Waits until at least `count` messages arrived (or fails after `ms`). */
@@ -54,8 +66,8 @@ describe('OnBattery sockets', () => {
 
     // The device clock stands still: no new frames, so no partial updates either.
     received.length = 0;
-    await sleep(1200);
-    expect(received).toEqual([]);
+    await afterNextPush(app, received, 500);
+    expect(received).toHaveLength(0);
 
     run(app, 1000);
     await waitFor(received, 1);
@@ -88,8 +100,8 @@ describe('OnBattery sockets', () => {
     await waitFor(received, 1);
     batteryLiveDataSchema.parse(JSON.parse(received[0]!));
     received.length = 0;
-    await sleep(1500);
-    expect(received).toEqual([]);
+    await afterNextPush(app, received, 1000);
+    expect(received).toHaveLength(0);
     run(app, 2000);
     await waitFor(received, 1);
     expect(received).toHaveLength(1);

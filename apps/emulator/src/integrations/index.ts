@@ -20,6 +20,8 @@ export interface Integrations {
   readonly inputs: ExternalInputs;
   /** Runtime link to the OnBattery simulation (Huawei, meter, DPL mode). */
   readonly onBattery: OnBatteryLink;
+  /** Resolves once the running HTTP meter poll (if any) finished. */
+  httpMeterSettled(): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -62,6 +64,7 @@ export function createIntegrations(
     mqttConnected: () => mqtt.link.connected,
     inputs,
     onBattery,
+    httpMeterSettled: () => meter.settled(),
     start() {
       stops.push(
         // Readings that arrive from outside also reach the simulated DTU's meter.

@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
 import { type AppOptions, buildApp } from '../../src/app.ts';
+import type { Device } from '../../src/device/device.ts';
 
 export const ADMIN_AUTH = `Basic ${Buffer.from('admin:openDTU42').toString('base64')}`;
 export const INDEX_HTML = '<!doctype html><title>fake webapp</title>';
@@ -98,3 +100,36 @@ export function postData(app: FastifyInstance, url: string, data: unknown, auth:
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Resolves when the device's next simulated restart begins (its `onReboot` event). */
+export function restarting(device: Device): Promise<void> {
+  return new Promise((resolve) => {
+    const stop = device.onReboot(() => {
+      stop();
+      resolve();
+    });
+  });
+}
+
+/** Resolves after the scheduler's next `count` beats, each with all of its tasks run. */
+export function beats(app: FastifyInstance, count = 1): Promise<void> {
+  return new Promise((resolve) => {
+    let left = count;
+    const stop = app.scheduler.onBeat(() => {
+      if (--left > 0) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+/**
+ * Resolves once everything the server sent on `socket` before it saw our ping has arrived: the
+ * pong comes back on the same connection behind those messages.
+ */
+export function flush(socket: WebSocket): Promise<void> {
+  return new Promise((resolve) => {
+    socket.once('pong', () => resolve());
+    socket.ping();
+  });
+}

@@ -4,6 +4,7 @@ import { chmod, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import mqtt, { type MqttClient } from 'mqtt';
 
 const MOSQUITTO = '/usr/sbin/mosquitto';
@@ -279,4 +280,23 @@ export async function eventually<T>(
     if (Date.now() - start > timeoutMs) throw new Error('condition not met in time');
     await new Promise((r) => setTimeout(r, 25));
   }
+}
+
+/**
+ * Resolves with the next MQTT log line that is not a successful connect (a refused or failed
+ * connection attempt: the client's error or its disconnect).
+ */
+export function failedAttempt(app: FastifyInstance, timeoutMs = 8000): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      stop();
+      reject(new Error(`no failed MQTT attempt within ${timeoutMs} ms`));
+    }, timeoutMs);
+    const stop = app.device.onLog((line) => {
+      if (!line.startsWith('MQTT: ') || line.startsWith('MQTT: connected')) return;
+      clearTimeout(timer);
+      stop();
+      resolve(line);
+    });
+  });
 }
