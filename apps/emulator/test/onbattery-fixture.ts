@@ -16,8 +16,8 @@ export async function onBatteryApp(options: { factory?: boolean; startTime?: num
 }
 
 /**
- * Moves the device clock in steps and lets the simulation follow each one, the way the 250-ms
- * driver does on a running device (the limiter acts once per step).
+ * Moves the device clock in steps and lets the simulation follow each one, the way the scheduler
+ * beats do on a running device (the limiter acts once per step).
  */
 export function run(app: FastifyInstance, ms: number, stepMs = 1000): void {
   for (let done = 0; done < ms; done += stepMs) {

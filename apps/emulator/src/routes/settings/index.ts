@@ -40,10 +40,9 @@ function radioFromPins(device: Device): RadioState {
 export function registerSettingsRoutes(
   app: FastifyInstance,
   device: Device,
-  // `buildApp` passes its whole options object; only the keys above are read.
-  options: object = {},
+  options: SettingsRouteOptions = {},
 ): void {
-  const { radio, mqttConnected }: SettingsRouteOptions = options;
+  const { radio, mqttConnected } = options;
   registerDtuRoutes(app, device, radio ?? (() => radioFromPins(device)));
   registerNetworkRoutes(app, device);
   registerNtpRoutes(app, device);
