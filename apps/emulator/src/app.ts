@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createDevice, type EmulatedDevice } from './device/create-device.ts';
 import { installBodyHandling } from './http/body-handling.ts';
 import { installRebootGate } from './http/reboot-gate.ts';
+import { SOCKET_INBOUND_MAX_BYTES } from './http/socket-hub.ts';
 import { createStaticServer } from './http/static-files.ts';
 import { createIntegrations } from './integrations/index.ts';
 import { registerLiveRoutes } from './live/index.ts';
@@ -71,7 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     attachFieldsToBody: 'keyValues',
     limits: { fileSize: BODY_LIMIT_BYTES, fieldSize: BODY_LIMIT_BYTES },
   });
-  await app.register(websocket);
+  await app.register(websocket, { options: { maxPayload: SOCKET_INBOUND_MAX_BYTES } });
 
   registerSystemRoutes(app, device);
   registerSecurityRoutes(app, device);
