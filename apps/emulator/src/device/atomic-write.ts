@@ -31,6 +31,41 @@ export async function atomicWrite(path: string, content: string | Buffer): Promi
   await syncDirectory(dir);
 }
 
+/**
+ * `atomicWrite` for content that arrives in chunks: `accept(n)` answers how many of the next
+ * `n` bytes may still be stored (the rest is read and dropped). Answers the bytes written.
+ */
+export async function atomicWriteStream(
+  path: string,
+  chunks: AsyncIterable<Buffer>,
+  accept: (length: number) => number,
+): Promise<number> {
+  const dir = dirname(path);
+  counter += 1;
+  const temp = join(dir, `${TEMP_PREFIX}${basename(path)}-${process.pid}-${counter}`);
+  let written = 0;
+  try {
+    const file = await open(temp, 'w');
+    try {
+      for await (const chunk of chunks) {
+        const kept = Math.max(0, Math.min(chunk.length, accept(chunk.length)));
+        if (kept === 0) continue;
+        await file.write(chunk.subarray(0, kept));
+        written += kept;
+      }
+      await file.sync();
+    } finally {
+      await file.close();
+    }
+    await rename(temp, path);
+  } catch (error) {
+    await rm(temp, { force: true }).catch(() => undefined);
+    throw error;
+  }
+  await syncDirectory(dir);
+  return written;
+}
+
 async function syncDirectory(dir: string): Promise<void> {
   let handle: Awaited<ReturnType<typeof open>> | undefined;
   try {

@@ -1,8 +1,9 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CODE, type ConfigFileList } from '@dtu/contract';
+import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { atomicWrite, TEMP_PREFIX } from '../device/atomic-write.ts';
+import { atomicWriteStream, TEMP_PREFIX } from '../device/atomic-write.ts';
 import { CONFIG_FILE_NAME, CORRUPT_MARKER } from '../device/config-store.ts';
 import type { Device } from '../device/device.ts';
 import { PIN_MAPPING_FILE_NAME } from '../device/pin-mapping.ts';
@@ -10,7 +11,9 @@ import { requireAccess } from '../http/access.ts';
 import { asBool } from '../http/coerce.ts';
 import { COMMON, success, warning } from '../http/envelope.ts';
 import { routePaths } from '../http/route-paths.ts';
+import { drain, STREAMED_FILE_LIMIT } from '../http/upload-streams.ts';
 import { readData } from '../http/write-request.ts';
+import { LITTLEFS_BLOCK, LITTLEFS_TOTAL, littlefsUsed } from './system.ts';
 
 /** A name in the root of the device file system (no folders, no way out of the data dir). */
 function isBareName(name: string): boolean {
@@ -48,6 +51,69 @@ function contentType(name: string): string {
   return 'application/octet-stream';
 }
 
+/** Bytes being written by uploads still in progress, per data dir (they share the flash). */
+const inFlight = new Map<string, number>();
+
+/**
+ * Writes an upload to `/NAME` as the device does: the old file is truncated first and the
+ * bytes go in until LittleFS is full; the firmware ignores the failed writes after that, so the
+ * rest is dropped and the file stays cut (it still answers OK and reboots). Answers the bytes
+ * stored and whether the file system ran full.
+ */
+async function storeUpload(
+  device: Device,
+  name: string,
+  chunks: AsyncIterable<Buffer>,
+): Promise<{ written: number; full: boolean }> {
+  const dir = device.dataDir;
+  const used = await littlefsUsed(dir, (file) => file === name || file.startsWith(TEMP_PREFIX));
+  let reserved = 0;
+  let stored = 0;
+  let full = false;
+  const accept = (length: number) => {
+    const others = (inFlight.get(dir) ?? 0) - reserved;
+    const capacity = Math.floor((LITTLEFS_TOTAL - used - others) / LITTLEFS_BLOCK) * LITTLEFS_BLOCK;
+    const kept = Math.max(0, Math.min(length, capacity - stored));
+    if (kept < length) full = true;
+    stored += kept;
+    // A block is taken as soon as a byte lands in it.
+    reserved = Math.ceil(stored / LITTLEFS_BLOCK) * LITTLEFS_BLOCK;
+    inFlight.set(dir, others + reserved);
+    return kept;
+  };
+  try {
+    const written = await atomicWriteStream(join(dir, name), chunks, accept);
+    return { written, full };
+  } finally {
+    inFlight.set(dir, Math.max(0, (inFlight.get(dir) ?? 0) - reserved));
+  }
+}
+
+/** Outcome of an upload the multipart hook streamed to flash before the handler ran. */
+const uploads = new WeakMap<FastifyRequest, Promise<void>>();
+
+function uploadTarget(request: FastifyRequest): string | undefined {
+  const name = (request.query as { file?: unknown }).file;
+  return typeof name === 'string' && isBareName(name) && !isEmulatorArtifact(name) ? name : undefined;
+}
+
+async function* single(bytes: Buffer): AsyncIterable<Buffer> {
+  yield bytes;
+}
+
+async function writeUpload(device: Device, name: string, chunks: AsyncIterable<Buffer>): Promise<void> {
+  try {
+    const { written, full } = await storeUpload(device, name, chunks);
+    device.log(
+      full
+        ? `Config: file system full, ${name} cut to ${written} bytes`
+        : `Config: restored ${name} (${written} bytes)`,
+    );
+  } catch (error) {
+    device.log(`Config: writing ${name} failed: ${(error as Error).message}`);
+  }
+}
+
 /** `/api/config/list|get|upload|delete` (settings.md §2.12), all admin. */
 export function registerConfigFileRoutes(app: FastifyInstance, device: Device): void {
   const admin = { onRequest: requireAccess('admin', device) };
@@ -76,19 +142,27 @@ export function registerConfigFileRoutes(app: FastifyInstance, device: Device): 
     });
   }
 
+  // Only the first file part is stored, as it arrives; further parts are read and dropped.
+  const streamUpload = async (request: FastifyRequest, part: MultipartFile) => {
+    const name = uploadTarget(request);
+    if (name === undefined || uploads.has(request)) return drain(part.file);
+    const done = writeUpload(device, name, part.file);
+    uploads.set(request, done);
+    await done;
+  };
+  const uploadRoute = {
+    ...admin,
+    config: { multipartOptions: { limits: { fileSize: STREAMED_FILE_LIMIT } }, streamUpload },
+  };
+
   for (const url of routePaths('/api/config/upload')) {
-    app.post<{ Querystring: { file?: string } }>(url, admin, async (request, reply) => {
-      const name = request.query.file;
-      if (name === undefined || !isBareName(name) || isEmulatorArtifact(name))
-        return reply.code(500).send('');
-      const bytes = uploadedBytes(request);
-      if (bytes) {
-        try {
-          await atomicWrite(join(device.dataDir, name), bytes);
-          device.log(`Config: restored ${name} (${bytes.length} bytes)`);
-        } catch (error) {
-          device.log(`Config: writing ${name} failed: ${(error as Error).message}`);
-        }
+    app.post<{ Querystring: { file?: string } }>(url, uploadRoute, async (request, reply) => {
+      const name = uploadTarget(request);
+      if (name === undefined) return reply.code(500).send('');
+      if (uploads.has(request)) await uploads.get(request);
+      else {
+        const bytes = uploadedBytes(request);
+        if (bytes) await writeUpload(device, name, single(bytes));
       }
       // The firmware answers OK and restarts whatever happened to the upload.
       device.reboot(`config upload ${name}`);

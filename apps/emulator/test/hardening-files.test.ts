@@ -1,0 +1,65 @@
+import { readdir, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LITTLEFS_TOTAL } from '../src/routes/system.ts';
+import { ADMIN_AUTH, makeApp, multipart } from './support/core-fixture.ts';
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup();
+});
+
+async function started() {
+  const env = await makeApp({ rebootMs: 60_000 });
+  cleanups.push(env.close);
+  return env;
+}
+
+async function bytesOnDisk(dir: string): Promise<number> {
+  let total = 0;
+  for (const name of await readdir(dir)) total += (await stat(join(dir, name))).size;
+  return total;
+}
+
+function upload(app: Awaited<ReturnType<typeof started>>['app'], name: string, bytes: Buffer) {
+  const body = multipart({}, { config: bytes });
+  return app.inject({
+    method: 'POST',
+    url: `/api/config/upload?file=${encodeURIComponent(name)}`,
+    payload: body.payload,
+    headers: { ...body.headers, authorization: ADMIN_AUTH },
+  });
+}
+
+describe('config uploads and the LittleFS capacity', () => {
+  it('stores an upload only up to the free flash, answers OK and reboots like the firmware', async () => {
+    const { app, dataDir } = await started();
+    const res = await upload(app, 'big.json', Buffer.alloc(1024 * 1024, 0x41));
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('OK');
+    expect(app.device.rebootPending).toBe(true);
+    const kept = (await stat(join(dataDir, 'big.json'))).size;
+    expect(kept).toBeGreaterThan(0);
+    expect(kept).toBeLessThan(LITTLEFS_TOTAL);
+    const status = await app.inject({ url: '/api/system/status' });
+    expect(status.json().littlefs_used).toBeLessThanOrEqual(LITTLEFS_TOTAL);
+    expect(await bytesOnDisk(dataDir)).toBeLessThanOrEqual(LITTLEFS_TOTAL);
+  });
+
+  it('shares the capacity between parallel uploads', async () => {
+    const { app, dataDir } = await started();
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => upload(app, `file-${i}.json`, Buffer.alloc(100 * 1024, 0x42))),
+    );
+    for (const res of answers) expect(res.statusCode).toBe(200);
+    expect(await bytesOnDisk(dataDir)).toBeLessThanOrEqual(LITTLEFS_TOTAL);
+  });
+
+  it('replaces a file in place: its own old blocks count as free', async () => {
+    const { app, dataDir } = await started();
+    const size = 120 * 1024;
+    await upload(app, 'a.json', Buffer.alloc(size, 0x43));
+    await upload(app, 'a.json', Buffer.alloc(size, 0x44));
+    expect((await stat(join(dataDir, 'a.json'))).size).toBe(size);
+  });
+});
