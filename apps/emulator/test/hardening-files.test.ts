@@ -1,8 +1,9 @@
-import { readdir, stat } from 'node:fs/promises';
+import { readdir, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
 import { LITTLEFS_TOTAL } from '../src/routes/system.ts';
-import { ADMIN_AUTH, makeApp, multipart } from './support/core-fixture.ts';
+import { ADMIN_AUTH, makeApp, makeDirs, multipart } from './support/core-fixture.ts';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -61,5 +62,21 @@ describe('config uploads and the LittleFS capacity', () => {
     await upload(app, 'a.json', Buffer.alloc(size, 0x43));
     await upload(app, 'a.json', Buffer.alloc(size, 0x44));
     expect((await stat(join(dataDir, 'a.json'))).size).toBe(size);
+  });
+});
+
+describe('unfinished writes', () => {
+  it('removes temp files a killed process left behind when it starts', async () => {
+    const dirs = await makeDirs();
+    cleanups.push(dirs.cleanup);
+    const first = await buildApp({ dataDir: dirs.dataDir, webappDir: dirs.webappDir, factory: true });
+    const usedClean = (await first.inject({ url: '/api/system/status' })).json().littlefs_used;
+    await first.close();
+    for (let i = 0; i < 26; i++)
+      await writeFile(join(dirs.dataDir, `.tmp-config.json-${4000 + i}-1`), Buffer.alloc(5000, 0x7b));
+    const app = await buildApp({ dataDir: dirs.dataDir, webappDir: dirs.webappDir, factory: true });
+    cleanups.unshift(() => app.close());
+    expect((await readdir(dirs.dataDir)).filter((name) => name.startsWith('.tmp-'))).toEqual([]);
+    expect((await app.inject({ url: '/api/system/status' })).json().littlefs_used).toBe(usedClean);
   });
 });

@@ -1,4 +1,4 @@
-import { open, rename, rm } from 'node:fs/promises';
+import { open, readdir, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 
 let counter = 0;
@@ -64,6 +64,14 @@ export async function atomicWriteStream(
   }
   await syncDirectory(dir);
   return written;
+}
+
+/** Removes in-progress files a killed process left behind; answers how many. */
+export async function removeStaleTemps(dir: string): Promise<number> {
+  const names = await readdir(dir).catch(() => [] as string[]);
+  const stale = names.filter((name) => name.startsWith(TEMP_PREFIX));
+  for (const name of stale) await rm(join(dir, name), { force: true }).catch(() => undefined);
+  return stale.length;
 }
 
 async function syncDirectory(dir: string): Promise<void> {

@@ -1,4 +1,5 @@
 import type { PinCategories } from '@dtu/contract';
+import { removeStaleTemps } from './atomic-write.ts';
 import { CHIP_ID } from './chip.ts';
 import { createClock } from './clock.ts';
 import { createConfigStore } from './config-store.ts';
@@ -64,6 +65,9 @@ export async function createDevice(options: DeviceOptions): Promise<EmulatedDevi
   const rebootDelayMs = options.rebootDelayMs ?? 1000;
   const timers = new Set<NodeJS.Timeout>();
 
+  // Writes cut short by a kill leave temp files; nothing else can be writing at start.
+  const stale = await removeStaleTemps(options.dataDir);
+  if (stale > 0) bus.log(`Device: removed ${stale} unfinished write(s) from an earlier run`);
   const { created } = await store.load();
   let activePins: PinCategories = await loadActivePins(options.dataDir, store.config.device.pinmapping);
   let resetReasons = POWER_ON;
