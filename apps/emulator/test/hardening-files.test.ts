@@ -1,4 +1,4 @@
-import { readdir, stat, writeFile } from 'node:fs/promises';
+import { readdir, stat, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -78,5 +78,55 @@ describe('unfinished writes', () => {
     cleanups.unshift(() => app.close());
     expect((await readdir(dirs.dataDir)).filter((name) => name.startsWith('.tmp-'))).toEqual([]);
     expect((await app.inject({ url: '/api/system/status' })).json().littlefs_used).toBe(usedClean);
+  });
+});
+
+describe('config file names and paths', () => {
+  const get = (app: Awaited<ReturnType<typeof started>>['app'], query: string) =>
+    app.inject({ url: `/api/config/get${query}`, headers: { authorization: ADMIN_AUTH } });
+
+  it('reads the first of repeated file parameters, like the firmware', async () => {
+    const { app, dataDir } = await started();
+    const res = await get(app, '?file=config.json&file=other.json');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="config.json"');
+    const body = multipart({}, { config: Buffer.from('{}') });
+    const stored = await app.inject({
+      method: 'POST',
+      url: '/api/config/upload?file=a.json&file=b.json',
+      payload: body.payload,
+      headers: { ...body.headers, authorization: ADMIN_AUTH },
+    });
+    expect(stored.statusCode).toBe(200);
+    expect(await readdir(dataDir)).toContain('a.json');
+  });
+
+  it('downloads what it stored under names with line breaks, quotes and non-Latin-1 characters', async () => {
+    const { app, dataDir } = await started();
+    for (const name of ['a\r\nSet-Cookie: x.json', 'say "hi".json', 'zähler-電.json', 'tab\there.json']) {
+      const content = Buffer.from(JSON.stringify({ name }));
+      expect((await upload(app, name, content)).statusCode).toBe(200);
+      expect((await readdir(dataDir)).includes(name)).toBe(true);
+      const res = await get(app, `?file=${encodeURIComponent(name)}`);
+      expect(res.statusCode, name).toBe(200);
+      expect(res.rawPayload.equals(content)).toBe(true);
+      const disposition = res.headers['content-disposition'] as string;
+      expect(disposition).toMatch(/^attachment; filename="[^"\r\n]*"$/);
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+    const list = await app.inject({ url: '/api/config/list', headers: { authorization: ADMIN_AUTH } });
+    expect(list.json().configs.map((c: { name: string }) => c.name)).toContain('zähler-電.json');
+  });
+
+  it('never follows a symlink out of the data dir', async () => {
+    const { app, dataDir } = await started();
+    const outside = join(dataDir, '..', 'secret.txt');
+    await writeFile(outside, 'secret');
+    await symlink(outside, join(dataDir, 'link.json'));
+    const res = await get(app, '?file=link.json');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toBe('');
+    const list = await app.inject({ url: '/api/config/list', headers: { authorization: ADMIN_AUTH } });
+    expect(list.json().configs.map((c: { name: string }) => c.name)).not.toContain('link.json');
   });
 });

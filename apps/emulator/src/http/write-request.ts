@@ -44,8 +44,8 @@ export function nestsTooDeep(text: string, limit = JSON_NESTING_LIMIT): boolean 
 
 /**
  * The firmware's shared pre-checks for every JSON write: no `data` field → 1002,
- * unparsable JSON (nesting beyond ArduinoJson's limit included) → 1004. A JSON value that is not an object reads as an empty object,
- * so the endpoint's own "values missing" check answers it.
+ * unparsable JSON (nesting beyond ArduinoJson's limit included) → 1004. A JSON value that is not
+ * an object reads as an empty object, so the endpoint's own "values missing" check answers it.
  */
 export function readData(request: FastifyRequest): ParsedData {
   const raw = dataField(request);

@@ -1,4 +1,5 @@
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { open, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CODE, type ConfigFileList } from '@dtu/contract';
 import type { MultipartFile } from '@fastify/multipart';
@@ -43,6 +44,42 @@ function uploadedBytes(request: FastifyRequest): Buffer | undefined {
     if (Array.isArray(value) && Buffer.isBuffer(value[0])) return value[0];
   }
   return undefined;
+}
+
+/** The firmware reads the first `file` parameter when a query repeats it. */
+function fileParam(query: unknown): string | undefined {
+  const value = (query as { file?: unknown }).file;
+  const first = Array.isArray(value) ? value[0] : value;
+  return typeof first === 'string' ? first : undefined;
+}
+
+/**
+ * The bytes of a regular file directly in the data dir; symlinks are never followed, so nothing
+ * outside the data dir can be served.
+ */
+async function readDeviceFile(dataDir: string, name: string): Promise<Buffer | undefined> {
+  if (!isBareName(name) || isEmulatorArtifact(name)) return undefined;
+  let handle: Awaited<ReturnType<typeof open>> | undefined;
+  try {
+    handle = await open(join(dataDir, name), constants.O_RDONLY | constants.O_NOFOLLOW);
+    if (!(await handle.stat()).isFile()) return undefined;
+    return await handle.readFile();
+  } catch {
+    return undefined;
+  } finally {
+    await handle?.close().catch(() => undefined);
+  }
+}
+
+/**
+ * The firmware writes the stored name into the header byte for byte. HTTP allows neither line
+ * breaks nor other control characters there, and a quote would end the parameter: those become
+ * `_`; other characters go out as their raw UTF-8 bytes, as on the device.
+ */
+export function attachmentHeader(name: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what we replace
+  const safe = name.replace(/[\u0000-\u001f\u007f"]/g, '_');
+  return `attachment; filename="${Buffer.from(safe, 'utf8').toString('latin1')}"`;
 }
 
 function contentType(name: string): string {
@@ -93,8 +130,8 @@ async function storeUpload(
 const uploads = new WeakMap<FastifyRequest, Promise<void>>();
 
 function uploadTarget(request: FastifyRequest): string | undefined {
-  const name = (request.query as { file?: unknown }).file;
-  return typeof name === 'string' && isBareName(name) && !isEmulatorArtifact(name) ? name : undefined;
+  const name = fileParam(request.query);
+  return name !== undefined && isBareName(name) && !isEmulatorArtifact(name) ? name : undefined;
 }
 
 async function* single(bytes: Buffer): AsyncIterable<Buffer> {
@@ -129,16 +166,11 @@ export function registerConfigFileRoutes(app: FastifyInstance, device: Device): 
   }
 
   for (const url of routePaths('/api/config/get')) {
-    app.get<{ Querystring: { file?: string } }>(url, admin, async (request, reply) => {
-      const name = request.query.file ?? CONFIG_FILE_NAME;
-      const bytes = isBareName(name)
-        ? await readFile(join(device.dataDir, name)).catch(() => undefined)
-        : undefined;
-      if (!bytes || isEmulatorArtifact(name)) return reply.code(404).send('');
-      return reply
-        .type(contentType(name))
-        .header('Content-Disposition', `attachment; filename="${name}"`)
-        .send(bytes);
+    app.get(url, admin, async (request, reply) => {
+      const name = fileParam(request.query) ?? CONFIG_FILE_NAME;
+      const bytes = await readDeviceFile(device.dataDir, name);
+      if (!bytes) return reply.code(404).send('');
+      return reply.type(contentType(name)).header('Content-Disposition', attachmentHeader(name)).send(bytes);
     });
   }
 
@@ -156,7 +188,7 @@ export function registerConfigFileRoutes(app: FastifyInstance, device: Device): 
   };
 
   for (const url of routePaths('/api/config/upload')) {
-    app.post<{ Querystring: { file?: string } }>(url, uploadRoute, async (request, reply) => {
+    app.post(url, uploadRoute, async (request, reply) => {
       const name = uploadTarget(request);
       if (name === undefined) return reply.code(500).send('');
       if (uploads.has(request)) await uploads.get(request);
