@@ -118,6 +118,8 @@ export async function createDevice(options: DeviceOptions): Promise<EmulatedDevi
     log: bus.log,
     onLog: bus.subscribe,
     now: clock.now,
+    wallNow: clock.wallNow,
+    wallAt: clock.wallAt,
     advance: clock.advance,
     setTime: clock.setTime,
     uptimeSeconds: () => Math.floor(clock.uptimeMs() / 1000),
