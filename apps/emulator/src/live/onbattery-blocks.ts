@@ -67,12 +67,14 @@ export class OnBatteryPublisher {
       this.lastFullMs = nowMs;
       return blocks;
     }
-    const fresh = (source?: () => { updatedMs: number }) => (source ? source().updatedMs > since : false);
+    // A disabled part delivers no data, so it never has news: its block goes out only in full.
+    const fresh = (enabled: boolean, source?: () => { updatedMs: number }) =>
+      enabled && source !== undefined && source().updatedMs > since;
     const partial: LiveOnBatteryMessage = {};
-    if (fresh(sources.vedirect)) partial.vedirect = blocks.vedirect;
-    if (fresh(sources.huawei)) partial.huawei = blocks.huawei;
-    if (fresh(sources.battery)) partial.battery = blocks.battery;
-    if (fresh(sources.powerMeter)) partial.power_meter = blocks.power_meter;
+    if (fresh(config.vedirect.enabled, sources.vedirect)) partial.vedirect = blocks.vedirect;
+    if (fresh(config.huawei.enabled, sources.huawei)) partial.huawei = blocks.huawei;
+    if (fresh(config.battery.enabled, sources.battery)) partial.battery = blocks.battery;
+    if (fresh(config.powermeter.enabled, sources.powerMeter)) partial.power_meter = blocks.power_meter;
     return Object.keys(partial).length > 0 ? partial : undefined;
   }
 }
