@@ -7,7 +7,9 @@ import type { Scheduler } from './device/scheduler.ts';
 import { createDomain } from './domain.ts';
 import { installBodyHandling } from './http/body-handling.ts';
 import { installRebootGate } from './http/reboot-gate.ts';
+import { SOCKET_INBOUND_MAX_BYTES } from './http/socket-hub.ts';
 import { createStaticServer } from './http/static-files.ts';
+import { onUploadedFile } from './http/upload-streams.ts';
 import { integrationRoutes } from './integrations/index.ts';
 import { liveRoutes } from './live/index.ts';
 import { onBatteryRoutes } from './onbattery/index.ts';
@@ -42,7 +44,7 @@ export interface AppOptions {
   rebootMs?: number;
 }
 
-/** Room for a firmware image in a multipart upload (the OTA slot is under 2 MB). */
+/** Largest body or buffered file part; firmware and config uploads stream past it (`streamUpload`). */
 export const BODY_LIMIT_BYTES = 8 * 1024 * 1024;
 
 declare module 'fastify' {
@@ -85,8 +87,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
     limits: { fileSize: BODY_LIMIT_BYTES, fieldSize: BODY_LIMIT_BYTES },
+    onFile: onUploadedFile,
   });
-  await app.register(websocket);
+  await app.register(websocket, { options: { maxPayload: SOCKET_INBOUND_MAX_BYTES } });
 
   await app.register(systemRoutes, { device });
   await app.register(securityRoutes, { device });

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { type ConfigFile, FIRMWARE_OTA_SLOT_BYTES } from '@dtu/contract';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Device } from '../src/device/device.ts';
+import { onUploadedFile } from '../src/http/upload-streams.ts';
 import { ESP32_IMAGE_MAGIC, registerFirmwareRoutes } from '../src/routes/firmware.ts';
 
 const PASSWORD = 'openDTU42';
@@ -53,12 +55,19 @@ afterEach(async () => {
   app = undefined;
 });
 
-for (const mode of ['streamed parts', 'fields attached to the body'] as const) {
+const MODES = {
+  'streamed parts': {},
+  'fields attached to the body': { attachFieldsToBody: 'keyValues' },
+  // How the emulator app registers the plugin: the route's consumer streams the file.
+  'file hook of the app': { attachFieldsToBody: 'keyValues', onFile: onUploadedFile },
+} as const;
+
+for (const mode of Object.keys(MODES) as (keyof typeof MODES)[]) {
   describe(`POST /api/firmware/update (${mode})`, () => {
     async function upload(parts: [string, string | Buffer][], authorization: string | null = ADMIN) {
       const recorder = recordingDevice();
       app = Fastify();
-      await app.register(multipart, mode === 'streamed parts' ? {} : { attachFieldsToBody: 'keyValues' });
+      await app.register(multipart, MODES[mode]);
       registerFirmwareRoutes(app, recorder.device);
       const { payload, contentType } = await multipartBody(parts);
       const headers: Record<string, string> = {
@@ -151,5 +160,36 @@ for (const mode of ['streamed parts', 'fields attached to the body'] as const) {
       expect(response.body).toBe('');
       expect(reboots).toHaveLength(0);
     });
+  });
+
+  it(`answers an upload far beyond 8 MB with 400 "OTA could not begin" and reboots (${mode})`, async () => {
+    const recorder = recordingDevice();
+    app = Fastify();
+    await app.register(multipart, MODES[mode]);
+    registerFirmwareRoutes(app, recorder.device);
+    const boundary = 'dtu-big-upload';
+    const total = 24 * 1024 * 1024;
+    async function* body() {
+      yield Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="MD5"\r\n\r\n${'0'.repeat(32)}\r\n` +
+          `--${boundary}\r\nContent-Disposition: form-data; name="firmware"; filename="f.bin"\r\n` +
+          'Content-Type: application/octet-stream\r\n\r\n',
+      );
+      const chunk = image(256 * 1024);
+      for (let sent = 0; sent < total; sent += chunk.length) yield chunk;
+      yield Buffer.from(`\r\n--${boundary}--\r\n`);
+    }
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/firmware/update',
+      payload: Readable.from(body()),
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        authorization: ADMIN,
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toBe('OTA could not begin');
+    expect(recorder.reboots).toHaveLength(1);
   });
 }

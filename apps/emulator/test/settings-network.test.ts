@@ -178,3 +178,40 @@ describe('helpers', () => {
     expect(ipv4('256.0.0.0')).toBe(false);
   });
 });
+
+describe('/api/network/status of the demo and of a factory device', () => {
+  it('shows the demo as a station joined to its WiFi with a DHCP lease', async () => {
+    const env = await makeApp({ factory: false });
+    try {
+      const status = networkStatusSchema.parse((await env.app.inject({ url: '/api/network/status' })).json());
+      expect(status.network_mode).toBe('Station');
+      expect(status.sta_ssid).not.toBe('');
+      expect(status.sta_bssid).toMatch(/^([0-9A-F]{2}:){5}[0-9A-F]{2}$/);
+      expect(status.sta_rssi).toBeLessThan(0);
+      expect(status.network_ip).not.toBe('0.0.0.0');
+      expect(status.network_gateway).not.toBe('0.0.0.0');
+    } finally {
+      await env.close();
+    }
+  });
+
+  // settings.md §2.2: "First boot with no SSID: sta_status true, ap_status true, ap_ip
+  // "192.168.4.1", station fields empty/zero."
+  it('pins the firmware first-boot state of a factory device without SSID', async () => {
+    const env = await makeApp({ factory: true });
+    try {
+      const status = networkStatusSchema.parse((await env.app.inject({ url: '/api/network/status' })).json());
+      expect(status).toMatchObject({
+        sta_status: true,
+        sta_ssid: '',
+        sta_bssid: '',
+        sta_rssi: 0,
+        network_ip: '0.0.0.0',
+        ap_status: true,
+        ap_ip: '192.168.4.1',
+      });
+    } finally {
+      await env.close();
+    }
+  });
+});

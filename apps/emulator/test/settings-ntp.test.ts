@@ -187,7 +187,7 @@ describe('/api/ntp/time', () => {
       message: 'Time updated!',
       code: 9010,
     });
-    expect(app.device.now()).toBe(Date.UTC(2100, 6, 1, -2));
+    expect(app.device.wallNow()).toBe(Date.UTC(2100, 6, 1, -2));
     expect(await postTime(app, { month: 6, day: 31, hour: 12 })).toMatchObject({ code: 9010 });
     const res = await app.inject({ url: '/api/ntp/time', headers: { authorization: ADMIN_AUTH } });
     expect(ntpTimeSchema.parse(res.json())).toEqual({

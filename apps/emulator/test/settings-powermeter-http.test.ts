@@ -57,7 +57,26 @@ const ROUTES: Record<string, (req: IncomingMessage, res: ServerResponse) => void
   '/bad-json': (_req, res) => json(res, '{"power": 12'),
   '/error': (_req, res) => json(res, { power: 1 }, 503),
   '/slow': () => {},
+  // Streams megabytes until the client hangs up; `streamed` counts what went out.
+  '/endless': (_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    const chunk = Buffer.alloc(64 * 1024, 0x20);
+    const more = () => {
+      while (!res.destroyed && streamed < 512 * 1024 * 1024) {
+        streamed += chunk.length;
+        if (!res.write(chunk)) return void res.once('drain', more);
+      }
+      res.end();
+    };
+    res.write('{"power":1,"pad":"');
+    more();
+  },
+  '/announced': (_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json', 'content-length': String(300 * 1024 * 1024) });
+    res.write('{"power":1');
+  },
 };
+let streamed = 0;
 
 function handle(req: IncomingMessage, res: ServerResponse): void {
   const route = ROUTES[(req.url ?? '').split('?')[0]];
@@ -188,6 +207,16 @@ describe('POST /api/powermeter/testhttprequest', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(250);
     expect(await test({ url: 'ftp://meter/x' })).toEqual(
       warning('httpClient.begin() failed for ftp://meter'),
+    );
+  });
+
+  it('refuses a body larger than the device can hold with "too less ram", without reading it all', async () => {
+    streamed = 0;
+    expect(await test({ url: `${base}/endless`, timeout: 5000 })).toEqual(warning('HTTP Error too less ram'));
+    // The client hung up after the cap; the meter got nowhere near its 512 MB.
+    expect(streamed).toBeLessThan(64 * 1024 * 1024);
+    expect(await test({ url: `${base}/announced`, timeout: 5000 })).toEqual(
+      warning('HTTP Error too less ram'),
     );
   });
 });

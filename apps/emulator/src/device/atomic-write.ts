@@ -1,4 +1,4 @@
-import { open, rename, rm } from 'node:fs/promises';
+import { open, readdir, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 
 let counter = 0;
@@ -29,6 +29,49 @@ export async function atomicWrite(path: string, content: string | Buffer): Promi
     throw error;
   }
   await syncDirectory(dir);
+}
+
+/**
+ * `atomicWrite` for content that arrives in chunks: `accept(n)` answers how many of the next
+ * `n` bytes may still be stored (the rest is read and dropped). Answers the bytes written.
+ */
+export async function atomicWriteStream(
+  path: string,
+  chunks: AsyncIterable<Buffer>,
+  accept: (length: number) => number,
+): Promise<number> {
+  const dir = dirname(path);
+  counter += 1;
+  const temp = join(dir, `${TEMP_PREFIX}${basename(path)}-${process.pid}-${counter}`);
+  let written = 0;
+  try {
+    const file = await open(temp, 'w');
+    try {
+      for await (const chunk of chunks) {
+        const kept = Math.max(0, Math.min(chunk.length, accept(chunk.length)));
+        if (kept === 0) continue;
+        await file.write(chunk.subarray(0, kept));
+        written += kept;
+      }
+      await file.sync();
+    } finally {
+      await file.close();
+    }
+    await rename(temp, path);
+  } catch (error) {
+    await rm(temp, { force: true }).catch(() => undefined);
+    throw error;
+  }
+  await syncDirectory(dir);
+  return written;
+}
+
+/** Removes in-progress files a killed process left behind; answers how many. */
+export async function removeStaleTemps(dir: string): Promise<number> {
+  const names = await readdir(dir).catch(() => [] as string[]);
+  const stale = names.filter((name) => name.startsWith(TEMP_PREFIX));
+  for (const name of stale) await rm(join(dir, name), { force: true }).catch(() => undefined);
+  return stale.length;
 }
 
 async function syncDirectory(dir: string): Promise<void> {

@@ -1,7 +1,15 @@
-/** The device clock: wall time (settable, may run faster than real time) and the monotonic uptime. */
+/**
+ * The device clocks: a monotonic timeline (the firmware's `millis()`, expressed as epoch ms from
+ * the start time so the simulated world can use it as its time), the settable wall clock, and the
+ * uptime. All may run faster than real time.
+ */
 export interface Clock {
-  /** Epoch ms on the device clock. */
+  /** Monotonic device time in epoch ms: starts at the start time, never jumps when the wall clock is set. */
   now(): number;
+  /** Epoch ms on the settable wall clock (NTP, manual time sync). */
+  wallNow(): number;
+  /** The wall-clock time that corresponds to the monotonic time `t`. */
+  wallAt(t: number): number;
   /** Simulated ms since the clock was created or last `restartUptime()`. */
   uptimeMs(): number;
   /** Moves both the wall time and the uptime forward, as if `ms` had passed. */
@@ -27,19 +35,22 @@ export function createClock(options: ClockOptions = {}): Clock {
   // Simulated monotonic time = scaled real time since creation + manual advances.
   let advancedMs = 0;
   const monotonic = () => (realMs() - created) * scale + advancedMs;
-  let wallBase = options.startTime ?? Date.now();
-  let wallAnchor = 0;
+  const start = options.startTime ?? Date.now();
+  // Wall clock = monotonic device time + offset; setting the time only changes the offset.
+  let wallOffset = 0;
   let uptimeAnchor = 0;
+  const now = () => Math.floor(start + monotonic());
 
   return {
-    now: () => Math.floor(wallBase + (monotonic() - wallAnchor)),
+    now,
+    wallNow: () => now() + wallOffset,
+    wallAt: (t) => t + wallOffset,
     uptimeMs: () => monotonic() - uptimeAnchor,
     advance(ms) {
       if (Number.isFinite(ms) && ms > 0) advancedMs += ms;
     },
     setTime(epochMs) {
-      wallBase = epochMs;
-      wallAnchor = monotonic();
+      wallOffset = Math.floor(epochMs) - now();
     },
     restartUptime() {
       uptimeAnchor = monotonic();

@@ -1,4 +1,5 @@
 import type { ConfigFile, PinCategories } from '@dtu/contract';
+import { removeStaleTemps } from './atomic-write.ts';
 import { CHIP_ID } from './chip.ts';
 import { createClock } from './clock.ts';
 import { createConfigStore } from './config-store.ts';
@@ -73,6 +74,9 @@ export async function createDevice(options: DeviceOptions): Promise<EmulatedDevi
   const rebootDelayMs = options.rebootDelayMs ?? 1000;
   const timers = new Set<NodeJS.Timeout>();
 
+  // Writes cut short by a kill leave temp files; nothing else can be writing at start.
+  const stale = await removeStaleTemps(options.dataDir);
+  if (stale > 0) bus.log(`Device: removed ${stale} unfinished write(s) from an earlier run`);
   const { created } = await store.load();
   let activePins: PinCategories = await loadActivePins(options.dataDir, store.config.device.pinmapping);
   let resetReasons = POWER_ON;
@@ -137,6 +141,8 @@ export async function createDevice(options: DeviceOptions): Promise<EmulatedDevi
     log: bus.log,
     onLog: bus.subscribe,
     now: clock.now,
+    wallNow: clock.wallNow,
+    wallAt: clock.wallAt,
     advance: clock.advance,
     setTime: clock.setTime,
     uptimeSeconds: () => Math.floor(clock.uptimeMs() / 1000),

@@ -31,11 +31,19 @@ export interface Device {
   log(line: string): void;
   /** Subscribes to the device log; returns the unsubscribe function. */
   onLog(listener: (line: string) => void): () => void;
-  /** Milliseconds since the Unix epoch on the device clock (may be simulated). */
+  /**
+   * Monotonic device time in epoch ms (the firmware's `millis()` timeline, starting at the start
+   * time): polls, pushes, data ages and the simulated world run on it, so setting the wall clock
+   * never stalls them.
+   */
   now(): number;
+  /** The wall clock (epoch ms) as NTP or a manual time sync set it: local time, sun, day changes. */
+  wallNow(): number;
+  /** The wall-clock time at monotonic device time `t`. */
+  wallAt(t: number): number;
   /** Moves the simulated clock forward (wall time and uptime). */
   advance(ms: number): void;
-  /** Sets the wall clock (NTP time endpoint, test control); uptime is unaffected. */
+  /** Sets the wall clock (NTP time endpoint, test control); device time and uptime are unaffected. */
   setTime(epochMs: number): void;
   /** Whole seconds since the last (simulated) boot. */
   uptimeSeconds(): number;

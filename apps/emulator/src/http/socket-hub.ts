@@ -6,6 +6,11 @@ import { requireAccess } from './access.ts';
 /** Clients per socket endpoint before the cleanup drops the oldest (the firmware's library default). */
 export const SOCKET_CLIENT_MAX = 8;
 const CLEANUP_INTERVAL_MS = 1000;
+/**
+ * Largest client frame any socket accepts: the firmware's sockets only ever receive the web
+ * app's short keep-alive pings. A larger frame closes the connection (1009, message too big).
+ */
+export const SOCKET_INBOUND_MAX_BYTES = 1024;
 
 export interface SocketHubOptions {
   path: string;

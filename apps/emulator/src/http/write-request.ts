@@ -21,14 +21,36 @@ export function dataField(request: FastifyRequest): string | undefined {
   return undefined;
 }
 
+/** ArduinoJson's default nesting limit: a document nested deeper fails to parse (`TooDeep`). */
+export const JSON_NESTING_LIMIT = 10;
+
+/** True when objects and arrays in `text` nest deeper than the limit (strings are skipped). */
+export function nestsTooDeep(text: string, limit = JSON_NESTING_LIMIT): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++;
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x7b || c === 0x5b) {
+      depth++;
+      if (depth > limit) return true;
+    } else if (c === 0x7d || c === 0x5d) depth--;
+  }
+  return false;
+}
+
 /**
  * The firmware's shared pre-checks for every JSON write: no `data` field → 1002,
- * unparsable JSON → 1004. A JSON value that is not an object reads as an empty object,
- * so the endpoint's own "values missing" check answers it.
+ * unparsable JSON (nesting beyond ArduinoJson's limit included) → 1004. A JSON value that is not
+ * an object reads as an empty object, so the endpoint's own "values missing" check answers it.
  */
 export function readData(request: FastifyRequest): ParsedData {
   const raw = dataField(request);
   if (raw === undefined) return { ok: false, answer: COMMON.noValues() };
+  if (nestsTooDeep(raw)) return { ok: false, answer: COMMON.parseFailed() };
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);

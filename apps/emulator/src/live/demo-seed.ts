@@ -58,7 +58,16 @@ function fillSlot(slot: ConfigFileInverter, demo: DemoInverter, order: number): 
 export async function seedDemoInverters(device: Device, factory: boolean): Promise<void> {
   if (factory || !device.createdFresh) return;
   if (device.config.inverters.some((slot) => slot.serial !== 0)) return;
-  await device.save(fillDemoSlots);
+  await device.save((draft) => {
+    fillDemoSlots(draft);
+    fillDemoNetwork(draft);
+  });
+}
+
+/** The demo device is installed: it is joined to the home WiFi (DHCP), like a device in use. */
+export function fillDemoNetwork(draft: ConfigFile): void {
+  draft.wifi.ssid = 'HomeNet';
+  draft.wifi.password = 'solar-on-the-roof';
 }
 
 /** Puts the demo inverters into the first slots of a config draft. */

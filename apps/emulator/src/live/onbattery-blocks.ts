@@ -67,9 +67,9 @@ export class OnBatteryPublisher {
       this.lastFullMs = nowMs;
       return blocks;
     }
-    // A disabled part is never read by the DTU, so whatever its simulation does is no news.
+    // A disabled part delivers no data, so it never has news: its block goes out only in full.
     const fresh = (enabled: boolean, source?: () => { updatedMs: number }) =>
-      enabled && source ? source().updatedMs > since : false;
+      enabled && source !== undefined && source().updatedMs > since;
     const partial: LiveOnBatteryMessage = {};
     if (fresh(config.vedirect.enabled, sources.vedirect)) partial.vedirect = blocks.vedirect;
     if (fresh(config.huawei.enabled, sources.huawei)) partial.huawei = blocks.huawei;

@@ -56,12 +56,13 @@ export class LiveSimulation {
     this.sync(this.cursorMs);
   }
 
+  /** `t` is device time; validity, day and local time go by the wall clock. */
   clockSynced(t = this.device.now()): boolean {
-    return new Date(t).getUTCFullYear() > CLOCK_VALID_AFTER_YEAR;
+    return new Date(this.device.wallAt(t)).getUTCFullYear() > CLOCK_VALID_AFTER_YEAR;
   }
 
   utcOffsetMs(t = this.device.now()): number {
-    return utcOffsetMs(t, this.zone());
+    return utcOffsetMs(this.device.wallAt(t), this.zone());
   }
 
   /** The configured time zone; resolving it is costly, so it is kept until the setting changes. */
@@ -148,7 +149,8 @@ export class LiveSimulation {
 
   private evaluateDay(t: number): void {
     const ntp = this.device.config.ntp;
-    this.isDay = !this.env.forcedNight && isDayPeriod(t, ntp.latitude, ntp.longitude, ntp.sunsettype);
+    const wall = this.device.wallAt(t);
+    this.isDay = !this.env.forcedNight && isDayPeriod(wall, ntp.latitude, ntp.longitude, ntp.sunsettype);
     this.dayFlagsMs = t;
   }
 
@@ -156,7 +158,7 @@ export class LiveSimulation {
   private pollSlot(t: number, logIt: boolean): void {
     if (!this.clockSynced(t)) return;
     if (t - this.dayFlagsMs >= DAY_FLAGS_EVERY_MS) this.evaluateDay(t);
-    const local = localTime(t, this.zone());
+    const local = localTime(this.device.wallAt(t), this.zone());
     const dayKey = `${local.year}-${local.month}-${local.day}`;
     if (this.dayKey !== '' && dayKey !== this.dayKey) {
       for (const inv of this.inverters) {

@@ -178,7 +178,9 @@ export class OnBatterySystem {
   private runLimiter(t: number): void {
     const cfg = this.device.config;
     const inv = this.sim.find(BigInt(cfg.powerlimiter.inverter_id));
-    const local = this.local(t);
+    // The limiter's restart hour, day and sun go by the wall clock; its timing by device time.
+    const wall = this.device.wallAt(t);
+    const local = this.local(wall);
     const ntp = cfg.ntp;
     this.limiter.step({
       t,
@@ -191,7 +193,7 @@ export class OnBatterySystem {
       socPercent: this.socPercent(t),
       batteryVoltageV: this.batteryVoltage(t),
       solarOutputW: cfg.vedirect.enabled ? this.installation.solarOutputW : 0,
-      isDay: !this.sim.env.forcedNight && isDayPeriod(t, ntp.latitude, ntp.longitude, ntp.sunsettype),
+      isDay: !this.sim.env.forcedNight && isDayPeriod(wall, ntp.latitude, ntp.longitude, ntp.sunsettype),
       localHour: local.hour,
       localDay: `${local.year}-${local.month}-${local.day}`,
     });

@@ -1,8 +1,10 @@
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { open, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CODE, type ConfigFileList } from '@dtu/contract';
+import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { atomicWrite, TEMP_PREFIX } from '../device/atomic-write.ts';
+import { atomicWriteStream, TEMP_PREFIX } from '../device/atomic-write.ts';
 import { CONFIG_FILE_NAME, CORRUPT_MARKER } from '../device/config-store.ts';
 import type { Device } from '../device/device.ts';
 import { PIN_MAPPING_FILE_NAME } from '../device/pin-mapping.ts';
@@ -11,7 +13,9 @@ import { asBool } from '../http/coerce.ts';
 import { COMMON, success, warning } from '../http/envelope.ts';
 import { routePaths } from '../http/route-paths.ts';
 import { routePlugin } from '../http/route-plugin.ts';
+import { drain, STREAMED_FILE_LIMIT } from '../http/upload-streams.ts';
 import { readData } from '../http/write-request.ts';
+import { LITTLEFS_BLOCK, LITTLEFS_TOTAL, littlefsUsed } from './system.ts';
 
 /** A name in the root of the device file system (no folders, no way out of the data dir). */
 function isBareName(name: string): boolean {
@@ -43,10 +47,109 @@ function uploadedBytes(request: FastifyRequest): Buffer | undefined {
   return undefined;
 }
 
+/** The firmware reads the first `file` parameter when a query repeats it. */
+function fileParam(query: unknown): string | undefined {
+  const value = (query as { file?: unknown }).file;
+  const first = Array.isArray(value) ? value[0] : value;
+  return typeof first === 'string' ? first : undefined;
+}
+
+/**
+ * The bytes of a regular file directly in the data dir; symlinks are never followed, so nothing
+ * outside the data dir can be served.
+ */
+async function readDeviceFile(dataDir: string, name: string): Promise<Buffer | undefined> {
+  if (!isBareName(name) || isEmulatorArtifact(name)) return undefined;
+  let handle: Awaited<ReturnType<typeof open>> | undefined;
+  try {
+    handle = await open(join(dataDir, name), constants.O_RDONLY | constants.O_NOFOLLOW);
+    if (!(await handle.stat()).isFile()) return undefined;
+    return await handle.readFile();
+  } catch {
+    return undefined;
+  } finally {
+    await handle?.close().catch(() => undefined);
+  }
+}
+
+/**
+ * The firmware writes the stored name into the header byte for byte. HTTP allows neither line
+ * breaks nor other control characters there, and a quote would end the parameter: those become
+ * `_`; other characters go out as their raw UTF-8 bytes, as on the device.
+ */
+export function attachmentHeader(name: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what we replace
+  const safe = name.replace(/[\u0000-\u001f\u007f"]/g, '_');
+  return `attachment; filename="${Buffer.from(safe, 'utf8').toString('latin1')}"`;
+}
+
 function contentType(name: string): string {
   if (name.endsWith('.json')) return 'application/json';
   if (name.endsWith('.txt')) return 'text/plain';
   return 'application/octet-stream';
+}
+
+/** Bytes being written by uploads still in progress, per data dir (they share the flash). */
+const inFlight = new Map<string, number>();
+
+/**
+ * Writes an upload to `/NAME` as the device does: the old file is truncated first and the
+ * bytes go in until LittleFS is full; the firmware ignores the failed writes after that, so the
+ * rest is dropped and the file stays cut (it still answers OK and reboots). Answers the bytes
+ * stored and whether the file system ran full.
+ */
+async function storeUpload(
+  device: Device,
+  name: string,
+  chunks: AsyncIterable<Buffer>,
+): Promise<{ written: number; full: boolean }> {
+  const dir = device.dataDir;
+  const used = await littlefsUsed(dir, (file) => file === name || file.startsWith(TEMP_PREFIX));
+  let reserved = 0;
+  let stored = 0;
+  let full = false;
+  const accept = (length: number) => {
+    const others = (inFlight.get(dir) ?? 0) - reserved;
+    const capacity = Math.floor((LITTLEFS_TOTAL - used - others) / LITTLEFS_BLOCK) * LITTLEFS_BLOCK;
+    const kept = Math.max(0, Math.min(length, capacity - stored));
+    if (kept < length) full = true;
+    stored += kept;
+    // A block is taken as soon as a byte lands in it.
+    reserved = Math.ceil(stored / LITTLEFS_BLOCK) * LITTLEFS_BLOCK;
+    inFlight.set(dir, others + reserved);
+    return kept;
+  };
+  try {
+    const written = await atomicWriteStream(join(dir, name), chunks, accept);
+    return { written, full };
+  } finally {
+    inFlight.set(dir, Math.max(0, (inFlight.get(dir) ?? 0) - reserved));
+  }
+}
+
+/** Outcome of an upload the multipart hook streamed to flash before the handler ran. */
+const uploads = new WeakMap<FastifyRequest, Promise<void>>();
+
+function uploadTarget(request: FastifyRequest): string | undefined {
+  const name = fileParam(request.query);
+  return name !== undefined && isBareName(name) && !isEmulatorArtifact(name) ? name : undefined;
+}
+
+async function* single(bytes: Buffer): AsyncIterable<Buffer> {
+  yield bytes;
+}
+
+async function writeUpload(device: Device, name: string, chunks: AsyncIterable<Buffer>): Promise<void> {
+  try {
+    const { written, full } = await storeUpload(device, name, chunks);
+    device.log(
+      full
+        ? `Config: file system full, ${name} cut to ${written} bytes`
+        : `Config: restored ${name} (${written} bytes)`,
+    );
+  } catch (error) {
+    device.log(`Config: writing ${name} failed: ${(error as Error).message}`);
+  }
 }
 
 /** `/api/config/list|get|upload|delete` (settings.md §2.12), all admin. */
@@ -64,32 +167,35 @@ export function registerConfigFileRoutes(app: FastifyInstance, device: Device): 
   }
 
   for (const url of routePaths('/api/config/get')) {
-    app.get<{ Querystring: { file?: string } }>(url, admin, async (request, reply) => {
-      const name = request.query.file ?? CONFIG_FILE_NAME;
-      const bytes = isBareName(name)
-        ? await readFile(join(device.dataDir, name)).catch(() => undefined)
-        : undefined;
-      if (!bytes || isEmulatorArtifact(name)) return reply.code(404).send('');
-      return reply
-        .type(contentType(name))
-        .header('Content-Disposition', `attachment; filename="${name}"`)
-        .send(bytes);
+    app.get(url, admin, async (request, reply) => {
+      const name = fileParam(request.query) ?? CONFIG_FILE_NAME;
+      const bytes = await readDeviceFile(device.dataDir, name);
+      if (!bytes) return reply.code(404).send('');
+      return reply.type(contentType(name)).header('Content-Disposition', attachmentHeader(name)).send(bytes);
     });
   }
 
+  // Only the first file part is stored, as it arrives; further parts are read and dropped.
+  const streamUpload = async (request: FastifyRequest, part: MultipartFile) => {
+    const name = uploadTarget(request);
+    if (name === undefined || uploads.has(request)) return drain(part.file);
+    const done = writeUpload(device, name, part.file);
+    uploads.set(request, done);
+    await done;
+  };
+  const uploadRoute = {
+    ...admin,
+    config: { multipartOptions: { limits: { fileSize: STREAMED_FILE_LIMIT } }, streamUpload },
+  };
+
   for (const url of routePaths('/api/config/upload')) {
-    app.post<{ Querystring: { file?: string } }>(url, admin, async (request, reply) => {
-      const name = request.query.file;
-      if (name === undefined || !isBareName(name) || isEmulatorArtifact(name))
-        return reply.code(500).send('');
-      const bytes = uploadedBytes(request);
-      if (bytes) {
-        try {
-          await atomicWrite(join(device.dataDir, name), bytes);
-          device.log(`Config: restored ${name} (${bytes.length} bytes)`);
-        } catch (error) {
-          device.log(`Config: writing ${name} failed: ${(error as Error).message}`);
-        }
+    app.post(url, uploadRoute, async (request, reply) => {
+      const name = uploadTarget(request);
+      if (name === undefined) return reply.code(500).send('');
+      if (uploads.has(request)) await uploads.get(request);
+      else {
+        const bytes = uploadedBytes(request);
+        if (bytes) await writeUpload(device, name, single(bytes));
       }
       // The firmware answers OK and restarts whatever happened to the upload.
       device.reboot(`config upload ${name}`);

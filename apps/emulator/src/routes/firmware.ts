@@ -1,19 +1,14 @@
 import { createHash, type Hash } from 'node:crypto';
 import { FIRMWARE_MD5_LENGTH, FIRMWARE_OTA_SLOT_BYTES } from '@dtu/contract';
-import type {} from '@fastify/multipart';
+import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Device } from '../device/device.ts';
 import { requireAccess } from '../http/access.ts';
 import { routePlugin } from '../http/route-plugin.ts';
+import { fieldsBefore, STREAMED_FILE_LIMIT } from '../http/upload-streams.ts';
 
 /** First byte of every ESP32 application image; the updater aborts on anything else. */
 export const ESP32_IMAGE_MAGIC = 0xe9;
-
-/**
- * Upper bound for what we read of one upload at all. Larger than the OTA slot so an oversized
- * image is still received and rejected the way the firmware does, not cut off by the parser.
- */
-const UPLOAD_READ_LIMIT_BYTES = 8 * 1024 * 1024;
 
 /** One multipart part in arrival order: the firmware checks the MD5 field when the file starts. */
 type Part = { kind: 'field'; name: string; value: string } | { kind: 'file'; chunks: AsyncIterable<Buffer> };
@@ -55,7 +50,7 @@ async function* partsOf(request: FastifyRequest): AsyncIterable<Part> {
     }
     return;
   }
-  for await (const part of request.parts({ limits: { fileSize: UPLOAD_READ_LIMIT_BYTES } })) {
+  for await (const part of request.parts({ limits: { fileSize: STREAMED_FILE_LIMIT } })) {
     if (part.type === 'field') yield { kind: 'field', name: part.fieldname, value: String(part.value ?? '') };
     else yield { kind: 'file', chunks: part.file };
   }
@@ -101,21 +96,33 @@ function finishUpload(state: OtaState): void {
   }
 }
 
+/** Feeds one file part to the updater chunk by chunk; after an error the rest is read and dropped. */
+async function receiveFile(state: OtaState, fields: Map<string, string>, chunks: AsyncIterable<Buffer>) {
+  let first = true;
+  for await (const chunk of chunks) {
+    if (state.uploadError === undefined) writeChunk(state, fields, chunk, first);
+    first = false;
+  }
+  if (first && state.uploadError === undefined) writeChunk(state, fields, Buffer.alloc(0), true);
+  if (state.uploadError === undefined) finishUpload(state);
+}
+
 async function receive(request: FastifyRequest, state: OtaState): Promise<void> {
   const fields = new Map<string, string>();
   for await (const part of partsOf(request)) {
-    if (part.kind === 'field') {
-      fields.set(part.name, part.value);
-      continue;
-    }
-    let first = true;
-    for await (const chunk of part.chunks) {
-      if (state.uploadError === undefined) writeChunk(state, fields, chunk, first);
-      first = false;
-    }
-    if (first && state.uploadError === undefined) writeChunk(state, fields, Buffer.alloc(0), true);
-    if (state.uploadError === undefined) finishUpload(state);
+    if (part.kind === 'field') fields.set(part.name, part.value);
+    else await receiveFile(state, fields, part.chunks);
   }
+}
+
+/** Updater state of uploads the multipart hook streamed before the handler ran. */
+const streamed = new WeakMap<FastifyRequest, OtaState>();
+
+/** The `streamUpload` consumer: the image goes through the updater as it arrives, never whole. */
+async function streamFirmware(request: FastifyRequest, part: MultipartFile): Promise<void> {
+  const state = streamed.get(request) ?? { bytes: 0, updateError: false };
+  streamed.set(request, state);
+  await receiveFile(state, fieldsBefore(part), part.file);
 }
 
 /** `POST /api/firmware/update` (admin): multipart `MD5` then `firmware` (live.md §3.11). */
@@ -124,12 +131,16 @@ export function registerFirmwareRoutes(app: FastifyInstance, device: Device): vo
     '/api/firmware/update',
     {
       onRequest: requireAccess('admin', device),
-      config: { multipartOptions: { limits: { fileSize: UPLOAD_READ_LIMIT_BYTES } } },
+      config: {
+        multipartOptions: { limits: { fileSize: STREAMED_FILE_LIMIT } },
+        streamUpload: streamFirmware,
+      },
     },
     async (request: FastifyRequest, reply: FastifyReply) => {
-      const state: OtaState = { bytes: 0, updateError: false };
+      const early = streamed.get(request);
+      const state: OtaState = early ?? { bytes: 0, updateError: false };
       try {
-        await receive(request, state);
+        if (!early) await receive(request, state);
       } catch {
         // A body the parser cannot read (or too large to read) never becomes a valid image.
         state.updateError = true;

@@ -12,20 +12,27 @@ import { buildInfo } from './build-info.ts';
 const HEAP_TOTAL = 327340;
 const SKETCH_TOTAL = 1966080;
 const SKETCH_USED = 1795248;
-const LITTLEFS_TOTAL = 196608;
-const LITTLEFS_BLOCK = 4096;
+/** The data partition of the 4 MB layout (settings.md §2.14). */
+export const LITTLEFS_TOTAL = 196608;
+export const LITTLEFS_BLOCK = 4096;
 
 /** `0x00011C00` → `"0.1.28"`. */
 export function configVersionText(version: number): string {
   return `${(version >> 24) & 0xff}.${(version >> 16) & 0xff}.${(version >> 8) & 0xff}`;
 }
 
-/** LittleFS usage: whole blocks per file plus the file system's own two blocks. */
-async function littlefsUsed(dataDir: string): Promise<number> {
+/**
+ * LittleFS usage: whole blocks per file plus the file system's own two blocks. `skip` leaves
+ * files out (an upload's target, which the device truncates before writing).
+ */
+export async function littlefsUsed(
+  dataDir: string,
+  skip: (name: string) => boolean = () => false,
+): Promise<number> {
   let used = 2 * LITTLEFS_BLOCK;
   try {
     for (const entry of await readdir(dataDir, { withFileTypes: true })) {
-      if (!entry.isFile()) continue;
+      if (!entry.isFile() || skip(entry.name)) continue;
       const { size } = await stat(join(dataDir, entry.name));
       used += Math.max(1, Math.ceil(size / LITTLEFS_BLOCK)) * LITTLEFS_BLOCK;
     }

@@ -24,6 +24,12 @@ export type HttpJsonResponse =
   | { kind: 'begin'; scheme: string; host: string };
 
 const MAX_REDIRECTS = 10;
+/**
+ * The most body the device can hold: about the largest free heap block of a running ESP32
+ * (`heap_max_block`). A longer answer fails with the client's `too less ram` and is not read on.
+ */
+export const HTTP_BODY_MAX_BYTES = 64 * 1024;
+const TOO_LESS_RAM = 'too less ram';
 const CNONCE_CHARS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
 type Exchange =
@@ -77,7 +83,20 @@ function exchange(url: URL, headers: Record<string, string>, timeoutMs: number):
     request.on('error', (error) => finish({ kind: 'transport', reason: reasonFor(error, connected) }));
     request.on('response', (response) => {
       const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      let length = 0;
+      const tooLarge = () => {
+        finish({ kind: 'transport', reason: TOO_LESS_RAM });
+        request.destroy();
+      };
+      if (Number(response.headers['content-length'] ?? 0) > HTTP_BODY_MAX_BYTES) {
+        tooLarge();
+        return;
+      }
+      response.on('data', (chunk: Buffer) => {
+        length += chunk.length;
+        if (length > HTTP_BODY_MAX_BYTES) tooLarge();
+        else chunks.push(chunk);
+      });
       response.on('end', () =>
         finish({ kind: 'response', response, body: Buffer.concat(chunks).toString('utf8') }),
       );

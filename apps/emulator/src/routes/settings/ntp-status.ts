@@ -8,7 +8,7 @@ const UNAVAILABLE = '--';
 
 function deviceLocalTime(device: Device): LocalFields {
   const { ntp } = device.config;
-  return localTime(device.now(), localZone(ntp.timezone_descr, ntp.timezone));
+  return localTime(device.wallNow(), localZone(ntp.timezone_descr, ntp.timezone));
 }
 
 function clockValid(local: LocalFields): boolean {
@@ -24,7 +24,7 @@ function sunText(today: LocalFields, minutes: number): string {
 export function ntpStatusBody(device: Device): NtpStatus {
   const { ntp } = device.config;
   const zone = localZone(ntp.timezone_descr, ntp.timezone);
-  const now = localTime(device.now(), zone);
+  const now = localTime(device.wallNow(), zone);
   const head = {
     ntp_server: ntp.server,
     ntp_timezone: ntp.timezone,

@@ -1,0 +1,132 @@
+import { readdir, stat, symlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { LITTLEFS_TOTAL } from '../src/routes/system.ts';
+import { ADMIN_AUTH, makeApp, makeDirs, multipart } from './support/core-fixture.ts';
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup();
+});
+
+async function started() {
+  const env = await makeApp({ rebootMs: 60_000 });
+  cleanups.push(env.close);
+  return env;
+}
+
+async function bytesOnDisk(dir: string): Promise<number> {
+  let total = 0;
+  for (const name of await readdir(dir)) total += (await stat(join(dir, name))).size;
+  return total;
+}
+
+function upload(app: Awaited<ReturnType<typeof started>>['app'], name: string, bytes: Buffer) {
+  const body = multipart({}, { config: bytes });
+  return app.inject({
+    method: 'POST',
+    url: `/api/config/upload?file=${encodeURIComponent(name)}`,
+    payload: body.payload,
+    headers: { ...body.headers, authorization: ADMIN_AUTH },
+  });
+}
+
+describe('config uploads and the LittleFS capacity', () => {
+  it('stores an upload only up to the free flash, answers OK and reboots like the firmware', async () => {
+    const { app, dataDir } = await started();
+    const res = await upload(app, 'big.json', Buffer.alloc(1024 * 1024, 0x41));
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('OK');
+    expect(app.device.rebootPending).toBe(true);
+    const kept = (await stat(join(dataDir, 'big.json'))).size;
+    expect(kept).toBeGreaterThan(0);
+    expect(kept).toBeLessThan(LITTLEFS_TOTAL);
+    const status = await app.inject({ url: '/api/system/status' });
+    expect(status.json().littlefs_used).toBeLessThanOrEqual(LITTLEFS_TOTAL);
+    expect(await bytesOnDisk(dataDir)).toBeLessThanOrEqual(LITTLEFS_TOTAL);
+  });
+
+  it('shares the capacity between parallel uploads', async () => {
+    const { app, dataDir } = await started();
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => upload(app, `file-${i}.json`, Buffer.alloc(100 * 1024, 0x42))),
+    );
+    for (const res of answers) expect(res.statusCode).toBe(200);
+    expect(await bytesOnDisk(dataDir)).toBeLessThanOrEqual(LITTLEFS_TOTAL);
+  });
+
+  it('replaces a file in place: its own old blocks count as free', async () => {
+    const { app, dataDir } = await started();
+    const size = 120 * 1024;
+    await upload(app, 'a.json', Buffer.alloc(size, 0x43));
+    await upload(app, 'a.json', Buffer.alloc(size, 0x44));
+    expect((await stat(join(dataDir, 'a.json'))).size).toBe(size);
+  });
+});
+
+describe('unfinished writes', () => {
+  it('removes temp files a killed process left behind when it starts', async () => {
+    const dirs = await makeDirs();
+    cleanups.push(dirs.cleanup);
+    const first = await buildApp({ dataDir: dirs.dataDir, webappDir: dirs.webappDir, factory: true });
+    const usedClean = (await first.inject({ url: '/api/system/status' })).json().littlefs_used;
+    await first.close();
+    for (let i = 0; i < 26; i++)
+      await writeFile(join(dirs.dataDir, `.tmp-config.json-${4000 + i}-1`), Buffer.alloc(5000, 0x7b));
+    const app = await buildApp({ dataDir: dirs.dataDir, webappDir: dirs.webappDir, factory: true });
+    cleanups.unshift(() => app.close());
+    expect((await readdir(dirs.dataDir)).filter((name) => name.startsWith('.tmp-'))).toEqual([]);
+    expect((await app.inject({ url: '/api/system/status' })).json().littlefs_used).toBe(usedClean);
+  });
+});
+
+describe('config file names and paths', () => {
+  const get = (app: Awaited<ReturnType<typeof started>>['app'], query: string) =>
+    app.inject({ url: `/api/config/get${query}`, headers: { authorization: ADMIN_AUTH } });
+
+  it('reads the first of repeated file parameters, like the firmware', async () => {
+    const { app, dataDir } = await started();
+    const res = await get(app, '?file=config.json&file=other.json');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="config.json"');
+    const body = multipart({}, { config: Buffer.from('{}') });
+    const stored = await app.inject({
+      method: 'POST',
+      url: '/api/config/upload?file=a.json&file=b.json',
+      payload: body.payload,
+      headers: { ...body.headers, authorization: ADMIN_AUTH },
+    });
+    expect(stored.statusCode).toBe(200);
+    expect(await readdir(dataDir)).toContain('a.json');
+  });
+
+  it('downloads what it stored under names with line breaks, quotes and non-Latin-1 characters', async () => {
+    const { app, dataDir } = await started();
+    for (const name of ['a\r\nSet-Cookie: x.json', 'say "hi".json', 'zähler-電.json', 'tab\there.json']) {
+      const content = Buffer.from(JSON.stringify({ name }));
+      expect((await upload(app, name, content)).statusCode).toBe(200);
+      expect((await readdir(dataDir)).includes(name)).toBe(true);
+      const res = await get(app, `?file=${encodeURIComponent(name)}`);
+      expect(res.statusCode, name).toBe(200);
+      expect(res.rawPayload.equals(content)).toBe(true);
+      const disposition = res.headers['content-disposition'] as string;
+      expect(disposition).toMatch(/^attachment; filename="[^"\r\n]*"$/);
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+    const list = await app.inject({ url: '/api/config/list', headers: { authorization: ADMIN_AUTH } });
+    expect(list.json().configs.map((c: { name: string }) => c.name)).toContain('zähler-電.json');
+  });
+
+  it('never follows a symlink out of the data dir', async () => {
+    const { app, dataDir } = await started();
+    const outside = join(dataDir, '..', 'secret.txt');
+    await writeFile(outside, 'secret');
+    await symlink(outside, join(dataDir, 'link.json'));
+    const res = await get(app, '?file=link.json');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toBe('');
+    const list = await app.inject({ url: '/api/config/list', headers: { authorization: ADMIN_AUTH } });
+    expect(list.json().configs.map((c: { name: string }) => c.name)).not.toContain('link.json');
+  });
+});

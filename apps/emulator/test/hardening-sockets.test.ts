@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { SOCKET_INBOUND_MAX_BYTES } from '../src/http/socket-hub.ts';
+import { ADMIN_AUTH, makeApp } from './support/core-fixture.ts';
+
+let close: (() => Promise<void>) | undefined;
+afterEach(async () => {
+  await close?.();
+  close = undefined;
+});
+
+const PATHS = ['/livedata', '/console', '/vedirectlivedata', '/huaweilivedata', '/batterylivedata'];
+
+function open(url: string): Promise<WebSocket> {
+  const socket = new WebSocket(url, { headers: { authorization: ADMIN_AUTH } });
+  return new Promise((resolve, reject) => {
+    socket.once('open', () => resolve(socket));
+    socket.once('error', reject);
+  });
+}
+
+const closed = (socket: WebSocket) =>
+  new Promise<number>((resolve) => socket.once('close', (code: number) => resolve(code)));
+
+describe('websocket inbound frames', () => {
+  it('closes a client that sends a frame larger than a keep-alive ping, on every socket', async () => {
+    const started = await makeApp({ factory: false });
+    close = started.close;
+    const base = (await started.app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws');
+    for (const path of PATHS) {
+      const socket = await open(`${base}${path}`);
+      const code = closed(socket);
+      socket.send('x'.repeat(4 * 1024 * 1024));
+      expect(await code, path).toBe(1009);
+    }
+  });
+
+  it('keeps a client that sends the web app pings (up to the limit)', async () => {
+    const started = await makeApp({ factory: false });
+    close = started.close;
+    const base = (await started.app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws');
+    const socket = await open(`${base}/console`);
+    socket.send('ping');
+    socket.send('p'.repeat(SOCKET_INBOUND_MAX_BYTES));
+    // The console answers nothing to pings; a round trip of our own ping frame proves it is open.
+    const pong = new Promise<void>((resolve) => socket.once('pong', () => resolve()));
+    socket.ping();
+    await pong;
+    expect(socket.readyState).toBe(WebSocket.OPEN);
+    socket.close();
+  });
+});

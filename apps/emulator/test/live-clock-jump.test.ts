@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import { afterEach, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { advance, DEMO_HM, DEMO_HMS, DEMO_HMT, getJson, liveApp, post, SUMMER_NOON } from './live-fixture.ts';
+
+let close: (() => Promise<void>) | undefined;
+afterEach(async () => {
+  await close?.();
+  close = undefined;
+});
+
+async function connect(app: FastifyInstance) {
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const socket = new WebSocket(`${address.replace('http', 'ws')}/livedata`);
+  const received: string[] = [];
+  let wake: (() => void) | undefined;
+  socket.on('message', (data) => {
+    received.push(data.toString());
+    wake?.();
+  });
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('error', reject);
+  });
+  /** Waits (event-based, generous) until the messages seen so far satisfy `done`. */
+  const until = async (done: () => boolean, steps: number) => {
+    for (let i = 0; i < steps && !done(); i++) {
+      const arrived = new Promise<void>((resolve) => {
+        wake = resolve;
+        setTimeout(resolve, 100);
+      });
+      await advance(app, 1000);
+      await arrived;
+    }
+  };
+  return { socket, received, until };
+}
+
+const serialsIn = (texts: string[]) =>
+  new Set(
+    texts.map((text) => {
+      const message = JSON.parse(text);
+      return 'inverters' in message ? (message.inverters[0].serial as string) : 'B';
+    }),
+  );
+
+it('keeps polling and pushing when a manual time sync moves the wall clock an hour back', async () => {
+  const started = await liveApp();
+  close = started.close;
+  const { socket, received, until } = await connect(started.app);
+  await until(() => serialsIn(received).size === 4, 20);
+  expect(serialsIn(received)).toEqual(new Set(['B', DEMO_HM, DEMO_HMS, DEMO_HMT]));
+
+  // The browser's clock is an hour behind the device: 11:00 CEST instead of about 12:00.
+  const back = new Date(SUMMER_NOON - 3600_000 + 2 * 3600_000);
+  const answer = await post(started.app, '/api/ntp/time', {
+    year: back.getUTCFullYear(),
+    month: back.getUTCMonth() + 1,
+    day: back.getUTCDate(),
+    hour: back.getUTCHours(),
+    minute: back.getUTCMinutes(),
+    second: back.getUTCSeconds(),
+  });
+  expect(answer.code).toBe(9010);
+  received.splice(0);
+
+  // Within 20 device seconds every inverter has been polled and pushed again.
+  await until(() => serialsIn(received).size === 4, 20);
+  expect(serialsIn(received)).toEqual(new Set(['B', DEMO_HM, DEMO_HMS, DEMO_HMT]));
+  const status = await getJson(started.app, '/api/livedata/status');
+  for (const inverter of status.inverters) {
+    expect(inverter.data_age).toBeGreaterThanOrEqual(0);
+    expect(inverter.data_age).toBeLessThan(20);
+  }
+  socket.close();
+});
