@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { FACTORY_SETTINGS } from '@dtu/contract/fixtures';
 import { encodeData, type FuzzBody, multipartBody } from './fuzz-bodies.ts';
 import type { Rng } from './fuzz-random.ts';
 import { dataText, mutate } from './fuzz-values.ts';
@@ -105,7 +106,7 @@ const BASES: Record<string, Base> = {
   }),
   '/api/ntp/config': fromSnapshot('/api/ntp/config'),
   '/api/ntp/time': fromSnapshot('/api/ntp/time'),
-  '/api/security/config': () => ({ password: 'openDTU42', allow_readonly: true }),
+  '/api/security/config': () => structuredClone(FACTORY_SETTINGS.security),
   '/api/vedirect/config': fromSnapshot('/api/vedirect/config'),
   '/api/powermeter/config': fromSnapshot('/api/powermeter/config', (v) => {
     for (const phase of (v.http_phases as Record<string, unknown>[]) ?? []) phase.url = meterUrl;
