@@ -1,11 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+// Sized for an ordinary two-core machine with another process keeping one core busy (TESTING.md,
+// "Workers and timeouts"). Projects with different worker counts run one after the other
+// (`sequence.groupOrder`): first the CPU-bound jsdom tests, then the I/O-bound emulator tests.
 export default defineConfig({
   test: {
-    // Many emulator tests wait on device timers (restarts, socket cadences) rather than the CPU,
-    // so more workers than the machine's 2 cores finish the suite in about half the time.
-    maxWorkers: 4,
     projects: [
       {
         test: {
@@ -13,15 +13,9 @@ export default defineConfig({
           root: 'packages/contract',
           environment: 'node',
           include: ['src/**/*.test.ts'],
-        },
-      },
-      {
-        test: {
-          name: 'emulator',
-          root: 'apps/emulator',
-          environment: 'node',
-          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          testTimeout: 20_000,
+          // Pure functions: run beside the web tests, with their worker count.
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -32,6 +26,26 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/test-setup.ts'],
+          // jsdom renders are CPU-bound: more workers than cores only make each test slower.
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
+          // A component test takes well under a second when idle; 4× headroom for a busy machine.
+          testTimeout: 20_000,
+          hookTimeout: 20_000,
+        },
+      },
+      {
+        test: {
+          name: 'emulator',
+          root: 'apps/emulator',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          // Most emulator tests wait on device timers, sockets, a broker or a child process rather
+          // than the CPU, so more workers than cores shorten the run.
+          maxWorkers: 4,
+          sequence: { groupOrder: 1 },
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
         },
       },
     ],

@@ -2,11 +2,13 @@ import { benchBrowser } from './bench-browser.ts';
 import { benchBundle } from './bench-bundle.ts';
 import { benchFanout } from './bench-fanout.ts';
 import { benchStartup } from './bench-startup.ts';
+import { benchTick } from './bench-tick.ts';
 
 /** Runs every benchmark in turn; each prints `name: value unit` lines. `BENCH_ONLY=a,b` picks some. */
 const BENCHES: Record<string, () => unknown> = {
   bundle: benchBundle,
   startup: benchStartup,
+  tick: benchTick,
   fanout: benchFanout,
   browser: benchBrowser,
 };

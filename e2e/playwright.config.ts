@@ -12,6 +12,9 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   timeout: 60_000,
+  // Web-first assertions poll until this limit; a passing step takes far less, but a busy two-core
+  // machine can need more than the default 5 s for a page load plus a device round trip.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     launchOptions: {

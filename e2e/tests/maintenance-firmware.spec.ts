@@ -29,6 +29,24 @@ async function deviceAnswers(request: APIRequestContext) {
     .toBe(true);
 }
 
+/** Polls until the device is seen restarting: it stops answering, or its uptime starts again. */
+async function deviceRestarted(request: APIRequestContext) {
+  let lastUptime = -1;
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get('/api/system/status', { timeout: 1000 }).catch(() => null);
+        if (!res?.ok()) return true;
+        const { uptime } = (await res.json()) as { uptime: number };
+        const restarted = uptime < lastUptime;
+        lastUptime = uptime;
+        return restarted;
+      },
+      { timeout: 20_000, intervals: [100] },
+    )
+    .toBe(true);
+}
+
 test('the firmware page needs a login', async ({ page }) => {
   await page.goto('/firmware/upgrade');
   await expect(page).toHaveURL(/\/login\?returnUrl=%2Ffirmware%2Fupgrade$/);
@@ -91,7 +109,7 @@ test('a corrupted checksum shows the error card and Retry sends the same file ag
   await expect(page.getByRole('alert')).toHaveText('[HTTP ERROR] Bad Request');
 
   // The device restarts after every upload, even a failed one; retry once it is back.
-  await page.waitForTimeout(1500);
+  await deviceRestarted(request);
   await deviceAnswers(request);
   await page.unroute('**/api/firmware/update');
   await page.getByRole('button', { name: 'Retry' }).click();

@@ -1,19 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { SITE_ROUTES, type SiteRoute } from '../../apps/web/src/app/site-map.ts';
 import { expect, test } from '../support/fixtures.ts';
 
+/** Every route of the web app's site map (the one table the router and navbar use too), then a miss. */
 const ROUTES = [
-  '/',
-  '/login',
-  '/error?status=500&message=Example',
-  '/about',
-  ...['network', 'ntp', 'mqtt', 'inverter', 'security', 'dtu', 'vedirect', 'powermeter', 'powerlimiter'].map(
-    (name) => `/settings/${name}`,
-  ),
-  ...['battery', 'chargerac', 'device', 'config'].map((name) => `/settings/${name}`),
-  ...['system', 'network', 'ntp', 'mqtt', 'vedirect', 'console'].map((name) => `/info/${name}`),
-  '/firmware/upgrade',
-  '/maintenance/reboot',
+  ...(SITE_ROUTES as readonly SiteRoute[]).map((route) => route.sample ?? route.path),
   '/no/such/page',
 ];
 

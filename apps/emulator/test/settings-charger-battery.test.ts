@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { FACTORY_SETTINGS } from '@dtu/contract/fixtures';
 import {
   apiResponseSchema,
   batteryConfigSchema,
@@ -100,10 +101,7 @@ describe('/api/huawei/config', () => {
   it('GET is read-only with the factory values', async () => {
     const app = await setup();
     const res = await app.inject({ url: '/api/huawei/config' });
-    expect(huaweiConfigSchema.parse(res.json())).toMatchObject({
-      can_controller_frequency: 8000000,
-      voltage_limit: 42,
-    });
+    expect(huaweiConfigSchema.parse(res.json())).toEqual(FACTORY_SETTINGS.huawei);
     expect((await postData(app, '/api/huawei/config', VALID, null)).statusCode).toBe(401);
   });
 

@@ -42,10 +42,27 @@ const BAD_UTF8 = [
   Buffer.from([0xed, 0xa0, 0x80]),
 ];
 
-/** Wraps the `data` text in one of the encodings a client might send, valid or not. */
-export function encodeData(rng: Rng, data: string): FuzzBody {
+/**
+ * One roll of `encodeData` per family of encodings (multipart, urlencoded, bad UTF-8, raw JSON,
+ * query string, odd multipart fields, empty, broken multipart, random bytes, repeated fields):
+ * the fuzzer's sweep sends each of them to every endpoint before the random run.
+ */
+export const ENCODING_ROLLS = [0, 9, 12, 13, 14, 15, 16, 17, 18, 19] as const;
+
+/** The family of a body's kind, to check that a run covered every family on every endpoint. */
+export function encodingFamily(kind: string): string {
+  if (kind.startsWith('bad-utf8')) return 'bad-utf8';
+  if (['truncated-multipart', 'multipart-no-boundary', 'multipart-wrong-boundary'].includes(kind))
+    return 'broken-multipart';
+  return kind;
+}
+
+/**
+ * Wraps the `data` text in one of the encodings a client might send, valid or not; `roll` picks
+ * the encoding (one of `ENCODING_ROLLS`' ranges), otherwise it is random.
+ */
+export function encodeData(rng: Rng, data: string, roll = rng.int(0, 19)): FuzzBody {
   const text = Buffer.from(data);
-  const roll = rng.int(0, 19);
   if (roll < 9) return { ...multipartBody([{ name: 'data', value: text }]), kind: 'multipart' };
   if (roll < 12) {
     return {

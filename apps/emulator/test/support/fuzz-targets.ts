@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { FACTORY_SETTINGS } from '@dtu/contract/fixtures';
 import { encodeData, type FuzzBody, multipartBody } from './fuzz-bodies.ts';
 import type { Rng } from './fuzz-random.ts';
 import { dataText, mutate } from './fuzz-values.ts';
@@ -105,7 +106,7 @@ const BASES: Record<string, Base> = {
   }),
   '/api/ntp/config': fromSnapshot('/api/ntp/config'),
   '/api/ntp/time': fromSnapshot('/api/ntp/time'),
-  '/api/security/config': () => ({ password: 'openDTU42', allow_readonly: true }),
+  '/api/security/config': () => structuredClone(FACTORY_SETTINGS.security),
   '/api/vedirect/config': fromSnapshot('/api/vedirect/config'),
   '/api/powermeter/config': fromSnapshot('/api/powermeter/config', (v) => {
     for (const phase of (v.http_phases as Record<string, unknown>[]) ?? []) phase.url = meterUrl;
@@ -207,8 +208,11 @@ function firmwareUpload(rng: Rng): FuzzRequest {
   return { url: '/api/firmware/update', body, allowed: FIRMWARE_STATUSES, envelope: false };
 }
 
-/** Builds one hostile request for `path` from the current device state. */
-export function fuzzRequest(path: string, snapshot: Snapshot, rng: Rng): FuzzRequest {
+/**
+ * Builds one hostile request for `path` from the current device state; `roll` fixes the
+ * encoding of a JSON endpoint's body (see `ENCODING_ROLLS`), otherwise it is random.
+ */
+export function fuzzRequest(path: string, snapshot: Snapshot, rng: Rng, roll?: number): FuzzRequest {
   if (path === '/api/config/upload') return configUpload(rng);
   if (path === '/api/firmware/update') return firmwareUpload(rng);
   const base = BASES[path];
@@ -222,10 +226,13 @@ export function fuzzRequest(path: string, snapshot: Snapshot, rng: Rng): FuzzReq
       // Not JSON: sent as it is.
     }
   }
-  const body = encodeData(rng, data);
+  const body = roll === undefined ? encodeData(rng, data) : encodeData(rng, data, roll);
   const url = body.query ? `${path}?${body.query}` : path;
   return { url, body, allowed: DATA_STATUSES, envelope: true };
 }
 
+/** The JSON write endpoints, whose bodies go through every encoding of `encodeData`. */
+export const DATA_TARGETS = Object.keys(BASES);
+
 /** The endpoints `fuzzRequest` knows; the test checks this against the contract's write list. */
-export const FUZZ_TARGETS = [...Object.keys(BASES), '/api/config/upload', '/api/firmware/update'];
+export const FUZZ_TARGETS = [...DATA_TARGETS, '/api/config/upload', '/api/firmware/update'];

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
 import { AboutPage } from '../features/about/about-page.tsx';
 import { AcChargerSettingsPage } from '../features/ac-charger-settings/ac-charger-settings-page.tsx';
@@ -26,39 +27,55 @@ import { VedirectInfoPage } from '../features/vedirect-info/vedirect-info-page.t
 import { VedirectSettingsPage } from '../features/vedirect-settings/vedirect-settings-page.tsx';
 import { HomePage } from './home-page.tsx';
 import { LoginRequired } from './login-required.tsx';
+import { SITE_ROUTES, type SitePath, type SiteRoute } from './site-map.ts';
 
-/** The site map: every route of the product, one line each. */
+/** The page of every path of the site map; the compiler rejects a path without one. */
+const PAGES: Record<SitePath, ComponentType> = {
+  '/': HomePage,
+  '/login': LoginPage,
+  '/error': ErrorPage,
+  '/about': AboutPage,
+  '/settings/network': NetworkSettingsPage,
+  '/settings/ntp': NtpSettingsPage,
+  '/settings/mqtt': MqttSettingsPage,
+  '/settings/inverter': InverterSettingsPage,
+  '/settings/security': SecuritySettingsPage,
+  '/settings/dtu': DtuSettingsPage,
+  '/settings/vedirect': VedirectSettingsPage,
+  '/settings/powermeter': PowerMeterSettingsPage,
+  '/settings/powerlimiter': PowerLimiterSettingsPage,
+  '/settings/battery': BatterySettingsPage,
+  '/settings/chargerac': AcChargerSettingsPage,
+  '/settings/device': DeviceManagerPage,
+  '/settings/config': ConfigManagementPage,
+  '/firmware/upgrade': FirmwareUpgradePage,
+  '/maintenance/reboot': RebootPage,
+  '/info/system': SystemInfoPage,
+  '/info/network': NetworkInfoPage,
+  '/info/ntp': NtpInfoPage,
+  '/info/mqtt': MqttInfoPage,
+  '/info/vedirect': VedirectInfoPage,
+  '/info/console': ConsolePage,
+};
+
+function routeElement({ path, loginRequired }: SiteRoute) {
+  const Page = PAGES[path as SitePath];
+  return loginRequired ? (
+    <Route key={path} path={path}>
+      <LoginRequired>
+        <Page />
+      </LoginRequired>
+    </Route>
+  ) : (
+    <Route key={path} path={path} component={Page} />
+  );
+}
+
+/** Every route of the site map (`site-map.ts`), then the not-found page. */
 export function AppRouter() {
   return (
     <Switch>
-      <Route path="/" component={HomePage} />
-      <Route path="/login" component={LoginPage} />
-      <Route path="/error" component={ErrorPage} />
-      <Route path="/about" component={AboutPage} />
-
-      <Route path="/settings/network" component={NetworkSettingsPage} />
-      <Route path="/settings/ntp" component={NtpSettingsPage} />
-      <Route path="/settings/mqtt" component={MqttSettingsPage} />
-      <Route path="/settings/inverter" component={InverterSettingsPage} />
-      <Route path="/settings/security" component={SecuritySettingsPage} />
-      <Route path="/settings/dtu" component={DtuSettingsPage} />
-      <Route path="/settings/vedirect" component={VedirectSettingsPage} />
-      <Route path="/settings/powermeter" component={PowerMeterSettingsPage} />
-      <Route path="/settings/powerlimiter" component={PowerLimiterSettingsPage} />
-      <Route path="/settings/battery" component={BatterySettingsPage} />
-      <Route path="/settings/chargerac" component={AcChargerSettingsPage} />
-      <Route path="/settings/device" component={DeviceManagerPage} />
-      <Route path="/settings/config" component={ConfigManagementPage} />
-      <Route path="/firmware/upgrade">{<LoginRequired>{<FirmwareUpgradePage />}</LoginRequired>}</Route>
-      <Route path="/maintenance/reboot">{<LoginRequired>{<RebootPage />}</LoginRequired>}</Route>
-
-      <Route path="/info/system" component={SystemInfoPage} />
-      <Route path="/info/network" component={NetworkInfoPage} />
-      <Route path="/info/ntp" component={NtpInfoPage} />
-      <Route path="/info/mqtt" component={MqttInfoPage} />
-      <Route path="/info/vedirect" component={VedirectInfoPage} />
-      <Route path="/info/console" component={ConsolePage} />
-
+      {(SITE_ROUTES as readonly SiteRoute[]).map(routeElement)}
       <Route component={NotFoundPage} />
     </Switch>
   );

@@ -1,5 +1,61 @@
 import type { MessageKey } from '../i18n/translate.ts';
 
+/** Where a page is linked from the navbar. */
+export interface MenuPlacement {
+  menu: 'settings' | 'info';
+  label: MessageKey;
+  /** Starts a new group: a divider is drawn above the link. */
+  newGroup?: boolean;
+}
+
+export interface SiteRoute {
+  path: string;
+  /** The navbar dropdown that links to the page, in the table's order (spec 000 §2). */
+  nav?: MenuPlacement;
+  /** Shown only after a login; the other pages ask for one when they load protected data. */
+  loginRequired?: boolean;
+  /** The address the e2e route sweep opens when the bare path shows nothing meaningful. */
+  sample?: string;
+}
+
+/**
+ * The site map: every route of the product, one line each. The router (`router.tsx`) maps each
+ * path to its page, the navbar builds its dropdowns from `nav`, and the e2e route sweep
+ * (`e2e/tests/shell-routes.spec.ts`) opens every entry; a page added here reaches all three.
+ * Plain data, so the e2e suite imports it without React.
+ */
+export const SITE_ROUTES = [
+  { path: '/' },
+  { path: '/login' },
+  { path: '/error', sample: '/error?status=500&message=Example' },
+  { path: '/about' },
+
+  { path: '/settings/network', nav: { menu: 'settings', label: 'nav.network' } },
+  { path: '/settings/ntp', nav: { menu: 'settings', label: 'nav.ntp' } },
+  { path: '/settings/mqtt', nav: { menu: 'settings', label: 'nav.mqtt' } },
+  { path: '/settings/inverter', nav: { menu: 'settings', label: 'nav.inverter' } },
+  { path: '/settings/security', nav: { menu: 'settings', label: 'nav.security' } },
+  { path: '/settings/dtu', nav: { menu: 'settings', label: 'nav.dtu' } },
+  { path: '/settings/vedirect', nav: { menu: 'settings', label: 'nav.vedirect' } },
+  { path: '/settings/powermeter', nav: { menu: 'settings', label: 'nav.powerMeter' } },
+  { path: '/settings/powerlimiter', nav: { menu: 'settings', label: 'nav.powerLimiter' } },
+  { path: '/settings/battery', nav: { menu: 'settings', label: 'nav.battery' } },
+  { path: '/settings/chargerac', nav: { menu: 'settings', label: 'nav.acCharger' } },
+  { path: '/settings/device', nav: { menu: 'settings', label: 'nav.deviceManager' } },
+  { path: '/settings/config', nav: { menu: 'settings', label: 'nav.configManagement', newGroup: true } },
+  { path: '/firmware/upgrade', nav: { menu: 'settings', label: 'nav.firmwareUpgrade' }, loginRequired: true },
+  { path: '/maintenance/reboot', nav: { menu: 'settings', label: 'nav.deviceReboot' }, loginRequired: true },
+
+  { path: '/info/system', nav: { menu: 'info', label: 'nav.system' } },
+  { path: '/info/network', nav: { menu: 'info', label: 'nav.network' } },
+  { path: '/info/ntp', nav: { menu: 'info', label: 'nav.ntp' } },
+  { path: '/info/mqtt', nav: { menu: 'info', label: 'nav.mqtt' } },
+  { path: '/info/vedirect', nav: { menu: 'info', label: 'nav.vedirect' } },
+  { path: '/info/console', nav: { menu: 'info', label: 'nav.console', newGroup: true } },
+] as const satisfies readonly SiteRoute[];
+
+export type SitePath = (typeof SITE_ROUTES)[number]['path'];
+
 export interface MenuLink {
   href: string;
   label: MessageKey;
@@ -8,32 +64,14 @@ export interface MenuLink {
 /** `divider` separates groups inside a dropdown. */
 export type MenuEntry = MenuLink | 'divider';
 
-/** The Settings dropdown in the order of spec 000 §2. */
-export const SETTINGS_MENU: readonly MenuEntry[] = [
-  { href: '/settings/network', label: 'nav.network' },
-  { href: '/settings/ntp', label: 'nav.ntp' },
-  { href: '/settings/mqtt', label: 'nav.mqtt' },
-  { href: '/settings/inverter', label: 'nav.inverter' },
-  { href: '/settings/security', label: 'nav.security' },
-  { href: '/settings/dtu', label: 'nav.dtu' },
-  { href: '/settings/vedirect', label: 'nav.vedirect' },
-  { href: '/settings/powermeter', label: 'nav.powerMeter' },
-  { href: '/settings/powerlimiter', label: 'nav.powerLimiter' },
-  { href: '/settings/battery', label: 'nav.battery' },
-  { href: '/settings/chargerac', label: 'nav.acCharger' },
-  { href: '/settings/device', label: 'nav.deviceManager' },
-  'divider',
-  { href: '/settings/config', label: 'nav.configManagement' },
-  { href: '/firmware/upgrade', label: 'nav.firmwareUpgrade' },
-  { href: '/maintenance/reboot', label: 'nav.deviceReboot' },
-];
+function menuOf(menu: MenuPlacement['menu']): readonly MenuEntry[] {
+  return (SITE_ROUTES as readonly SiteRoute[]).flatMap(({ path, nav }): MenuEntry[] => {
+    if (nav?.menu !== menu) return [];
+    const link = { href: path, label: nav.label };
+    return nav.newGroup ? ['divider', link] : [link];
+  });
+}
 
-export const INFO_MENU: readonly MenuEntry[] = [
-  { href: '/info/system', label: 'nav.system' },
-  { href: '/info/network', label: 'nav.network' },
-  { href: '/info/ntp', label: 'nav.ntp' },
-  { href: '/info/mqtt', label: 'nav.mqtt' },
-  { href: '/info/vedirect', label: 'nav.vedirect' },
-  'divider',
-  { href: '/info/console', label: 'nav.console' },
-];
+/** The Settings dropdown in the order of spec 000 §2. */
+export const SETTINGS_MENU = menuOf('settings');
+export const INFO_MENU = menuOf('info');

@@ -1,5 +1,5 @@
 import type { Locale } from './define-messages.ts';
-import { type Namespace, type Registry, registry } from './registry.ts';
+import { messageModule, type Namespace, type Registry } from './registry.ts';
 
 /** Every message key of the app: `namespace.key`, checked by the compiler. */
 export type MessageKey = {
@@ -10,7 +10,7 @@ export type MessageParams = Readonly<Record<string, string | number>>;
 
 function lookup(locale: Locale, key: string): string | undefined {
   const dot = key.indexOf('.');
-  const module = (registry as Record<string, { [L in Locale]: Record<string, string> }>)[key.slice(0, dot)];
+  const module = messageModule(key.slice(0, dot));
   if (!module) return undefined;
   const id = key.slice(dot + 1);
   return module[locale][id] ?? module.en[id];

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSettingsForm } from '../api/use-settings-form.ts';
@@ -88,9 +88,7 @@ describe('SettingsPage with useSettingsForm', () => {
     const hostname = await screen.findByLabelText('Hostname');
     await user.type(hostname, '-edited');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    await vi.waitFor(() =>
-      expect((screen.getByLabelText('Hostname') as HTMLInputElement).value).toBe('broker'),
-    );
+    await waitFor(() => expect((screen.getByLabelText('Hostname') as HTMLInputElement).value).toBe('broker'));
     expect(fake.gets()).toBe(2);
   });
 

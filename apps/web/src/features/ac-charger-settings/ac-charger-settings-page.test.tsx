@@ -1,23 +1,12 @@
+import { FACTORY_SETTINGS } from '@dtu/contract/fixtures';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeDeviceApi } from '../../test-support/fake-device-api.ts';
 import { AcChargerSettingsPage } from './ac-charger-settings-page.tsx';
 
-const CONFIG = {
-  enabled: false,
-  verbose_logging: true,
-  can_controller_frequency: 8000000,
-  auto_power_enabled: false,
-  auto_power_batterysoc_limits_enabled: false,
-  emergency_charge_enabled: false,
-  voltage_limit: 42,
-  enable_voltage_limit: 42,
-  lower_power_limit: 150,
-  upper_power_limit: 2000,
-  stop_batterysoc_threshold: 95,
-  target_power_consumption: 0,
-};
+/** The factory answer: the shared fixture every test tier uses. */
+const CONFIG = FACTORY_SETTINGS.huawei;
 
 const limitsCard = () => screen.queryByRole('heading', { name: 'Limits' });
 const socCard = () => screen.queryByRole('heading', { name: 'Battery state of charge limits' });

@@ -1,18 +1,12 @@
+import { FACTORY_SETTINGS } from '@dtu/contract/fixtures';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeDeviceApi } from '../../test-support/fake-device-api.ts';
 import { BatterySettingsPage } from './battery-settings-page.tsx';
 
-const CONFIG = {
-  enabled: false,
-  verbose_logging: true,
-  provider: 0,
-  jkbms_interface: 0,
-  jkbms_polling_interval: 5,
-  mqtt_soc_topic: '',
-  mqtt_voltage_topic: '',
-};
+/** The factory answer: the shared fixture every test tier uses. */
+const CONFIG = FACTORY_SETTINGS.battery;
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ASYNC_TIMEOUT_MS } from '../../test-support/async-timeout.ts';
 import { ConsolePage } from './console-page.tsx';
 
 /** A stand-in for the browser socket the page opens to `/console`. */
@@ -51,8 +52,9 @@ describe('ConsolePage', () => {
     });
     const output = screen.getByLabelText('Console output', { selector: 'textarea' }) as HTMLTextAreaElement;
     // Lines are handed over once per animation frame.
-    await vi.waitFor(() =>
-      expect(output.value).toMatch(/^14:05:09\.\d{3} > Fetch inverter: 114183712345\n$/),
+    await vi.waitFor(
+      () => expect(output.value).toMatch(/^14:05:09\.\d{3} > Fetch inverter: 114183712345\n$/),
+      { timeout: ASYNC_TIMEOUT_MS },
     );
     expect(output.rows).toBe(24);
     expect(output.readOnly).toBe(true);

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeDeviceApi } from '../../test-support/fake-device-api.ts';
@@ -38,7 +38,7 @@ describe('DeviceManagerPage', () => {
     setup([{ name: 'Zeta board', nrf24: { clk: 18, cs: 15 } }, { name: 'Alpha board' }]);
     render(<DeviceManagerPage />);
     const select = await screen.findByLabelText('Pin mapping profile');
-    await vi.waitFor(() => expect(select.querySelectorAll('option')).toHaveLength(3));
+    await waitFor(() => expect(select.querySelectorAll('option')).toHaveLength(3));
     expect([...select.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
       'Default',
       'Alpha board',

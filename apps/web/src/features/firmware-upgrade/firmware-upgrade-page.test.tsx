@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { uploadWithProgress } from '../../api/upload.ts';
@@ -75,6 +75,6 @@ describe('FirmwareUpgradePage', () => {
     render(<FirmwareUpgradePage />);
     await user.upload(screen.getByLabelText('Firmware file (.bin or .bin.gz)'), file());
     expect(await screen.findByRole('heading', { name: 'Upgrade successful' })).toBeTruthy();
-    await vi.waitFor(() => expect(replace).toHaveBeenCalledWith('/'), { timeout: 3000 });
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/'));
   });
 });

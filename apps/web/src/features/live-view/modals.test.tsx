@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DeviceInfoModal } from './device-info-modal.tsx';
@@ -147,7 +147,7 @@ describe('limit modal', () => {
     await userEvent.type(screen.getByLabelText('New limit'), '50');
     await userEvent.click(screen.getByLabelText('Keep the limit after the inverter restarts'));
     await userEvent.click(screen.getByRole('button', { name: 'Apply limit' }));
-    await vi.waitFor(() => expect(onSuccess).toHaveBeenCalled());
+    await waitFor(() => expect(onSuccess).toHaveBeenCalled());
     expect(posted).toEqual([{ serial: SERIAL, limit_value: 50, limit_type: 257 }]);
   });
 

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getUser } from '../../api/session.ts';
@@ -39,7 +39,7 @@ describe('LoginPage', () => {
     await user.type(screen.getByLabelText('Username'), 'admin');
     await user.type(screen.getByLabelText('Password'), 'openDTU42');
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    await vi.waitFor(() => expect(window.location.pathname).toBe('/settings/ntp'));
+    await waitFor(() => expect(window.location.pathname).toBe('/settings/ntp'));
     expect(getUser()?.authdata).toBe(btoa('admin:openDTU42'));
   });
 
@@ -54,7 +54,7 @@ describe('LoginPage', () => {
     await user.type(screen.getByLabelText('Username'), 'admin');
     await user.type(screen.getByLabelText('Password'), 'pw');
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    await vi.waitFor(() => expect(window.location.pathname).toBe('/'));
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
   });
 
   it('shows Invalid credentials in a danger alert when the device refuses', async () => {

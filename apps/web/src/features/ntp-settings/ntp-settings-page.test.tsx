@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeDeviceApi } from '../../test-support/fake-device-api.ts';
@@ -28,7 +28,7 @@ describe('NtpSettingsPage', () => {
     });
     render(<NtpSettingsPage />);
     const zone = await screen.findByLabelText('Timezone');
-    await vi.waitFor(() => expect(zone.querySelectorAll('option')).toHaveLength(2));
+    await waitFor(() => expect(zone.querySelectorAll('option')).toHaveLength(2));
     expect(zone).toHaveProperty('value', 'Europe/Berlin---CET-1CEST,M3.5.0,M10.5.0/3');
     await user.selectOptions(zone, 'America/New_York---EST5EDT,M3.2.0,M11.1.0');
     const tz = screen.getByLabelText('Timezone string');
@@ -57,7 +57,7 @@ describe('NtpSettingsPage', () => {
     });
     render(<NtpSettingsPage />);
     // The device clock ticks on from the time it reported.
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(screen.getByTestId('device-time').textContent).toMatch(/5\/3\/2024, 14:05:(09|1\d)/),
     );
     const before = Date.now();

@@ -1,0 +1,83 @@
+import { aboutMessages } from '../features/about/messages.ts';
+import { acChargerSettingsMessages } from '../features/ac-charger-settings/messages.ts';
+import { batterySettingsMessages } from '../features/battery-settings/messages.ts';
+import { batteryViewMessages } from '../features/battery-view/messages.ts';
+import { chargeControllerViewMessages } from '../features/charge-controller-view/messages.ts';
+import { configManagementMessages } from '../features/config-management/messages.ts';
+import { consoleMessages } from '../features/console/messages.ts';
+import { deviceManagerMessages } from '../features/device-manager/messages.ts';
+import { dtuSettingsMessages } from '../features/dtu-settings/messages.ts';
+import { errorMessages } from '../features/error/messages.ts';
+import { firmwareUpgradeMessages } from '../features/firmware-upgrade/messages.ts';
+import { inverterSettingsMessages } from '../features/inverter-settings/messages.ts';
+import { liveViewMessages } from '../features/live-view/messages.ts';
+import { liveModalMessages } from '../features/live-view/modal-messages.ts';
+import { loginMessages } from '../features/login/messages.ts';
+import { mqttInfoMessages } from '../features/mqtt-info/messages.ts';
+import { mqttSettingsMessages } from '../features/mqtt-settings/messages.ts';
+import { networkInfoMessages } from '../features/network-info/messages.ts';
+import { networkSettingsMessages } from '../features/network-settings/messages.ts';
+import { notFoundMessages } from '../features/not-found/messages.ts';
+import { ntpInfoMessages } from '../features/ntp-info/messages.ts';
+import { ntpSettingsMessages } from '../features/ntp-settings/messages.ts';
+import { powerLimiterSettingsMessages } from '../features/power-limiter-settings/messages.ts';
+import { powerMeterSettingsMessages } from '../features/power-meter-settings/messages.ts';
+import { rebootMessages } from '../features/reboot/messages.ts';
+import { rectifierViewMessages } from '../features/rectifier-view/messages.ts';
+import { securitySettingsMessages } from '../features/security-settings/messages.ts';
+import { systemInfoMessages } from '../features/system-info/messages.ts';
+import { vedirectInfoMessages } from '../features/vedirect-info/messages.ts';
+import { vedirectSettingsMessages } from '../features/vedirect-settings/messages.ts';
+import { apiResponseMessages } from '../i18n/messages/api-response-messages.ts';
+import { commonMessages } from '../i18n/messages/common-messages.ts';
+import { serialInputMessages } from '../ui/serial-input-messages.ts';
+import { navMessages } from './nav-messages.ts';
+
+/**
+ * Every message module of the app, by namespace. A screen adds its texts with one line here;
+ * the namespace becomes the key prefix (`login.username`). The parity test walks this object.
+ * `main.tsx` (and the test setup) hand it to `registerMessages`; the declaration below gives
+ * `t()` its typed keys, so the i18n layer itself imports nothing from the layers above it.
+ */
+export const messageRegistry = {
+  common: commonMessages,
+  apiresponse: apiResponseMessages,
+  nav: navMessages,
+  login: loginMessages,
+  about: aboutMessages,
+  error: errorMessages,
+  notFound: notFoundMessages,
+  liveView: liveViewMessages,
+  liveModal: liveModalMessages,
+  inverterSettings: inverterSettingsMessages,
+  serialInput: serialInputMessages,
+  networkSettings: networkSettingsMessages,
+  networkInfo: networkInfoMessages,
+  ntpSettings: ntpSettingsMessages,
+  ntpInfo: ntpInfoMessages,
+  mqttSettings: mqttSettingsMessages,
+  mqttInfo: mqttInfoMessages,
+  securitySettings: securitySettingsMessages,
+  dtuSettings: dtuSettingsMessages,
+  deviceManager: deviceManagerMessages,
+  configManagement: configManagementMessages,
+  reboot: rebootMessages,
+  console: consoleMessages,
+  systemInfo: systemInfoMessages,
+  firmwareUpgrade: firmwareUpgradeMessages,
+  chargeControllerView: chargeControllerViewMessages,
+  batteryView: batteryViewMessages,
+  rectifierView: rectifierViewMessages,
+  batterySettings: batterySettingsMessages,
+  acChargerSettings: acChargerSettingsMessages,
+  vedirectSettings: vedirectSettingsMessages,
+  vedirectInfo: vedirectInfoMessages,
+  powerMeterSettings: powerMeterSettingsMessages,
+  powerLimiterSettings: powerLimiterSettingsMessages,
+};
+
+declare module '../i18n/registry.ts' {
+  interface RegisteredMessages {
+    registry: typeof messageRegistry;
+  }
+}
