@@ -117,20 +117,20 @@ export const powerLimiterSettingsMessages = defineMessages({
     inverterRequirement:
       "L'onduleur choisi doit être interrogé et accepter des commandes de jour comme de nuit, sinon le limiteur ne peut pas le piloter.",
     noPowerMeter:
-      "Aucun compteur électrique n'est activé : le limiteur ne peut pas suivre la consommation du foyer.",
+      "Aucun compteur électrique n'est activé : le limiteur ne peut pas suivre la consommation du foyer.",
     powerMeterLink: 'Paramètres du compteur électrique',
     noChargeController:
-      "Aucun régulateur de charge n'est activé : le transfert solaire direct n'est pas disponible.",
+      "Aucun régulateur de charge n'est activé : le transfert solaire direct n'est pas disponible.",
     chargeControllerLink: 'Paramètres VE.Direct',
     noBattery:
-      "Aucune interface de batterie n'est activée : seuls les seuils de tension peuvent protéger la batterie.",
+      "Aucune interface de batterie n'est activée : seuls les seuils de tension peuvent protéger la batterie.",
     batteryLink: 'Paramètres de la batterie',
     generalCard: 'Général',
     enabled: 'Activer le limiteur de puissance',
     verbose: 'Journalisation détaillée',
     target: 'Consommation réseau visée',
     targetHint:
-      'La puissance réseau que le limiteur cherche à atteindre ; une valeur négative signifie une injection.',
+      'La puissance réseau que le limiteur cherche à atteindre ; une valeur négative signifie une injection.',
     hysteresis: 'Hystérésis',
     hysteresisHint: 'Les écarts plus petits par rapport à la cible ne modifient pas la limite.',
     inverterCard: 'Onduleur',
