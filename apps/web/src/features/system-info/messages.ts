@@ -20,7 +20,8 @@ export const systemInfoMessages = defineMessages({
     resetReason1: 'Reset reason CPU 1',
     saveCount: 'Config save count',
     uptime: 'Uptime',
-    uptimeValue: '{days} days {time}',
+    uptimeDaysOne: '{days} day {time}',
+    uptimeDaysOther: '{days} days {time}',
     clockWarning:
       'The device clock is not synchronised. No inverter is polled until it is; check the NTP settings.',
     ntpLink: 'Open the NTP settings',
@@ -77,7 +78,8 @@ export const systemInfoMessages = defineMessages({
     resetReason1: 'Grund des Neustarts CPU 1',
     saveCount: 'Anzahl Konfigurationsspeicherungen',
     uptime: 'Betriebszeit',
-    uptimeValue: '{days} Tage {time}',
+    uptimeDaysOne: '{days} Tag {time}',
+    uptimeDaysOther: '{days} Tage {time}',
     clockWarning:
       'Die Geräteuhr ist nicht synchronisiert. Bis dahin werden keine Wechselrichter abgefragt; bitte die NTP-Einstellungen prüfen.',
     ntpLink: 'NTP-Einstellungen öffnen',
@@ -134,7 +136,8 @@ export const systemInfoMessages = defineMessages({
     resetReason1: 'Cause du redémarrage CPU 1',
     saveCount: 'Nombre de sauvegardes de la configuration',
     uptime: 'Temps de fonctionnement',
-    uptimeValue: '{days} jours {time}',
+    uptimeDaysOne: '{days} jour {time}',
+    uptimeDaysOther: '{days} jours {time}',
     clockWarning:
       "L'horloge de l'appareil n'est pas synchronisée. Aucun onduleur n'est interrogé en attendant ; vérifiez les paramètres NTP.",
     ntpLink: 'Ouvrir les paramètres NTP',
