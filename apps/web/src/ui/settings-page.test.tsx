@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSettingsForm } from '../api/use-settings-form.ts';
@@ -102,5 +102,28 @@ describe('SettingsPage with useSettingsForm', () => {
     await user.type(screen.getByLabelText('Port'), '70000');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(fake.posted).toEqual([]);
+  });
+
+  it("offers the frame's reload button and pull-to-refresh, both reading the device again", async () => {
+    const user = userEvent.setup();
+    const fake = device({});
+    render(<DemoPage />);
+    await screen.findByLabelText('Hostname');
+    expect(fake.gets()).toBe(1);
+    await user.click(screen.getByRole('button', { name: 'Reload' }));
+    await vi.waitFor(() => expect(fake.gets()).toBe(2));
+    // jsdom has no Touch objects; the frame reads only `touches[0].clientY`.
+    for (const [type, clientY] of [
+      ['touchstart', 0],
+      ['touchmove', 600],
+      ['touchend', undefined],
+    ] as const) {
+      const event = Object.assign(new Event(type), { touches: clientY === undefined ? [] : [{ clientY }] });
+      act(() => {
+        window.dispatchEvent(event);
+      });
+    }
+    expect(screen.getByText('Refreshing…')).toBeTruthy();
+    await vi.waitFor(() => expect(fake.gets()).toBe(3));
   });
 });

@@ -15,8 +15,9 @@ export interface SettingsPageProps<T> {
 }
 
 /**
- * Frame of every settings screen: title, spinner until loaded, the save alert, the form with
- * browser constraint validation, and the Cancel/Save footer.
+ * Frame of every settings screen: title, reload button and pull-to-refresh (both read the device
+ * again, like Cancel), spinner until loaded, the save alert, the form with browser constraint
+ * validation, and the Cancel/Save footer.
  */
 export function SettingsPage<T>({ title, form, children, beforeSave }: SettingsPageProps<T>) {
   const [validated, setValidated] = useState(false);
@@ -34,7 +35,7 @@ export function SettingsPage<T>({ title, form, children, beforeSave }: SettingsP
   };
 
   return (
-    <PageFrame title={title} loading={form.loading && form.values === undefined}>
+    <PageFrame title={title} loading={form.loading && form.values === undefined} onReload={form.reload}>
       {form.response && <ApiResponseAlert response={form.response} onDismiss={form.dismissResponse} />}
       {form.values !== undefined && (
         <form noValidate className={validated ? 'was-validated' : undefined} onSubmit={onSubmit}>
