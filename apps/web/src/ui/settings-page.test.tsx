@@ -102,6 +102,16 @@ describe('SettingsPage with useSettingsForm', () => {
     await user.type(screen.getByLabelText('Port'), '70000');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(fake.posted).toEqual([]);
+    // The page says why instead of refusing silently, and leads to the field.
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toBe('Not saved. Please correct these values:Port – must be at most 65,535');
+    await user.click(screen.getByRole('link', { name: 'Port' }));
+    expect(document.activeElement).toBe(screen.getByLabelText('Port'));
+    await user.clear(screen.getByLabelText('Port'));
+    await user.type(screen.getByLabelText('Port'), '1884');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(fake.posted).toEqual([{ mqtt_hostname: 'broker', mqtt_port: 1884 }]));
+    expect(screen.queryByText(/Not saved/)).toBeNull();
   });
 
   it("offers the frame's reload button and pull-to-refresh, both reading the device again", async () => {
