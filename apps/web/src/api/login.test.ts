@@ -48,8 +48,26 @@ describe('login', () => {
       'fetch',
       vi.fn(async () => new Response('{"message":"x"}', { status: 500 })),
     );
-    await expect(login('admin', 'pw')).rejects.toMatchObject({ message: 'Invalid credentials', status: 500 });
+    await expect(login('admin', 'pw')).rejects.toMatchObject({
+      message: 'The device could not check the credentials (HTTP 500). Try again in a moment.',
+      status: 500,
+    });
     expect(getUser()?.authdata).toBe('b2xk');
     expect(window.location.pathname).toBe('/login');
+  });
+
+  it('says the device could not be reached when no answer arrives', async () => {
+    localStorage.setItem(USER_STORAGE_KEY, JSON.stringify({ authdata: 'b2xk' }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    await expect(login('admin', 'pw')).rejects.toMatchObject({
+      message: 'The device could not be reached. Check that it is switched on and connected to the network.',
+      status: 0,
+    });
+    expect(getUser()?.authdata).toBe('b2xk');
   });
 });

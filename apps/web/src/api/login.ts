@@ -5,8 +5,9 @@ import type { ApiError } from './client.ts';
 import { emitSession, encodeCredentials, removeUser, type StoredUser, storeUser } from './session.ts';
 
 /**
- * Checks the credentials against the device. Unlike ordinary calls, any non-OK answer is
- * "Invalid credentials" and never leaves the login page; a 401 also drops a stale stored user.
+ * Checks the credentials against the device. Unlike ordinary calls, a failure never leaves the
+ * login page: a 401 is "Invalid credentials" (and drops a stale stored user), no answer at all
+ * says the device could not be reached, any other status says the device failed to check.
  */
 export async function login(username: string, password: string): Promise<StoredUser> {
   const authdata = encodeCredentials(username, password);
@@ -16,8 +17,15 @@ export async function login(username: string, password: string): Promise<StoredU
   if (!response?.ok) {
     if (response?.status === 401) removeUser();
     emitSession('logged-out');
-    const message = translate(localeStore.get(), 'login.invalidCredentials');
-    throw { message, status: response?.status ?? 0 } satisfies ApiError;
+    const status = response?.status ?? 0;
+    const locale = localeStore.get();
+    const message =
+      status === 401
+        ? translate(locale, 'login.invalidCredentials')
+        : status === 0
+          ? translate(locale, 'login.unreachable')
+          : translate(locale, 'login.deviceError', { status });
+    throw { message, status } satisfies ApiError;
   }
   const text = await response.text();
   const answer = (text ? JSON.parse(text) : {}) as Partial<ApiResponse>;

@@ -22,6 +22,29 @@ describe.each(Object.entries(messageRegistry))('message module %s', (_namespace,
   });
 });
 
+/** Normal spaces or none where French typography wants a (narrow) no-break space. */
+function frenchSpacingFaults(text: string): string[] {
+  const prose = text.replace(/https?:\/\/\S*/g, '').replace(/\d:\d/g, '');
+  return [...prose.matchAll(/(?<![\u00a0\u202f])[:;!?»]|«(?![\u00a0\u202f])/g)].map((match) =>
+    prose.slice(Math.max(0, match.index - 12), match.index + 2),
+  );
+}
+
+describe('French typography', () => {
+  it('puts a no-break space before : ; ! ? and inside « » in every French text', () => {
+    const faults: string[] = [];
+    for (const [namespace, module] of Object.entries(messageRegistry))
+      for (const [key, text] of Object.entries(module.fr as Record<string, string>))
+        for (const fault of frenchSpacingFaults(text)) faults.push(`${namespace}.${key}: …${fault}`);
+    expect(faults).toEqual([]);
+  });
+
+  it('recognises the faults it looks for', () => {
+    expect(frenchSpacingFaults('Oups ! Thème : « x » ; ok ?')).toHaveLength(6);
+    expect(frenchSpacingFaults('Oups\u202f! Thème\u00a0: «\u00a0x\u00a0» http://a?b 14:05')).toEqual([]);
+  });
+});
+
 describe('message keys', () => {
   it('stay typed through the registration', () => {
     const known: MessageKey = 'common.save';

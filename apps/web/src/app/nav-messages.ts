@@ -96,7 +96,7 @@ export const navMessages = defineMessages({
     console: 'Console',
     about: 'À propos',
     theme: 'Thème',
-    themeCurrent: 'Thème : {name}',
+    themeCurrent: 'Thème : {name}',
     themeDark: 'Sombre',
     themeLight: 'Clair',
     themeAuto: 'Automatique',

@@ -21,7 +21,7 @@ export interface LiveSocketOptions {
   onMessages: (messages: readonly string[]) => void;
   /** Called each time a socket opens, e.g. to re-read the HTTP snapshot after an outage. */
   onOpen?: () => void;
-  /** Silence after which the text `ping` is sent (firmware UI: 59 s). */
+  /** Period of the text `ping`, counted from the open (firmware UI: 59 s, console 5 s). */
   keepaliveMs?: number;
   /** Delay before reconnecting after the server sent the literal `{}`. */
   emptyMessageReconnectMs?: number;
@@ -133,7 +133,6 @@ export class LiveSocket {
   }
 
   private receive(text: string): void {
-    this.armKeepalive();
     if (text === '{}') {
       // The firmware protocol: an empty object means "go away and come back later".
       this.teardown();

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSettingsForm } from '../api/use-settings-form.ts';
@@ -100,5 +100,38 @@ describe('SettingsPage with useSettingsForm', () => {
     await user.type(screen.getByLabelText('Port'), '70000');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(fake.posted).toEqual([]);
+    // The page says why instead of refusing silently, and leads to the field.
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toBe('Not saved. Please correct these values:Port – must be at most 65,535');
+    await user.click(screen.getByRole('link', { name: 'Port' }));
+    expect(document.activeElement).toBe(screen.getByLabelText('Port'));
+    await user.clear(screen.getByLabelText('Port'));
+    await user.type(screen.getByLabelText('Port'), '1884');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(fake.posted).toEqual([{ mqtt_hostname: 'broker', mqtt_port: 1884 }]));
+    expect(screen.queryByText(/Not saved/)).toBeNull();
+  });
+
+  it("offers the frame's reload button and pull-to-refresh, both reading the device again", async () => {
+    const user = userEvent.setup();
+    const fake = device({});
+    render(<DemoPage />);
+    await screen.findByLabelText('Hostname');
+    expect(fake.gets()).toBe(1);
+    await user.click(screen.getByRole('button', { name: 'Reload' }));
+    await vi.waitFor(() => expect(fake.gets()).toBe(2));
+    // jsdom has no Touch objects; the frame reads only `touches[0].clientY`.
+    for (const [type, clientY] of [
+      ['touchstart', 0],
+      ['touchmove', 600],
+      ['touchend', undefined],
+    ] as const) {
+      const event = Object.assign(new Event(type), { touches: clientY === undefined ? [] : [{ clientY }] });
+      act(() => {
+        window.dispatchEvent(event);
+      });
+    }
+    expect(screen.getByText('Refreshing…')).toBeTruthy();
+    await vi.waitFor(() => expect(fake.gets()).toBe(3));
   });
 });

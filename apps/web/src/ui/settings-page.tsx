@@ -1,8 +1,11 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useState } from 'react';
 import type { SettingsForm } from '../api/use-settings-form.ts';
+import { useI18n } from '../i18n/use-i18n.ts';
+import { Alert } from './alert.tsx';
 import { ApiResponseAlert } from './api-response-alert.tsx';
 import { FormFooter } from './form-footer.tsx';
+import { type InvalidField, invalidFields } from './invalid-fields.ts';
 import { PageFrame } from './page-frame.tsx';
 
 export interface SettingsPageProps<T> {
@@ -15,27 +18,54 @@ export interface SettingsPageProps<T> {
 }
 
 /**
- * Frame of every settings screen: title, spinner until loaded, the save alert, the form with
- * browser constraint validation, and the Cancel/Save footer.
+ * Frame of every settings screen: title, reload button and pull-to-refresh (both read the device
+ * again, like Cancel), spinner until loaded, the save alert, the form with browser constraint
+ * validation, and the Cancel/Save footer.
  */
 export function SettingsPage<T>({ title, form, children, beforeSave }: SettingsPageProps<T>) {
+  const { t, format } = useI18n();
   const [validated, setValidated] = useState(false);
+  const [invalid, setInvalid] = useState<InvalidField[]>([]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // Invalid fields get Bootstrap's red outline and the browser's own explanation bubble.
+    // Invalid fields get Bootstrap's red outline, the browser's bubble on the first one, and a
+    // list above the form that says which limit each breaks, so Save never fails silently.
     if (!event.currentTarget.checkValidity()) {
       setValidated(true);
+      setInvalid(invalidFields(event.currentTarget, t, format));
       event.currentTarget.reportValidity();
       return;
     }
+    setInvalid([]);
     if (form.values === undefined || (beforeSave && !beforeSave(form.values))) return;
     form.save();
   };
 
   return (
-    <PageFrame title={title} loading={form.loading && form.values === undefined}>
+    <PageFrame title={title} loading={form.loading && form.values === undefined} onReload={form.reload}>
       {form.response && <ApiResponseAlert response={form.response} onDismiss={form.dismissResponse} />}
+      {invalid.length > 0 && (
+        <Alert variant="danger">
+          {t('common.invalidTitle')}
+          <ul className="mb-0">
+            {invalid.map((field) => (
+              <li key={field.id}>
+                <a
+                  href={`#${field.id}`}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    document.getElementById(field.id)?.focus();
+                  }}
+                >
+                  {field.label}
+                </a>{' '}
+                – {field.reason}
+              </li>
+            ))}
+          </ul>
+        </Alert>
+      )}
       {form.values !== undefined && (
         <form noValidate className={validated ? 'was-validated' : undefined} onSubmit={onSubmit}>
           {children(form.values, form.update)}

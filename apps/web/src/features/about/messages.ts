@@ -49,16 +49,16 @@ export const aboutMessages = defineMessages({
     documentationHtml: `L'installation, le câblage et chaque paramètre sont expliqués dans la ${link('https://opendtu-onbattery.net/', "documentation d'OpenDTU-OnBattery")}. Les sujets communs avec le projet d'origine sont traités dans la ${link('https://www.opendtu.solar/', 'documentation OpenDTU')}.`,
     origin: 'Origine du projet',
     origin1Html:
-      "OpenDTU est né d'un projet de loisir : une carte ESP32 bon marché munie d'un petit module radio dialogue directement avec les micro-onduleurs Hoymiles, sans passer par la passerelle cloud du fabricant.",
+      "OpenDTU est né d'un projet de loisir : une carte ESP32 bon marché munie d'un petit module radio dialogue directement avec les micro-onduleurs Hoymiles, sans passer par la passerelle cloud du fabricant.",
     origin2Html:
       "Le protocole radio n'a jamais été publié. Des bénévoles ont enregistré et décodé les échanges entre les onduleurs et la passerelle d'origine, puis ont partagé leurs découvertes sur des forums publics.",
-    origin3Html: `OpenDTU-OnBattery est un fork qui ajoute ce dont une petite installation avec stockage a besoin : batteries, limiteur de puissance dynamique piloté par un compteur, régulateurs de charge Victron et chargeur AC. Son code source est sur ${link(REPO, 'GitHub')}.`,
+    origin3Html: `OpenDTU-OnBattery est un fork qui ajoute ce dont une petite installation avec stockage a besoin : batteries, limiteur de puissance dynamique piloté par un compteur, régulateurs de charge Victron et chargeur AC. Son code source est sur ${link(REPO, 'GitHub')}.`,
     origin4Html:
       "Cette interface web est une recréation indépendante pour le même firmware. Elle est écrite de zéro à partir de petites briques afin de tenir dans la mémoire flash de l'appareil, à côté du firmware.",
     news: 'Actualités et mises à jour',
     newsHtml: `Chaque version et la liste de ses changements sont publiées sur la ${link(`${REPO}/releases`, 'page des versions')}.`,
     errors: 'Signaler une erreur',
-    errorsHtml: `Vous avez trouvé un bogue ? Consultez d'abord le ${link(`${REPO}/issues`, 'suivi des tickets')} ; s'il n'a pas encore été signalé, ouvrez un nouveau ticket avec la version du firmware, votre matériel et les étapes qui mènent au problème.`,
+    errorsHtml: `Vous avez trouvé un bogue ? Consultez d'abord le ${link(`${REPO}/issues`, 'suivi des tickets')} ; s'il n'a pas encore été signalé, ouvrez un nouveau ticket avec la version du firmware, votre matériel et les étapes qui mènent au problème.`,
     discussion: 'Discussion',
     discussionHtml: `Questions, idées et retours d'expérience sur votre installation sont les bienvenus dans les ${link(`${REPO}/discussions`, 'discussions')}.`,
   },

@@ -72,10 +72,10 @@ export const acChargerSettingsMessages = defineMessages({
     upperPower: 'Puissance de charge maximale',
     targetPower: 'Consommation réseau visée',
     targetPowerHint:
-      "L'excédent au-delà de cette puissance réseau sert à charger ; une valeur négative signifie une injection.",
+      "L'excédent au-delà de cette puissance réseau sert à charger ; une valeur négative signifie une injection.",
     socCard: "Limites d'état de charge de la batterie",
     stopSoc: 'Arrêter la charge à',
     socHint:
-      "L'état de charge n'est utilisé que si la batterie s'est manifestée au cours des {seconds} dernières secondes ; sinon les limites de tension s'appliquent.",
+      "L'état de charge n'est utilisé que si la batterie s'est manifestée au cours des {seconds} dernières secondes ; sinon les limites de tension s'appliquent.",
   },
 });

@@ -148,7 +148,7 @@ export const batteryViewMessages = defineMessages({
   fr: {
     title: 'Batterie',
     unknown: 'inconnu',
-    dataAge: 'Âge des données : {seconds} s',
+    dataAge: 'Âge des données : {seconds} s',
     stale: 'périmées',
     property: 'Propriété',
     value: 'Valeur',

@@ -26,7 +26,11 @@ export function BackupCard({ files }: { files: ConfigFileList['configs'] }) {
   return (
     <Card title={t('configManagement.backupCard')}>
       <p>{t('configManagement.backupHint')}</p>
-      {error && <Alert variant="danger">{error}</Alert>}
+      {error && (
+        <Alert variant="danger" onDismiss={() => setError(undefined)}>
+          {error}
+        </Alert>
+      )}
       <SelectField
         label={t('configManagement.backupFile')}
         value={name}

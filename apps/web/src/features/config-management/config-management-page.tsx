@@ -12,7 +12,11 @@ export function ConfigManagementPage() {
   const list = useResource<ConfigFileList>('/api/config/list');
 
   return (
-    <PageFrame title={t('configManagement.title')} loading={list.loading && !list.data}>
+    <PageFrame
+      title={t('configManagement.title')}
+      loading={list.loading && !list.data}
+      onReload={list.reload}
+    >
       <BackupCard files={list.data?.configs ?? []} />
       <RestoreCard onBack={() => list.reload()} />
       <FactoryResetCard onRestarted={() => list.reload()} />

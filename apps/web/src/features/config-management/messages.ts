@@ -61,12 +61,12 @@ export const configManagementMessages = defineMessages({
   },
   fr: {
     title: 'Gestion de la configuration',
-    backupCard: 'Sauvegarde : fichier de configuration',
+    backupCard: 'Sauvegarde : fichier de configuration',
     backupHint: "Télécharge un fichier de l'appareil pour pouvoir le restaurer plus tard.",
     backupFile: 'Fichier à sauvegarder',
     backup: 'Télécharger',
-    downloadFailed: 'Le téléchargement a échoué : {message}',
-    restoreCard: 'Restauration : fichier de configuration',
+    downloadFailed: 'Le téléchargement a échoué : {message}',
+    restoreCard: 'Restauration : fichier de configuration',
     restoreHint:
       "Le fichier choisi remplace celui de l'appareil sans aucune vérification. L'appareil redémarre ensuite.",
     restoreTarget: 'Remplacer',
@@ -79,13 +79,13 @@ export const configManagementMessages = defineMessages({
     restarted: "L'appareil est de nouveau disponible.",
     httpError: '[ERREUR HTTP] {status}',
     sendFailed: "Le fichier n'a pas pu être envoyé à l'appareil.",
-    resetCard: "Initialiser : rétablir les paramètres d'usine",
+    resetCard: "Initialiser : rétablir les paramètres d'usine",
     resetHint:
-      "Supprime la configuration et redémarre avec les paramètres d'usine : onduleurs, WiFi et mot de passe sont perdus. Le fichier d'affectation des broches est conservé.",
+      "Supprime la configuration et redémarre avec les paramètres d'usine : onduleurs, WiFi et mot de passe sont perdus. Le fichier d'affectation des broches est conservé.",
     reset: "Rétablir les paramètres d'usine",
     resetConfirmTitle: "Paramètres d'usine",
     resetConfirmText:
-      "Voulez-vous vraiment supprimer toute la configuration et revenir aux paramètres d'usine ?",
-    resetConfirm: 'Réinitialiser !',
+      "Voulez-vous vraiment supprimer toute la configuration et revenir aux paramètres d'usine ?",
+    resetConfirm: 'Réinitialiser !',
   },
 });

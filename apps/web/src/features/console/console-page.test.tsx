@@ -66,4 +66,19 @@ describe('ConsolePage', () => {
     expect(output.value).toBe('');
     expect(screen.getByRole('switch', { name: 'Auto-scroll' })).toHaveProperty('checked', true);
   });
+
+  it('pings every 5 s even while lines keep arriving', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('WebSocket', FakeWebSocket);
+    render(<ConsolePage />);
+    const socket = FakeWebSocket.last as FakeWebSocket;
+    act(() => socket.open());
+    for (let second = 0; second < 10; second++) {
+      act(() => {
+        socket.receive(`line ${second}\r\n`);
+        vi.advanceTimersByTime(1000);
+      });
+    }
+    expect(socket.sent).toEqual(['ping', 'ping']);
+  });
 });

@@ -24,7 +24,7 @@ export function ConsolePage() {
           const now = new Date();
           setText((previous) => previous + lines.map((line) => consoleLine(now, line)).join(''));
         },
-        // The console pings after 5 s of silence and reconnects when the socket is not open.
+        // The console pings every 5 s and reconnects when the socket is not open.
         keepaliveMs: CONSOLE_PING_S * 1000,
       }),
   );

@@ -14,8 +14,8 @@ export const errorMessages = defineMessages({
     home: 'Zurück zur Live-Ansicht',
   },
   fr: {
-    title: 'Oups !',
-    status: 'Code de statut : {status}',
+    title: 'Oups !',
+    status: 'Code de statut : {status}',
     noMessage: "Un problème est survenu lors de l'échange avec l'appareil.",
     home: 'Retour à la vue en direct',
   },

@@ -140,7 +140,7 @@ export const inverterSettingsMessages = defineMessages({
     yieldDayCorrection: 'Continuer la production du jour après un redémarrage de l’onduleur',
     saveChanges: 'Enregistrer les modifications',
     deleteTitle: 'Supprimer l’onduleur',
-    deleteConfirm: 'Supprimer l’onduleur « {name} » de numéro de série {serial} ?',
+    deleteConfirm: 'Supprimer l’onduleur « {name} » de numéro de série {serial} ?',
     deleteButton: 'Supprimer',
     required: 'Veuillez remplir ce champ.',
   },

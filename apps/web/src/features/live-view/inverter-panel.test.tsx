@@ -104,4 +104,9 @@ describe('inverter panel buttons', () => {
     show(detailedInverter('114183712345', { events: 0 }));
     expect(screen.getByRole('button', { name: 'Event log (0 entries)' })).toBeTruthy();
   });
+
+  it('names a single event log entry in the singular', () => {
+    show(detailedInverter('114183712345', { events: 1 }));
+    expect(screen.getByRole('button', { name: 'Event log (1 entry)' })).toBeTruthy();
+  });
 });

@@ -1,6 +1,7 @@
 import type { ApiResponse } from '@dtu/contract';
 import { useState } from 'react';
 import { useLoggedIn } from '../../api/session.ts';
+import { selectPlural } from '../../i18n/plural.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { useLiveInverter } from '../../live/use-livedata.ts';
 import { ApiResponseAlert } from '../../ui/api-response-alert.tsx';
@@ -17,7 +18,7 @@ type Dialog = 'limit' | 'power' | 'info' | 'grid' | 'events';
 
 /** One inverter: coloured header, command and info buttons, value cards and their dialogs. */
 export function InverterPanel({ serial }: { serial: string }) {
-  const { t, format } = useI18n();
+  const { t, format, locale } = useI18n();
   const entry = useLiveInverter(serial);
   const loggedIn = useLoggedIn();
   const [dialog, setDialog] = useState<Dialog>();
@@ -30,6 +31,11 @@ export function InverterPanel({ serial }: { serial: string }) {
     close();
   };
 
+  const entries = (count: number) =>
+    t(selectPlural(locale, count, { one: 'liveView.eventCountOne', other: 'liveView.eventCountOther' }), {
+      count,
+    });
+
   const button = (name: Dialog, icon: LiveIconName, label: string, needsLogin: boolean, badge?: number) => {
     const disabled = needsLogin && !loggedIn;
     return (
@@ -38,7 +44,7 @@ export function InverterPanel({ serial }: { serial: string }) {
         className="btn btn-outline-secondary d-inline-flex align-items-center gap-1"
         disabled={disabled}
         title={disabled ? `${label} – ${t('liveView.loginToChange')}` : label}
-        aria-label={badge === undefined ? label : `${label} (${t('liveView.eventCount', { count: badge })})`}
+        aria-label={badge === undefined ? label : `${label} (${entries(badge)})`}
         onClick={() => setDialog(name)}
       >
         <LiveIcon name={icon} />

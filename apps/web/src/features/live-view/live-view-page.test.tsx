@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket } from '../../live/fake-socket.ts';
 import { livedataStore } from '../../live/livedata.ts';
@@ -78,5 +79,17 @@ describe('live view page', () => {
     );
     expect(screen.getByRole('link', { name: 'Change it in the security settings' })).toBeTruthy();
     expect(screen.getByText(/radio module does not respond/)).toBeTruthy();
+  });
+
+  it("reads the snapshot again from the frame's reload button", async () => {
+    const user = userEvent.setup();
+    serve([liveInverter('114183712345', { name: 'Garage' })]);
+    render(<LiveViewPage />);
+    await screen.findByRole('heading', { name: 'Garage' });
+    const fetchMock = vi.mocked(fetch);
+    const before = fetchMock.mock.calls.length;
+    await user.click(screen.getByRole('button', { name: 'Reload' }));
+    await vi.waitFor(() => expect(fetchMock.mock.calls.length).toBe(before + 1));
+    expect(String(fetchMock.mock.calls[before][0])).toBe('/api/livedata/status');
   });
 });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useI18n } from '../../i18n/use-i18n.ts';
+import { loadLivedataSnapshot } from '../../live/livedata.ts';
 import { useInverterSerials, useLivedataConnection, useLivedataLoaded } from '../../live/use-livedata.ts';
 import { PageFrame } from '../../ui/page-frame.tsx';
 import { HintBanners } from './hint-banners.tsx';
@@ -17,7 +18,12 @@ export function LiveViewPage({ children }: { children?: ReactNode }) {
   const loaded = useLivedataLoaded();
   const serials = useInverterSerials();
   return (
-    <PageFrame title={t('liveView.title')} loading={!loaded} online={connection === 'online'}>
+    <PageFrame
+      title={t('liveView.title')}
+      loading={!loaded}
+      online={connection === 'online'}
+      onReload={loadLivedataSnapshot}
+    >
       <HintBanners />
       <SummaryRow />
       {serials.length === 0 ? (

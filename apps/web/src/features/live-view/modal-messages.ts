@@ -130,7 +130,7 @@ export const liveModalMessages = defineMessages({
     noProfile: 'L’onduleur n’a pas encore envoyé son profil réseau.',
     limitTitle: 'Réglages de la limite',
     currentLimit: 'Limite actuelle',
-    maxPowerKnown: 'Puissance maximale : {power}',
+    maxPowerKnown: 'Puissance maximale : {power}',
     limitKind: 'Type de limite',
     relative: 'Relative (%)',
     absolute: 'Absolue (W)',

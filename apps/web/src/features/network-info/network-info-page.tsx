@@ -14,6 +14,10 @@ export function NetworkInfoPage() {
     <Badge variant={on ? 'success' : 'secondary'}>{t(on ? 'common.enabled' : 'common.disabled')}</Badge>
   );
 
+  // The device reports RSSI 0 while not associated: there is no signal to rate then.
+  const associated = data !== undefined && data.sta_rssi !== 0;
+  const notAssociated = t('networkInfo.notAssociated');
+
   return (
     <PageFrame title={t('networkInfo.title')} loading={loading && !data} onReload={reload}>
       {data && (
@@ -24,8 +28,11 @@ export function NetworkInfoPage() {
                 [t('networkInfo.status'), status(data.sta_status)],
                 [t('networkInfo.ssid'), data.sta_ssid],
                 [t('networkInfo.bssid'), data.sta_bssid],
-                [t('networkInfo.quality'), format.percent(wifiQualityPercent(data.sta_rssi) / 100)],
-                [t('networkInfo.rssi'), `${format.decimal(data.sta_rssi)} dBm`],
+                [
+                  t('networkInfo.quality'),
+                  associated ? format.percent(wifiQualityPercent(data.sta_rssi) / 100) : notAssociated,
+                ],
+                [t('networkInfo.rssi'), associated ? `${format.decimal(data.sta_rssi)} dBm` : notAssociated],
               ]}
             />
           </Card>

@@ -5,7 +5,8 @@ export const networkSettingsMessages = defineMessages({
     title: 'Network settings',
     wifiCard: 'WiFi configuration',
     ssid: 'WiFi SSID',
-    ssidHint: 'Name of the WiFi network the device joins.',
+    ssidHint:
+      'Name of the WiFi network the device joins. Leave it empty to use only Ethernet or the access point.',
     password: 'WiFi password',
     networkCard: 'Network configuration',
     hostname: 'Hostname',
@@ -30,7 +31,8 @@ export const networkSettingsMessages = defineMessages({
     title: 'Netzwerkeinstellungen',
     wifiCard: 'WLAN-Konfiguration',
     ssid: 'WLAN-SSID',
-    ssidHint: 'Name des WLANs, mit dem sich das Gerät verbindet.',
+    ssidHint:
+      'Name des WLANs, mit dem sich das Gerät verbindet. Leer lassen, um nur Ethernet oder den Access Point zu nutzen.',
     password: 'WLAN-Passwort',
     networkCard: 'Netzwerkkonfiguration',
     hostname: 'Hostname',
@@ -56,7 +58,8 @@ export const networkSettingsMessages = defineMessages({
     title: 'Paramètres réseau',
     wifiCard: 'Configuration WiFi',
     ssid: 'SSID WiFi',
-    ssidHint: "Nom du réseau WiFi que l'appareil rejoint.",
+    ssidHint:
+      "Nom du réseau WiFi que l'appareil rejoint. Laisser vide pour n'utiliser que l'Ethernet ou le point d'accès.",
     password: 'Mot de passe WiFi',
     networkCard: 'Configuration réseau',
     hostname: "Nom d'hôte",

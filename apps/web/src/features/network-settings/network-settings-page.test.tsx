@@ -66,4 +66,25 @@ describe('NetworkSettingsPage', () => {
     expect(await screen.findByText('Settings saved.')).toBeTruthy();
     expect(api.posts[0].data).toMatchObject({ dhcp: false, ipaddress: '192.168.1.30', aptimeout: 0 });
   });
+
+  it('saves with an empty SSID (Ethernet or access point only)', async () => {
+    const user = userEvent.setup();
+    const api = setup();
+    render(<NetworkSettingsPage />);
+    await user.clear(await screen.findByLabelText('WiFi SSID'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Settings saved.')).toBeTruthy();
+    expect(api.posts[0].data).toMatchObject({ ssid: '' });
+  });
+
+  it('limits the WiFi password to the 63 characters the device accepts', async () => {
+    const user = userEvent.setup();
+    setup();
+    render(<NetworkSettingsPage />);
+    const password = await screen.findByLabelText('WiFi password');
+    expect(password).toHaveProperty('maxLength', 63);
+    await user.clear(password);
+    await user.type(password, 'x'.repeat(64));
+    expect((password as HTMLInputElement).value).toHaveLength(63);
+  });
 });

@@ -6,7 +6,7 @@ import {
   type NetworkConfig,
   type NetworkStatus,
   SSID_MAX,
-  WIFI_PASSWORD_MAX_UI,
+  WIFI_PASSWORD_MAX,
 } from '@dtu/contract';
 import { useResource } from '../../api/use-resource.ts';
 import { useSettingsForm } from '../../api/use-settings-form.ts';
@@ -40,7 +40,6 @@ export function NetworkSettingsPage() {
                 label={t('networkSettings.ssid')}
                 value={values.ssid}
                 onChange={(v) => update('ssid', v)}
-                required
                 maxLength={SSID_MAX}
                 hint={t('networkSettings.ssidHint')}
               />
@@ -50,7 +49,7 @@ export function NetworkSettingsPage() {
                 autoComplete="off"
                 value={values.password}
                 onChange={(v) => update('password', v)}
-                maxLength={WIFI_PASSWORD_MAX_UI}
+                maxLength={WIFI_PASSWORD_MAX}
               />
             </Card>
             <Card title={t('networkSettings.networkCard')}>

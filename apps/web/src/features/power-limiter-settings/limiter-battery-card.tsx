@@ -65,6 +65,10 @@ export function LimiterBatteryCard({ values, metadata, update }: LimiterCardProp
   const voltage = canUseVoltageThresholds(values);
   if (!soc && !voltage) return null;
   const passthrough = values.solar_passthrough_enabled;
+  // No upper limit here: the firmware's factory value (100 V) must stay savable.
+  const passthroughHint = t('powerLimiterSettings.fullPassthroughVoltageHint', {
+    max: POWER_LIMITER_VOLTAGE_MAX_V,
+  });
   return (
     <Card title={t('powerLimiterSettings.batteryCard')}>
       {soc && (
@@ -117,6 +121,7 @@ export function LimiterBatteryCard({ values, metadata, update }: LimiterCardProp
                 label={t('powerLimiterSettings.fullPassthroughStartVoltage')}
                 value={values.full_solar_passthrough_start_voltage}
                 onChange={(v) => update('full_solar_passthrough_start_voltage', v)}
+                hint={passthroughHint}
                 min={POWER_LIMITER_VOLTAGE_MIN_V}
                 step={POWER_LIMITER_VOLTAGE_STEP_V}
                 unit="V"
@@ -126,6 +131,7 @@ export function LimiterBatteryCard({ values, metadata, update }: LimiterCardProp
                 label={t('powerLimiterSettings.fullPassthroughStopVoltage')}
                 value={values.full_solar_passthrough_stop_voltage}
                 onChange={(v) => update('full_solar_passthrough_stop_voltage', v)}
+                hint={passthroughHint}
                 min={POWER_LIMITER_VOLTAGE_MIN_V}
                 step={POWER_LIMITER_VOLTAGE_STEP_V}
                 unit="V"

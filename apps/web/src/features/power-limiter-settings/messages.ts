@@ -52,6 +52,8 @@ export const powerLimiterSettingsMessages = defineMessages({
     voltageStop: 'Stop discharging at voltage',
     fullPassthroughStartVoltage: 'Full passthrough from voltage',
     fullPassthroughStopVoltage: 'Full passthrough until voltage',
+    fullPassthroughVoltageHint:
+      'Unlike the other voltages this one may lie above {max} V: a value no battery reaches, like the factory setting of 100 V, keeps full passthrough by voltage off.',
     loadCorrection: 'Load correction factor',
     loadCorrectionHint: 'Compensates the battery voltage drop under load (volts per watt).',
   },
@@ -107,6 +109,8 @@ export const powerLimiterSettingsMessages = defineMessages({
     voltageStop: 'Entladen stoppen bei Spannung',
     fullPassthroughStartVoltage: 'Volle Durchleitung ab Spannung',
     fullPassthroughStopVoltage: 'Volle Durchleitung bis Spannung',
+    fullPassthroughVoltageHint:
+      'Anders als die übrigen Spannungen darf dieser Wert über {max} V liegen: Ein Wert, den keine Batterie erreicht, wie die Werkseinstellung 100 V, lässt die volle Durchleitung nach Spannung aus.',
     loadCorrection: 'Lastkorrekturfaktor',
     loadCorrectionHint: 'Gleicht den Spannungseinbruch der Batterie unter Last aus (Volt je Watt).',
   },
@@ -117,20 +121,20 @@ export const powerLimiterSettingsMessages = defineMessages({
     inverterRequirement:
       "L'onduleur choisi doit être interrogé et accepter des commandes de jour comme de nuit, sinon le limiteur ne peut pas le piloter.",
     noPowerMeter:
-      "Aucun compteur électrique n'est activé : le limiteur ne peut pas suivre la consommation du foyer.",
+      "Aucun compteur électrique n'est activé : le limiteur ne peut pas suivre la consommation du foyer.",
     powerMeterLink: 'Paramètres du compteur électrique',
     noChargeController:
-      "Aucun régulateur de charge n'est activé : le transfert solaire direct n'est pas disponible.",
+      "Aucun régulateur de charge n'est activé : le transfert solaire direct n'est pas disponible.",
     chargeControllerLink: 'Paramètres VE.Direct',
     noBattery:
-      "Aucune interface de batterie n'est activée : seuls les seuils de tension peuvent protéger la batterie.",
+      "Aucune interface de batterie n'est activée : seuls les seuils de tension peuvent protéger la batterie.",
     batteryLink: 'Paramètres de la batterie',
     generalCard: 'Général',
     enabled: 'Activer le limiteur de puissance',
     verbose: 'Journalisation détaillée',
     target: 'Consommation réseau visée',
     targetHint:
-      'La puissance réseau que le limiteur cherche à atteindre ; une valeur négative signifie une injection.',
+      'La puissance réseau que le limiteur cherche à atteindre ; une valeur négative signifie une injection.',
     hysteresis: 'Hystérésis',
     hysteresisHint: 'Les écarts plus petits par rapport à la cible ne modifient pas la limite.',
     inverterCard: 'Onduleur',
@@ -165,6 +169,8 @@ export const powerLimiterSettingsMessages = defineMessages({
     voltageStop: 'Arrêter la décharge à la tension',
     fullPassthroughStartVoltage: 'Transfert complet à partir de la tension',
     fullPassthroughStopVoltage: "Transfert complet jusqu'à la tension",
+    fullPassthroughVoltageHint:
+      "Contrairement aux autres tensions, celle-ci peut dépasser {max} V : une valeur qu'aucune batterie n'atteint, comme le réglage d'usine de 100 V, laisse le transfert complet par tension désactivé.",
     loadCorrection: 'Facteur de correction de charge',
     loadCorrectionHint: 'Compense la chute de tension de la batterie sous charge (volts par watt).',
   },

@@ -182,4 +182,27 @@ describe('PowerLimiterSettingsPage', () => {
     expect(screen.queryByLabelText('Controlled inverter')).toBeNull();
     expect(screen.queryByLabelText('Target grid consumption')).toBeNull();
   });
+
+  it('saves the factory config (full passthrough voltages 100 V) and explains a voltage out of range', async () => {
+    const user = userEvent.setup();
+    const api = serve({ voltage_start_threshold: 70 });
+    render(<PowerLimiterSettingsPage />);
+    const fullStart = await screen.findByLabelText('Full passthrough from voltage');
+    expect(fullStart).toHaveProperty('value', '100');
+    expect(screen.getAllByText(/like the factory setting of 100 V/)).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(api.posts).toHaveLength(0);
+    expect(screen.getByRole('alert').textContent).toContain('Start discharging at voltage');
+    expect(screen.getByRole('alert').textContent).toContain('must be at most 66');
+
+    await user.clear(screen.getByLabelText('Start discharging at voltage'));
+    await user.type(screen.getByLabelText('Start discharging at voltage'), '50');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Settings saved!')).toBeTruthy();
+    expect(api.posts[0].data).toMatchObject({
+      voltage_start_threshold: 50,
+      full_solar_passthrough_start_voltage: 100,
+      full_solar_passthrough_stop_voltage: 100,
+    });
+  });
 });

@@ -30,7 +30,7 @@ export function PowerLimiterSettingsPage() {
   const title = t('powerLimiterSettings.title');
   if (metadata && Object.keys(metadata.inverters).length === 0) {
     return (
-      <PageFrame title={title}>
+      <PageFrame title={title} onReload={meta.reload}>
         <Alert variant="warning">
           {t('powerLimiterSettings.noInverter')}{' '}
           <Link href="/settings/inverter">{t('powerLimiterSettings.inverterSettingsLink')}</Link>

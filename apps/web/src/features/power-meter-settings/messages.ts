@@ -104,7 +104,7 @@ export const powerMeterSettingsMessages = defineMessages({
     httpCard: 'Requêtes HTTP',
     individualRequests: 'Une requête par phase',
     individualRequestsHint:
-      'Désactivé : chaque phase lit sa valeur dans la réponse à la requête de la phase 1.',
+      'Désactivé : chaque phase lit sa valeur dans la réponse à la requête de la phase 1.',
     phase: 'Phase {index}',
     phaseEnabled: 'Activée',
     url: 'URL',

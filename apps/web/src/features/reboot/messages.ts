@@ -23,9 +23,9 @@ export const rebootMessages = defineMessages({
     title: "Redémarrage de l'appareil",
     card: 'Effectuer un redémarrage',
     hint: "Redémarre l'appareil. Les données en direct et l'interface web sont indisponibles pendant quelques secondes.",
-    reboot: 'Redémarrer !',
+    reboot: 'Redémarrer !',
     confirmTitle: "Redémarrer l'appareil",
-    confirmText: "Voulez-vous vraiment redémarrer l'appareil maintenant ?",
+    confirmText: "Voulez-vous vraiment redémarrer l'appareil maintenant ?",
     confirm: 'Redémarrer',
   },
 });

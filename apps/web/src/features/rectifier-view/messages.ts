@@ -63,7 +63,7 @@ export const rectifierViewMessages = defineMessages({
   },
   fr: {
     title: 'Redresseur',
-    dataAge: 'Âge des données : {seconds} s',
+    dataAge: 'Âge des données : {seconds} s',
     stale: 'périmées',
     input: 'Entrée',
     output: 'Sortie',
@@ -84,7 +84,7 @@ export const rectifierViewMessages = defineMessages({
     setVoltage: 'Définir la tension',
     targetVoltage: 'Tension cible',
     belowOfflineHint:
-      'En dessous de {min} V, la valeur ne vaut qu’en ligne ; les valeurs de repli hors ligne exigent au moins {min} V.',
+      'En dessous de {min} V, la valeur ne vaut qu’en ligne ; les valeurs de repli hors ligne exigent au moins {min} V.',
     setCurrent: 'Définir le courant',
     targetCurrent: 'Courant cible',
     apply: 'Appliquer',

@@ -1,7 +1,7 @@
 import type { ApiResponse } from '@dtu/contract';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { Alert } from '../../ui/alert.tsx';
-import { ApiResponseAlert } from '../../ui/api-response-alert.tsx';
+import { ApiResponseAlert, answerKey } from '../../ui/api-response-alert.tsx';
 
 /**
  * The limit call reuses codes 5002/5003 with meanings of its own (a voltage/current range,
@@ -11,14 +11,14 @@ export function RectifierAnswer({ response, onDismiss }: { response: ApiResponse
   const { t } = useI18n();
   if (response.code === 5002 && response.param?.min !== undefined && response.param.max !== undefined) {
     return (
-      <Alert variant={response.type} onDismiss={onDismiss}>
+      <Alert key={answerKey(response)} variant={response.type} onDismiss={onDismiss}>
         {t('rectifierView.answerRange', { min: response.param.min, max: response.param.max })}
       </Alert>
     );
   }
   if (response.code === 5003) {
     return (
-      <Alert variant={response.type} onDismiss={onDismiss}>
+      <Alert key={answerKey(response)} variant={response.type} onDismiss={onDismiss}>
         {t('rectifierView.answerOnline')}
       </Alert>
     );

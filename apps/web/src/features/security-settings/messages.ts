@@ -27,7 +27,7 @@ export const securitySettingsMessages = defineMessages({
     password: 'Mot de passe',
     repeat: 'Répéter le mot de passe',
     passwordHint:
-      "Le nom d'utilisateur est toujours admin. Le mot de passe protège cette interface web et le mode point d'accès ; 8 à 64 caractères.",
+      "Le nom d'utilisateur est toujours admin. Le mot de passe protège cette interface web et le mode point d'accès ; 8 à 64 caractères.",
     permissionsCard: 'Autorisations',
     allowReadonly: "Autoriser l'accès en lecture seule à l'interface web sans mot de passe",
   },

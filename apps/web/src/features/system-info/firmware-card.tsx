@@ -1,5 +1,6 @@
 import type { SystemStatus } from '@dtu/contract';
 import type { ReactNode } from 'react';
+import { selectPlural } from '../../i18n/plural.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { Card } from '../../ui/card.tsx';
 import { splitUptime } from './uptime.ts';
@@ -8,7 +9,7 @@ import { VersionCheckBadge } from './version-check-badge.tsx';
 
 /** Firmware identity, restart history and uptime. */
 export function FirmwareCard({ status }: { status: SystemStatus }) {
-  const { t, format } = useI18n();
+  const { t, format, locale } = useI18n();
   const ref = buildRef(status.git_hash);
   const versionUrl = isCommitBuild(status.git_hash)
     ? `https://github.com/${UPSTREAM_REPOSITORY}/commits/${ref}`
@@ -32,7 +33,16 @@ export function FirmwareCard({ status }: { status: SystemStatus }) {
     [t('systemInfo.resetReason0'), status.resetreason_0],
     [t('systemInfo.resetReason1'), status.resetreason_1],
     [t('systemInfo.saveCount'), format.decimal(status.cfgsavecount)],
-    [t('systemInfo.uptime'), t('systemInfo.uptimeValue', { days: uptime.days, time: uptime.time })],
+    [
+      t('systemInfo.uptime'),
+      t(
+        selectPlural(locale, uptime.days, {
+          one: 'systemInfo.uptimeDaysOne',
+          other: 'systemInfo.uptimeDaysOther',
+        }),
+        { days: uptime.days, time: uptime.time },
+      ),
+    ],
   ];
   return (
     <Card title={t('systemInfo.firmwareCard')}>

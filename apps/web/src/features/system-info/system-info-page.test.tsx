@@ -52,7 +52,7 @@ describe('SystemInfoPage', () => {
   it('derives heap figures in kB and shows radio and uptime', async () => {
     setup(90061, true);
     render(<SystemInfoPage />);
-    expect(await screen.findByText('1 days 01:01:01')).toBeTruthy();
+    expect(await screen.findByText('1 day 01:01:01')).toBeTruthy();
     const row = (label: string) => screen.getByRole('row', { name: new RegExp(`^${label}`) }).textContent;
     expect(row('Total free')).toContain('200 kB');
     expect(row('Maximum usage since boot')).toContain('150 kB');
