@@ -1,7 +1,7 @@
 import type { ApiResponse } from '@dtu/contract';
 import { localeStore } from '../i18n/locale-store.ts';
 import { translate } from '../i18n/translate.ts';
-import type { ApiError } from './client.ts';
+import { ApiError } from './client.ts';
 import { emitSession, encodeCredentials, removeUser, type StoredUser, storeUser } from './session.ts';
 
 /**
@@ -17,7 +17,7 @@ export async function login(username: string, password: string): Promise<StoredU
     if (response?.status === 401) removeUser();
     emitSession('logged-out');
     const message = translate(localeStore.get(), 'login.invalidCredentials');
-    throw { message, status: response?.status ?? 0 } satisfies ApiError;
+    throw new ApiError(message, response?.status ?? 0);
   }
   const text = await response.text();
   const answer = (text ? JSON.parse(text) : {}) as Partial<ApiResponse>;

@@ -9,13 +9,13 @@ import {
   RECTIFIER_VOLTAGE_OFFLINE_MIN_V,
   RECTIFIER_VOLTAGE_STEP_V,
 } from '@dtu/contract';
-import { type FormEvent, useId, useState } from 'react';
-import { apiPost } from '../../api/client.ts';
+import { useState } from 'react';
+import { useDeviceCommand } from '../../api/use-device-command.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { CheckField } from '../../ui/fields/check-field.tsx';
 import { NumberField } from '../../ui/fields/number-field.tsx';
 import { SelectField } from '../../ui/fields/select-field.tsx';
-import { Modal } from '../../ui/modal.tsx';
+import { FormModal } from '../../ui/form-modal.tsx';
 import { RectifierAnswer } from './rectifier-answer.tsx';
 
 const INITIAL: HuaweiLimitConfig = {
@@ -38,53 +38,22 @@ export function RectifierLimitModal({
   onSuccess: (response: ApiResponse) => void;
 }) {
   const { t } = useI18n();
-  const formId = useId();
   const [limit, setLimit] = useState(INITIAL);
-  const [validated, setValidated] = useState(false);
-  const [answer, setAnswer] = useState<ApiResponse>();
-  const [sending, setSending] = useState(false);
+  const command = useDeviceCommand<HuaweiLimitConfig>('/api/huawei/limit/config', { onSuccess });
   const set = <K extends keyof HuaweiLimitConfig>(key: K, value: HuaweiLimitConfig[K]) =>
     setLimit((previous) => ({ ...previous, [key]: value }));
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!event.currentTarget.checkValidity()) {
-      setValidated(true);
-      event.currentTarget.reportValidity();
-      return;
-    }
-    setSending(true);
-    try {
-      const response = await apiPost('/api/huawei/limit/config', limit);
-      if (response.type === 'success') onSuccess(response);
-      else setAnswer(response);
-    } catch {
-      // The client has already shown the login or error page.
-    } finally {
-      setSending(false);
-    }
-  }
 
   const voltageMin = limit.online ? RECTIFIER_VOLTAGE_MIN_V : RECTIFIER_VOLTAGE_OFFLINE_MIN_V;
   const belowOfflineMin = limit.voltage < RECTIFIER_VOLTAGE_OFFLINE_MIN_V;
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <FormModal
       title={t('rectifierView.limitTitle')}
-      footer={
-        <>
-          <button type="button" className="btn btn-secondary" onClick={onClose}>
-            {t('common.close')}
-          </button>
-          <button type="submit" form={formId} className="btn btn-primary" disabled={sending}>
-            {t('rectifierView.apply')}
-          </button>
-        </>
-      }
+      submitLabel={t('rectifierView.apply')}
+      onClose={onClose}
+      onSubmit={() => command.send(limit)}
+      sending={command.sending}
+      alert={command.answer && <RectifierAnswer response={command.answer} onDismiss={command.dismiss} />}
     >
-      {answer && <RectifierAnswer response={answer} onDismiss={() => setAnswer(undefined)} />}
-      <form id={formId} noValidate className={validated ? 'was-validated' : undefined} onSubmit={submit}>
         <SelectField
           label={t('rectifierView.mode')}
           value={limit.online ? 1 : 0}
@@ -131,7 +100,6 @@ export function RectifierLimitModal({
           required
           disabled={!limit.current_valid}
         />
-      </form>
-    </Modal>
+    </FormModal>
   );
 }
