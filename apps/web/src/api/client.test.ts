@@ -77,12 +77,16 @@ describe('api client', () => {
 
   it('with the suppress flag only rejects and stays on the page', async () => {
     answer(503, '', 'Service Unavailable');
-    await expect(apiGet('/api/x', { suppressErrorPage: true })).rejects.toEqual(new ApiError('Service Unavailable', 503));
+    await expect(apiGet('/api/x', { suppressErrorPage: true })).rejects.toEqual(
+      new ApiError('Service Unavailable', 503),
+    );
     expect(here()).toBe('/settings/mqtt?tab=1');
   });
 
   it('treats an unreachable device as status 0', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
-    await expect(apiGet('/api/x', { suppressErrorPage: true })).rejects.toEqual(new ApiError('Failed to fetch', 0));
+    await expect(apiGet('/api/x', { suppressErrorPage: true })).rejects.toEqual(
+      new ApiError('Failed to fetch', 0),
+    );
   });
 });

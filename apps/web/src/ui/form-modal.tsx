@@ -18,7 +18,15 @@ export interface FormModalProps {
  * A dialog around one command form: Close and the submit button in the footer, invalid fields
  * outlined with the browser's explanation, the submit button disabled while the command runs.
  */
-export function FormModal({ title, submitLabel, onClose, onSubmit, sending, alert, children }: FormModalProps) {
+export function FormModal({
+  title,
+  submitLabel,
+  onClose,
+  onSubmit,
+  sending,
+  alert,
+  children,
+}: FormModalProps) {
   const { t } = useI18n();
   const formId = useId();
   const [validated, setValidated] = useState(false);

@@ -85,7 +85,12 @@ export function Modal({ open, onClose, title, children, footer, size }: ModalPro
                 {title}
               </h2>
               {onClose && (
-                <button type="button" className="btn-close" aria-label={t('common.close')} onClick={onClose} />
+                <button
+                  type="button"
+                  className="btn-close"
+                  aria-label={t('common.close')}
+                  onClick={onClose}
+                />
               )}
             </div>
             <div className="modal-body">{children}</div>

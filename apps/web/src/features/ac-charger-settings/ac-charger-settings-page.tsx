@@ -10,7 +10,6 @@ import { AcChargerLimitsCard, AcChargerSocCard } from './ac-charger-limits-card.
 
 const HZ_PER_MHZ = 1_000_000;
 
-
 /** `/settings/chargerac`: the Huawei rectifier on the CAN bus and its automatic power control. */
 export function AcChargerSettingsPage() {
   const { t } = useI18n();

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { appFingerprint, followRestart } from '../../api/restart-store.ts';
 import { uploadWithProgress } from '../../api/upload.ts';
 import { uploadOutcome } from '../../api/upload-outcome.ts';
-import { appFingerprint, followRestart } from '../../api/restart-store.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { md5OfFile } from './md5-of-file.ts';
 

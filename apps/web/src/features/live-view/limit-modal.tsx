@@ -39,7 +39,8 @@ export function LimitModal({ serial, onClose, onSuccess }: CommandModalProps) {
   const maxPowerW = status && status.max_power > 0 ? status.max_power : LIMIT_ABSOLUTE_FALLBACK_W;
 
   const submit = async () => {
-    if (await command.send({ serial, limit_value: value, limit_type: limitType(relative, persistent) })) refresh();
+    if (await command.send({ serial, limit_value: value, limit_type: limitType(relative, persistent) }))
+      refresh();
   };
 
   return (
@@ -56,7 +57,8 @@ export function LimitModal({ serial, onClose, onSuccess }: CommandModalProps) {
           {status && (
             <p>
               {t('liveModal.currentLimit')}: {format.percent(status.limit_relative / 100)}
-              {status.max_power > 0 && ` · ${t('liveModal.maxPowerKnown', { power: `${status.max_power} W` })}`}
+              {status.max_power > 0 &&
+                ` · ${t('liveModal.maxPowerKnown', { power: `${status.max_power} W` })}`}
             </p>
           )}
         </>

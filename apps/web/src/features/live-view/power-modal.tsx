@@ -30,10 +30,20 @@ export function PowerModal({ serial, onClose, onSuccess }: CommandModalProps) {
       {command.answer && <ApiResponseAlert response={command.answer} onDismiss={command.dismiss} />}
       <CommandStatusBadge status={data?.[serial]?.power_set_status} />
       <div className="d-flex flex-wrap gap-2">
-        <button type="button" className="btn btn-success" disabled={command.sending} onClick={() => send('on')}>
+        <button
+          type="button"
+          className="btn btn-success"
+          disabled={command.sending}
+          onClick={() => send('on')}
+        >
           {t('liveModal.turnOn')}
         </button>
-        <button type="button" className="btn btn-danger" disabled={command.sending} onClick={() => send('off')}>
+        <button
+          type="button"
+          className="btn btn-danger"
+          disabled={command.sending}
+          onClick={() => send('off')}
+        >
           {t('liveModal.turnOff')}
         </button>
         <button

@@ -19,7 +19,6 @@ const MQTT_TOPICS = [
 /** Modbus addresses are 8-bit on the device. */
 const SDM_ADDRESS_MAX = 255;
 
-
 /** `/settings/powermeter`: where the household's grid power comes from. */
 export function PowerMeterSettingsPage() {
   const { t } = useI18n();

@@ -54,52 +54,52 @@ export function RectifierLimitModal({
       sending={command.sending}
       alert={command.answer && <RectifierAnswer response={command.answer} onDismiss={command.dismiss} />}
     >
-        <SelectField
-          label={t('rectifierView.mode')}
-          value={limit.online ? 1 : 0}
-          options={[
-            { value: 1, label: t('rectifierView.online') },
-            { value: 0, label: t('rectifierView.offline') },
-          ]}
-          onChange={(mode) => set('online', mode === 1)}
-        />
-        <CheckField
-          label={t('rectifierView.setVoltage')}
-          checked={limit.voltage_valid}
-          onChange={(checked) => set('voltage_valid', checked)}
-        />
-        <NumberField
-          label={t('rectifierView.targetVoltage')}
-          value={limit.voltage}
-          onChange={(value) => set('voltage', value)}
-          min={voltageMin}
-          max={RECTIFIER_VOLTAGE_MAX_V}
-          step={RECTIFIER_VOLTAGE_STEP_V}
-          unit="V"
-          required
-          disabled={!limit.voltage_valid}
-          hint={
-            belowOfflineMin
-              ? t('rectifierView.belowOfflineHint', { min: RECTIFIER_VOLTAGE_OFFLINE_MIN_V })
-              : undefined
-          }
-        />
-        <CheckField
-          label={t('rectifierView.setCurrent')}
-          checked={limit.current_valid}
-          onChange={(checked) => set('current_valid', checked)}
-        />
-        <NumberField
-          label={t('rectifierView.targetCurrent')}
-          value={limit.current}
-          onChange={(value) => set('current', value)}
-          min={RECTIFIER_CURRENT_MIN_A}
-          max={RECTIFIER_CURRENT_MAX_A}
-          step={RECTIFIER_CURRENT_STEP_A}
-          unit="A"
-          required
-          disabled={!limit.current_valid}
-        />
+      <SelectField
+        label={t('rectifierView.mode')}
+        value={limit.online ? 1 : 0}
+        options={[
+          { value: 1, label: t('rectifierView.online') },
+          { value: 0, label: t('rectifierView.offline') },
+        ]}
+        onChange={(mode) => set('online', mode === 1)}
+      />
+      <CheckField
+        label={t('rectifierView.setVoltage')}
+        checked={limit.voltage_valid}
+        onChange={(checked) => set('voltage_valid', checked)}
+      />
+      <NumberField
+        label={t('rectifierView.targetVoltage')}
+        value={limit.voltage}
+        onChange={(value) => set('voltage', value)}
+        min={voltageMin}
+        max={RECTIFIER_VOLTAGE_MAX_V}
+        step={RECTIFIER_VOLTAGE_STEP_V}
+        unit="V"
+        required
+        disabled={!limit.voltage_valid}
+        hint={
+          belowOfflineMin
+            ? t('rectifierView.belowOfflineHint', { min: RECTIFIER_VOLTAGE_OFFLINE_MIN_V })
+            : undefined
+        }
+      />
+      <CheckField
+        label={t('rectifierView.setCurrent')}
+        checked={limit.current_valid}
+        onChange={(checked) => set('current_valid', checked)}
+      />
+      <NumberField
+        label={t('rectifierView.targetCurrent')}
+        value={limit.current}
+        onChange={(value) => set('current', value)}
+        min={RECTIFIER_CURRENT_MIN_A}
+        max={RECTIFIER_CURRENT_MAX_A}
+        step={RECTIFIER_CURRENT_STEP_A}
+        unit="A"
+        required
+        disabled={!limit.current_valid}
+      />
     </FormModal>
   );
 }

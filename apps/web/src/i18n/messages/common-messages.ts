@@ -60,7 +60,8 @@ export const commonMessages = defineMessages({
     restartWait: 'Diese Seite ist wieder da, sobald das Gerät antwortet.',
     restartDone: 'Das Gerät ist wieder erreichbar.',
     appChangedTitle: 'Neue Version dieser Oberfläche',
-    appChangedText: 'Das Gerät liefert jetzt eine neue Version dieser Oberfläche. Laden Sie die Seite neu, um sie zu nutzen.',
+    appChangedText:
+      'Das Gerät liefert jetzt eine neue Version dieser Oberfläche. Laden Sie die Seite neu, um sie zu nutzen.',
   },
   fr: {
     loading: 'Chargement…',
@@ -90,6 +91,7 @@ export const commonMessages = defineMessages({
     restartWait: "Cette page revient dès que l'appareil répond de nouveau.",
     restartDone: "L'appareil est de nouveau disponible.",
     appChangedTitle: 'Nouvelle version de cette interface',
-    appChangedText: "L'appareil fournit désormais une nouvelle version de cette interface. Rechargez la page pour l'utiliser.",
+    appChangedText:
+      "L'appareil fournit désormais une nouvelle version de cette interface. Rechargez la page pour l'utiliser.",
   },
 });
