@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 
 async function loginTo(page: Page, path: string) {
@@ -52,8 +52,14 @@ test('the firmware page needs a login', async ({ page }) => {
   await expect(page).toHaveURL(/\/login\?returnUrl=%2Ffirmware%2Fupgrade$/);
 });
 
-test('a valid image uploads to 100 %, the device restarts and the page lands on /', async ({ page }) => {
+test('a valid image uploads to 100 %, the shared restart state waits and the page comes back', async ({
+  page,
+}) => {
   await loginTo(page, '/firmware/upgrade');
+  const polls: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/system/status') polls.push(request);
+  });
   // A slow uplink (about 2 s for the image) makes the browser report real upload progress.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.emulateNetworkConditions', {
@@ -76,7 +82,8 @@ test('a valid image uploads to 100 %, the device restarts and the page lands on 
     .getByLabel('Firmware file (.bin or .bin.gz)')
     .setInputFiles({ name: 'firmware.bin', mimeType: 'application/octet-stream', buffer: firmwareImage() });
   await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Upgrade successful' })).toBeVisible({ timeout: 20_000 });
+  const restarting = page.getByRole('dialog', { name: 'The device is restarting' });
+  await expect(restarting).toContainText('The new firmware was installed.', { timeout: 20_000 });
   const seen = await page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen);
   expect(seen.at(-1)).toBe('100');
   expect(seen.some((value) => Number(value) > 0 && Number(value) < 100)).toBe(true);
@@ -86,7 +93,37 @@ test('a valid image uploads to 100 %, the device restarts and the page lands on 
     downloadThroughput: -1,
     uploadThroughput: -1,
   });
-  await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
+  await expect(restarting).toBeHidden({ timeout: 30_000 });
+  // The emulator serves the same app after the restart: no reload needed, back on the page.
+  await expect(page.getByRole('heading', { name: 'Upgrade successful' })).toBeVisible();
+  await expect(page).toHaveURL(/\/firmware\/upgrade$/);
+  expect(polls.length).toBeGreaterThan(0);
+  for (const poll of polls) {
+    const headers = await poll.allHeaders();
+    expect(headers['x-requested-with']).toBe('XMLHttpRequest');
+    expect(headers.authorization).toMatch(/^Basic /);
+  }
+});
+
+test('when the device serves a new app after the upload, the page offers a reload', async ({ page }) => {
+  await loginTo(page, '/firmware/upgrade');
+  // As a real update does: once the upload is accepted, the device's app.js is another build.
+  page.on('response', async (response) => {
+    if (new URL(response.url()).pathname !== '/api/firmware/update' || response.status() !== 200) return;
+    await page.route('**/js/app.js', async (route) => {
+      const served = await route.fetch();
+      await route.fulfill({ response: served, headers: { ...served.headers(), etag: '"next-build"' } });
+    });
+  });
+  await page
+    .getByLabel('Firmware file (.bin or .bin.gz)')
+    .setInputFiles({ name: 'firmware.bin', mimeType: 'application/octet-stream', buffer: firmwareImage() });
+  const updated = page.getByRole('dialog', { name: 'New version of this interface' });
+  await expect(updated).toBeVisible({ timeout: 30_000 });
+  await updated.getByRole('button', { name: 'Reload' }).click();
+  await expect(page).toHaveURL(/\/firmware\/upgrade$/);
+  await expect(page.getByLabel('Firmware file (.bin or .bin.gz)')).toBeVisible();
+  await expect(updated).toBeHidden();
 });
 
 test('a corrupted checksum shows the error card and Retry sends the same file again', async ({
@@ -113,6 +150,7 @@ test('a corrupted checksum shows the error card and Retry sends the same file ag
   await deviceAnswers(request);
   await page.unroute('**/api/firmware/update');
   await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByRole('heading', { name: 'Upgrade successful' })).toBeVisible();
-  await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
+  await expect(page.getByRole('dialog', { name: 'The device is restarting' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Upgrade successful' })).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/firmware\/upgrade$/);
 });

@@ -1,16 +1,60 @@
+import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 
-test('reboot asks for confirmation and reports the device answer', async ({ page }) => {
-  await page.goto('/login?returnUrl=%2Fmaintenance%2Freboot');
+async function loginTo(page: Page, path: string) {
+  await page.goto(`/login?returnUrl=${encodeURIComponent(path)}`);
   await page.getByLabel('Username').fill('admin');
   await page.getByLabel('Password').fill('openDTU42');
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/maintenance\/reboot$/);
+  await expect(page).toHaveURL(new RegExp(`${path.replaceAll('/', '\\/')}$`));
+}
+
+/** Records every status poll's headers (spec 000 §7: each call carries both). */
+function recordStatusPolls(page: Page): Request[] {
+  const polls: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/system/status') polls.push(request);
+  });
+  return polls;
+}
+
+test('reboot asks for confirmation, then the shared restart state waits and returns to the page', async ({
+  page,
+}) => {
+  await loginTo(page, '/maintenance/reboot');
+  const polls = recordStatusPolls(page);
   await page.getByRole('button', { name: 'Reboot!' }).click();
   const dialog = page.getByRole('dialog', { name: 'Reboot the device' });
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   await page.getByRole('button', { name: 'Reboot!' }).click();
   await dialog.getByRole('button', { name: 'Reboot', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Restart started.' })).toBeVisible();
+
+  const restarting = page.getByRole('dialog', { name: 'The device is restarting' });
+  await expect(restarting).toContainText('The restart was started.');
+  await expect(restarting).toBeHidden({ timeout: 30_000 });
+  await expect(page.getByText('The device is back.')).toBeVisible();
+  await expect(page).toHaveURL(/\/maintenance\/reboot$/);
+  expect(polls.length).toBeGreaterThan(0);
+  for (const poll of polls) {
+    const headers = await poll.allHeaders();
+    expect(headers['x-requested-with']).toBe('XMLHttpRequest');
+    expect(headers.authorization).toMatch(/^Basic /);
+  }
+});
+
+test('a device-manager save that restarts the device says so beforehand and waits for it', async ({
+  page,
+}) => {
+  await loginTo(page, '/settings/device');
+  // A new device reports no profile; the firmware refuses an empty name, so this save stores one.
+  await expect(page.getByText('Saving stores this profile and restarts the device.')).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  const restarting = page.getByRole('dialog', { name: 'The device is restarting' });
+  await expect(restarting).toContainText('The settings were saved. The device restarts to apply them.');
+  await expect(restarting).toBeHidden({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/settings\/device$/);
+  // Read again after the restart: the stored profile is now the shown one.
+  await expect(page.getByText('Choosing another profile restarts the device after saving.')).toBeVisible();
+  await expect(page.getByLabel('Pin mapping profile')).toHaveValue('Default');
 });

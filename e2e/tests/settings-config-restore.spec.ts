@@ -33,8 +33,13 @@ test('backup downloads config.json; restoring an edited copy reboots and shows t
     buffer: Buffer.from(JSON.stringify(config)),
   });
   await page.getByRole('button', { name: 'Restore', exact: true }).click();
-  await expect(page.getByText('The file was restored.')).toBeVisible();
-  await expect(page.getByText('The device is back.')).toBeVisible({ timeout: 30_000 });
+  const restarting = page.getByRole('dialog', { name: 'The device is restarting' });
+  await expect(restarting).toContainText('The file was restored.');
+  await expect(restarting).toBeHidden({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/settings\/config$/);
+  await expect(page.getByRole('status').filter({ hasText: 'The file was restored.' })).toContainText(
+    'The device is back.',
+  );
   await page.getByRole('button', { name: 'Back' }).click();
 
   await page.goto('/settings/ntp');

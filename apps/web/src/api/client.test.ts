@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiGet, apiPost } from './client.ts';
+import { ApiError, apiGet, apiPost } from './client.ts';
 import { onSession, USER_STORAGE_KEY } from './session.ts';
 
 type FetchArgs = [string, RequestInit];
@@ -61,7 +61,9 @@ describe('api client', () => {
 
   it('on other errors goes to the error page with the server message and status', async () => {
     answer(500, '{"message":"boom","code":1007,"type":"danger"}', 'Internal Server Error');
-    await expect(apiGet('/api/x')).rejects.toEqual({ message: 'boom', status: 500 });
+    const failure = await apiGet('/api/x').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(Error);
+    expect(failure).toEqual(new ApiError('boom', 500));
     const query = new URLSearchParams(window.location.search);
     expect(window.location.pathname).toBe('/error');
     expect(query.get('message')).toBe('boom');
@@ -70,23 +72,21 @@ describe('api client', () => {
 
   it('falls back to the status text when the body has no message', async () => {
     answer(429, 'Too Many Requests', 'Too Many Requests');
-    await expect(apiGet('/api/x')).rejects.toEqual({ message: 'Too Many Requests', status: 429 });
+    await expect(apiGet('/api/x')).rejects.toEqual(new ApiError('Too Many Requests', 429));
   });
 
   it('with the suppress flag only rejects and stays on the page', async () => {
     answer(503, '', 'Service Unavailable');
-    await expect(apiGet('/api/x', { suppressErrorPage: true })).rejects.toEqual({
-      message: 'Service Unavailable',
-      status: 503,
-    });
+    await expect(apiGet('/api/x', { suppressErrorPage: true })).rejects.toEqual(
+      new ApiError('Service Unavailable', 503),
+    );
     expect(here()).toBe('/settings/mqtt?tab=1');
   });
 
   it('treats an unreachable device as status 0', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
-    await expect(apiGet('/api/x', { suppressErrorPage: true })).rejects.toEqual({
-      message: 'Failed to fetch',
-      status: 0,
-    });
+    await expect(apiGet('/api/x', { suppressErrorPage: true })).rejects.toEqual(
+      new ApiError('Failed to fetch', 0),
+    );
   });
 });

@@ -2,10 +2,14 @@ import type { ApiResponse } from '@dtu/contract';
 import { goToErrorPage, goToLogin } from './navigation.ts';
 import { emitSession, getUser, removeUser } from './session.ts';
 
-/** How a failed call rejects: the server's `message` (else the status text) and the status. */
-export interface ApiError {
-  message: string;
-  status: number;
+/** How a failed call rejects: the server's `message` (else the status text) and the status (0: no answer). */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
 }
 
 export interface RequestOptions {
@@ -32,9 +36,7 @@ export function parseBody(text: string): unknown {
   }
 }
 
-export function isApiError(value: unknown): value is ApiError {
-  return typeof value === 'object' && value !== null && 'status' in value && 'message' in value;
-}
+export const isApiError = (value: unknown): value is ApiError => value instanceof ApiError;
 
 /** The transport rules every ordinary call shares (spec 000 §8). */
 export function handleUnauthorized(): void {
@@ -50,21 +52,21 @@ async function request<T>(path: string, init: RequestInit, options: RequestOptio
   } catch (cause) {
     // An abort is the caller's own decision (e.g. the page was left); never show the error page.
     if (options.signal?.aborted) throw cause;
-    const error: ApiError = { message: (cause as Error).message, status: 0 };
+    const error = new ApiError((cause as Error).message, 0);
     if (!options.suppressErrorPage) goToErrorPage(error.message, error.status);
     throw error;
   }
   const body = parseBody(await response.text());
   if (response.status === 401) {
     handleUnauthorized();
-    throw { message: response.statusText, status: 401 } satisfies ApiError;
+    throw new ApiError(response.statusText, 401);
   }
   if (!response.ok) {
     const serverMessage = (body as { message?: unknown } | undefined)?.message;
-    const error: ApiError = {
-      message: typeof serverMessage === 'string' ? serverMessage : response.statusText,
-      status: response.status || 0,
-    };
+    const error = new ApiError(
+      typeof serverMessage === 'string' ? serverMessage : response.statusText,
+      response.status || 0,
+    );
     if (!options.suppressErrorPage) goToErrorPage(error.message, error.status);
     throw error;
   }

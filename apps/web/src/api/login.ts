@@ -1,7 +1,7 @@
 import type { ApiResponse } from '@dtu/contract';
 import { localeStore } from '../i18n/locale-store.ts';
 import { translate } from '../i18n/translate.ts';
-import type { ApiError } from './client.ts';
+import { ApiError } from './client.ts';
 import { emitSession, encodeCredentials, removeUser, type StoredUser, storeUser } from './session.ts';
 
 /**
@@ -25,7 +25,7 @@ export async function login(username: string, password: string): Promise<StoredU
         : status === 0
           ? translate(locale, 'login.unreachable')
           : translate(locale, 'login.deviceError', { status });
-    throw { message, status } satisfies ApiError;
+    throw new ApiError(message, status);
   }
   const text = await response.text();
   const answer = (text ? JSON.parse(text) : {}) as Partial<ApiResponse>;

@@ -51,6 +51,17 @@ export function decodeCredentials(authdata: string): string {
   return new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
 }
 
+/**
+ * After the admin password changed on the device (the only account, so the one logged in):
+ * keeps this browser's login valid by storing the new credentials.
+ */
+export function updateStoredPassword(password: string): void {
+  const user = getUser();
+  if (!user) return;
+  const username = decodeCredentials(user.authdata).split(':')[0];
+  storeUser({ ...user, authdata: encodeCredentials(username, password) });
+}
+
 function subscribe(listener: () => void): () => void {
   const offIn = onSession('logged-in', listener);
   const offOut = onSession('logged-out', listener);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type ApiError, apiGet, isApiError, type RequestOptions } from './client.ts';
+import { ApiError, apiGet, isApiError, type RequestOptions } from './client.ts';
 
 export interface Resource<T> {
   data: T | undefined;
@@ -36,7 +36,7 @@ export function useResource<T>(
       setError(undefined);
     } catch (cause) {
       if (controller.signal.aborted) return;
-      setError(isApiError(cause) ? cause : { message: String(cause), status: 0 });
+      setError(isApiError(cause) ? cause : new ApiError(String(cause), 0));
     } finally {
       if (!controller.signal.aborted) setLoading(false);
     }

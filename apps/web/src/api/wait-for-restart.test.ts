@@ -25,6 +25,11 @@ describe('waitForRestart', () => {
     expect(answers).toHaveLength(0);
   });
 
+  it('takes a 401 as the device being back (a factory reset restored the default password)', async () => {
+    const fetcher = (async () => new Response('', { status: 401 })) as unknown as typeof fetch;
+    await expect(waitForRestart({ pollMs: 1, fetcher })).resolves.toBeUndefined();
+  });
+
   it('stops when aborted', async () => {
     const controller = new AbortController();
     const fetcher = (async () => new Response('', { status: 503 })) as unknown as typeof fetch;

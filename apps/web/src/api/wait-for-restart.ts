@@ -1,4 +1,5 @@
 import { FIRMWARE_STATUS_POLL_MS } from '@dtu/contract';
+import { apiHeaders } from './client.ts';
 
 export interface WaitForRestartOptions {
   /** When the device promised to restart (its answer arrived), in ms since the epoch. */
@@ -19,9 +20,10 @@ const sleep = (ms: number, signal?: AbortSignal) =>
   });
 
 /**
- * Polls `/api/system/status` every second, without credentials as the original UI does, until
- * the device answers from a boot that happened after `since`. Comparing the uptime with the
- * elapsed time avoids mistaking the last answer before the restart for the device being back.
+ * Polls `/api/system/status` every second with the session's headers (spec 000 §7) until the
+ * device answers from a boot that happened after `since`. Comparing the uptime with the elapsed
+ * time avoids mistaking the last answer before the restart for the device being back. A 401 also
+ * means it is back (e.g. a factory reset restored the default password); the next call logs in.
  */
 export async function waitForRestart(options: WaitForRestartOptions = {}): Promise<void> {
   const { pollMs = FIRMWARE_STATUS_POLL_MS, signal, fetcher = fetch, now = Date.now } = options;
@@ -29,7 +31,12 @@ export async function waitForRestart(options: WaitForRestartOptions = {}): Promi
   for (;;) {
     await sleep(pollMs, signal);
     try {
-      const response = await fetcher('/api/system/status', { cache: 'no-store', signal });
+      const response = await fetcher('/api/system/status', {
+        cache: 'no-store',
+        headers: apiHeaders(),
+        signal,
+      });
+      if (response.status === 401) return;
       if (!response.ok) continue;
       const status = (await response.json()) as { uptime?: unknown };
       const elapsedS = (now() - since) / 1000;

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useI18n } from '../i18n/use-i18n.ts';
+import { RestartOverlay } from '../ui/restart-overlay.tsx';
 import { ToastRegion } from '../ui/toast-region.tsx';
 import { Navbar } from './navbar.tsx';
 import { AppRouter } from './router.tsx';
@@ -16,6 +17,7 @@ export function App() {
       <main className="container-xxl py-3">
         <AppRouter />
       </main>
+      <RestartOverlay />
       <ToastRegion />
     </>
   );

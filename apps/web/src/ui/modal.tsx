@@ -5,7 +5,8 @@ import { classNames } from './class-names.ts';
 
 export interface ModalProps {
   open: boolean;
-  onClose: () => void;
+  /** Omitted: the dialog cannot be closed by the user (no close button, Escape ignored). */
+  onClose?: () => void;
   title: ReactNode;
   children: ReactNode;
   /** Buttons at the bottom; a Close button is shown when omitted. */
@@ -46,7 +47,7 @@ export function Modal({ open, onClose, title, children, footer, size }: ModalPro
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
       event.stopPropagation();
-      onClose();
+      onClose?.();
       return;
     }
     if (event.key !== 'Tab') return;
@@ -83,16 +84,25 @@ export function Modal({ open, onClose, title, children, footer, size }: ModalPro
               <h2 className="modal-title fs-5" id={titleId}>
                 {title}
               </h2>
-              <button type="button" className="btn-close" aria-label={t('common.close')} onClick={onClose} />
-            </div>
-            <div className="modal-body">{children}</div>
-            <div className="modal-footer">
-              {footer ?? (
-                <button type="button" className="btn btn-secondary" onClick={onClose}>
-                  {t('common.close')}
-                </button>
+              {onClose && (
+                <button
+                  type="button"
+                  className="btn-close"
+                  aria-label={t('common.close')}
+                  onClick={onClose}
+                />
               )}
             </div>
+            <div className="modal-body">{children}</div>
+            {(footer || onClose) && (
+              <div className="modal-footer">
+                {footer ?? (
+                  <button type="button" className="btn btn-secondary" onClick={onClose}>
+                    {t('common.close')}
+                  </button>
+                )}
+              </div>
+            )}
           </div>
         </div>
       </div>

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeDeviceApi } from '../../test-support/fake-device-api.ts';
+import { RestartOverlay } from '../../ui/restart-overlay.tsx';
 import { AcChargerSettingsPage } from './ac-charger-settings-page.tsx';
 
 /** The factory answer: the shared fixture every test tier uses. */
@@ -73,16 +74,26 @@ describe('AcChargerSettingsPage', () => {
     expect(screen.getAllByText(/Without CAN bus the rectifier accepts only 48 V to 58.5 V/)).toHaveLength(2);
   });
 
-  it('saves the chosen CAN crystal', async () => {
+  it('saves the chosen CAN crystal and follows the restart the device answers with', async () => {
     const user = userEvent.setup();
     const api = fakeDeviceApi({
       'GET /api/huawei/config': { ...CONFIG, enabled: true },
       'POST /api/huawei/config': { type: 'success', message: 'Settings saved!', code: 1001 },
+      'GET /api/system/status': { uptime: 0 },
     });
-    render(<AcChargerSettingsPage />);
+    render(
+      <>
+        <AcChargerSettingsPage />
+        <RestartOverlay />
+      </>,
+    );
     await user.selectOptions(await screen.findByLabelText('CAN controller crystal'), '16 MHz');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Settings saved.')).toBeTruthy();
     expect(api.posts[0].data).toMatchObject({ can_controller_frequency: 16000000 });
+    // The device restarts after every AC charger save: the page says so and waits for it.
+    const restarting = await screen.findByRole('dialog', { name: 'The device is restarting' });
+    expect(restarting.textContent).toContain('The device restarts to apply them.');
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 10_000 });
   });
 });

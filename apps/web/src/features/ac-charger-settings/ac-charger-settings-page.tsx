@@ -1,4 +1,5 @@
 import { CAN_CONTROLLER_FREQUENCIES_HZ, type HuaweiConfig } from '@dtu/contract';
+import { RESTARTS_AFTER_SAVE } from '../../api/restart-store.ts';
 import { useSettingsForm } from '../../api/use-settings-form.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { Card } from '../../ui/card.tsx';
@@ -12,7 +13,7 @@ const HZ_PER_MHZ = 1_000_000;
 /** `/settings/chargerac`: the Huawei rectifier on the CAN bus and its automatic power control. */
 export function AcChargerSettingsPage() {
   const { t } = useI18n();
-  const form = useSettingsForm<HuaweiConfig>('/api/huawei/config');
+  const form = useSettingsForm<HuaweiConfig>('/api/huawei/config', RESTARTS_AFTER_SAVE);
 
   return (
     <SettingsPage title={t('acChargerSettings.title')} form={form}>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { uploadWithProgress } from '../../api/upload.ts';
 import { fakeDeviceApi } from '../../test-support/fake-device-api.ts';
+import { RestartOverlay } from '../../ui/restart-overlay.tsx';
 import { ConfigManagementPage } from './config-management-page.tsx';
 
 vi.mock('../../api/upload.ts', () => ({ uploadWithProgress: vi.fn() }));
@@ -63,5 +64,42 @@ describe('ConfigManagementPage', () => {
     await user.click(screen.getByRole('button', { name: 'Factory reset!' }));
     expect(await screen.findByText('Nothing was deleted.')).toBeTruthy();
     expect(api.posts).toEqual([{ path: '/api/config/delete', data: { delete: true } }]);
+  });
+
+  it('restore and factory reset go through the shared restart and come back to the page', async () => {
+    const user = userEvent.setup();
+    const api = fakeDeviceApi({
+      'GET /api/config/list': { configs: [{ name: 'config.json' }] },
+      'POST /api/config/delete': {
+        type: 'success',
+        message: 'Configuration resettet. Rebooting now...',
+        code: 3002,
+      },
+      'GET /api/system/status': { uptime: 0 },
+    });
+    render(
+      <>
+        <ConfigManagementPage />
+        <RestartOverlay />
+      </>,
+    );
+    await user.upload(await screen.findByLabelText('File (.json)'), new File(['{}'], 'config.json'));
+    upload.mockResolvedValue({ status: 200, statusText: 'OK', text: 'OK' });
+    await user.click(screen.getByRole('button', { name: 'Restore' }));
+    const restoring = await screen.findByRole('dialog', { name: 'The device is restarting' });
+    expect(restoring.textContent).toContain('The file was restored.');
+    expect(await screen.findByText(/The device is back\./, {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Restore factory defaults' }));
+    await user.click(screen.getByRole('button', { name: 'Factory reset!' }));
+    const resetting = await screen.findByRole('dialog', { name: 'The device is restarting' });
+    expect(resetting.textContent).toContain('The configuration was reset to factory defaults.');
+    // Back on the page, the file list is read again from the fresh device.
+    await vi.waitFor(
+      () => expect(api.fetchMock.mock.calls.filter(([path]) => path === '/api/config/list')).toHaveLength(2),
+      { timeout: 10_000 },
+    );
+    expect(screen.queryByRole('dialog', { name: 'The device is restarting' })).toBeNull();
   });
 });

@@ -70,9 +70,9 @@ export function RestoreCard({ onBack }: { onBack: () => void }) {
         <>
           <Alert variant="success">
             {t('configManagement.restoreSuccess')}{' '}
-            {state.restarted ? t('configManagement.restarted') : t('configManagement.restarting')}
+            {state.restarted ? t('common.restartDone') : t('common.restartTitle')}
           </Alert>
-          {!state.restarted && <Spinner small label={t('configManagement.restarting')} />}
+          {!state.restarted && <Spinner small label={t('common.restartTitle')} />}
         </>
       )}
       {state.phase === 'error' && <Alert variant="danger">{state.message}</Alert>}

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { followRestart } from '../../api/restart-store.ts';
 import { uploadWithProgress } from '../../api/upload.ts';
 import { uploadOutcome } from '../../api/upload-outcome.ts';
-import { waitForRestart } from '../../api/wait-for-restart.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 
 export type RestoreState =
@@ -10,7 +10,7 @@ export type RestoreState =
   | { phase: 'success'; restarted: boolean }
   | { phase: 'error'; message: string };
 
-/** Restore flow: upload the file to the chosen name, then follow the device's restart. */
+/** Restore flow: upload the file to the chosen name, then the shared restart flow. */
 export function useRestore() {
   const { t } = useI18n();
   const [state, setState] = useState<RestoreState>({ phase: 'idle' });
@@ -47,7 +47,7 @@ export function useRestore() {
           return;
         }
         setState({ phase: 'success', restarted: false });
-        await waitForRestart({ signal });
+        await followRestart('restore');
         setState({ phase: 'success', restarted: true });
       } catch {
         if (!signal.aborted) setState({ phase: 'error', message: t('configManagement.sendFailed') });

@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeDeviceApi } from '../../test-support/fake-device-api.ts';
+import { RestartOverlay } from '../../ui/restart-overlay.tsx';
 import { DeviceManagerPage } from './device-manager-page.tsx';
 
 const CONFIG = {
@@ -27,6 +28,7 @@ function setup(pinMapping: unknown) {
     'GET /api/device/config': CONFIG,
     'GET /api/config/get?file=pin_mapping.json': pinMapping,
     'POST /api/device/config': { type: 'success', message: 'Settings saved!', code: 1001 },
+    'GET /api/system/status': { uptime: 0 },
   });
 }
 
@@ -45,7 +47,7 @@ describe('DeviceManagerPage', () => {
       'Zeta board',
     ]);
     expect(screen.getAllByText('differs').length).toBeGreaterThan(0);
-    await user.selectOptions(select, 'Zeta board');
+    await user.selectOptions(screen.getByLabelText('Pin mapping profile'), 'Zeta board');
     const csRow = screen.getAllByRole('row').find((row) => row.textContent?.startsWith('Nrf24cs'));
     expect(csRow?.textContent).toContain('15');
     expect(csRow?.textContent).toContain('differs');
@@ -65,10 +67,17 @@ describe('DeviceManagerPage', () => {
     expect(await screen.findByText(/pin mapping file could not be read/)).toBeTruthy();
   });
 
-  it('saves Default for an unset profile, limits the display and keeps LEDs equal', async () => {
+  it('saves Default for an unset profile, says it restarts, limits the display and keeps LEDs equal', async () => {
     const user = userEvent.setup();
     const api = setup([]);
-    render(<DeviceManagerPage />);
+    render(
+      <>
+        <DeviceManagerPage />
+        <RestartOverlay />
+      </>,
+    );
+    // The device refuses an empty name, so this first save stores Default: the page says so.
+    expect(await screen.findByText('Saving stores this profile and restarts the device.')).toBeTruthy();
     await user.click(await screen.findByRole('tab', { name: 'Display' }));
     const duration = screen.getByLabelText('Diagram period');
     expect([duration.getAttribute('min'), duration.getAttribute('max')]).toEqual(['600', '86400']);
@@ -91,5 +100,51 @@ describe('DeviceManagerPage', () => {
       display: { diagramduration: 1200 },
       led: [{ brightness: 100 }, { brightness: 100 }],
     });
+    const restarting = await screen.findByRole('dialog', { name: 'The device is restarting' });
+    expect(restarting.textContent).toContain('The device restarts to apply them.');
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 10_000 });
+  });
+
+  it('posts the profile the device reported and restarts only when the user chose another', async () => {
+    const user = userEvent.setup();
+    let stored = 'Alpha board';
+    const api = fakeDeviceApi({
+      'GET /api/device/config': () => ({ ...CONFIG, curPin: { ...CONFIG.curPin, name: stored } }),
+      'GET /api/config/get?file=pin_mapping.json': [{ name: 'Alpha board' }, { name: 'Zeta board' }],
+      'POST /api/device/config': ({ data }: { data: unknown }) => {
+        stored = (data as { curPin: { name: string } }).curPin.name;
+        return { type: 'success', message: 'Settings saved!', code: 1001 };
+      },
+      'GET /api/system/status': { uptime: 0 },
+    });
+    render(
+      <>
+        <DeviceManagerPage />
+        <RestartOverlay />
+      </>,
+    );
+    await screen.findByLabelText('Pin mapping profile');
+    expect(screen.getByText('Choosing another profile restarts the device after saving.')).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: 'LEDs' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Settings saved.')).toBeTruthy();
+    expect(api.posts[0].data).toMatchObject({ curPin: { name: 'Alpha board' } });
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await user.click(screen.getByRole('tab', { name: 'Pin assignment' }));
+    await user.selectOptions(screen.getByLabelText('Pin mapping profile'), 'Zeta board');
+    expect(screen.getByText('Saving stores this profile and restarts the device.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('dialog', { name: 'The device is restarting' })).toBeTruthy();
+    expect(api.posts[1].data).toMatchObject({ curPin: { name: 'Zeta board' } });
+    // Back from the restart, the page reads the device again: Zeta board is now the stored one.
+    expect(
+      await screen.findByText(
+        'Choosing another profile restarts the device after saving.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import type { DeviceConfig } from '@dtu/contract';
 import { useState } from 'react';
+import { restartAfterSave } from '../../api/restart-store.ts';
 import { useSettingsForm } from '../../api/use-settings-form.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { Alert } from '../../ui/alert.tsx';
@@ -16,10 +17,14 @@ import { usePinMappings } from './use-pin-mappings.ts';
 /** `/settings/device`: pin mapping profile, display and LEDs. */
 export function DeviceManagerPage() {
   const { t } = useI18n();
-  const form = useSettingsForm<DeviceConfig>('/api/device/config');
+  // The device restarts when the saved profile name differs from the one it reported.
+  const form = useSettingsForm<DeviceConfig>('/api/device/config', {
+    onSaved: (saved, loaded) => saved.curPin.name !== loaded?.curPin.name && restartAfterSave(),
+  });
   const mappings = usePinMappings();
   const [equalBrightness, setEqualBrightness] = useState(false);
-  // A device that never stored a profile reports "", which the page shows and saves as Default.
+  // A device that never stored a profile reports "", a name it refuses on save: the page shows
+  // and saves Default, and the profile hint says beforehand that this save restarts the device.
   if (form.values && form.values.curPin.name === '') {
     form.setValues({ ...form.values, curPin: { ...form.values.curPin, name: DEFAULT_PROFILE_NAME } });
   }
@@ -52,7 +57,11 @@ export function DeviceManagerPage() {
                       value={profileName}
                       options={options.map((p) => ({ value: p.name, label: p.name }))}
                       onChange={(name) => update('curPin', { ...values.curPin, name })}
-                      hint={t('deviceManager.profileHint')}
+                      hint={t(
+                        profileName === form.loaded?.curPin.name
+                          ? 'deviceManager.profileHint'
+                          : 'deviceManager.profileRestart',
+                      )}
                     />
                     {profile?.links && profile.links.length > 0 && (
                       <p>

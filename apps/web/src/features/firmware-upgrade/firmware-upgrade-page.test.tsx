@@ -2,6 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { uploadWithProgress } from '../../api/upload.ts';
+import { fakeDeviceApi } from '../../test-support/fake-device-api.ts';
+import { RestartOverlay } from '../../ui/restart-overlay.tsx';
 import { FirmwareUpgradePage } from './firmware-upgrade-page.tsx';
 
 vi.mock('../../api/upload.ts', () => ({ uploadWithProgress: vi.fn() }));
@@ -63,18 +65,30 @@ describe('FirmwareUpgradePage', () => {
     expect(upload).not.toHaveBeenCalled();
   });
 
-  it('on success polls the device and goes home once it answers', async () => {
+  it('on success follows the shared restart and stays on the page with the success card', async () => {
     const user = userEvent.setup();
     upload.mockResolvedValue({ status: 200, statusText: 'OK', text: 'OK' });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ uptime: 0 }))),
+    const api = fakeDeviceApi({
+      'GET /js/app.js': new Response('', { headers: { ETag: '"same"' } }),
+      'GET /api/system/status': { uptime: 0 },
+    });
+    render(
+      <>
+        <FirmwareUpgradePage />
+        <RestartOverlay />
+      </>,
     );
-    const replace = vi.fn();
-    vi.stubGlobal('location', { ...window.location, replace });
-    render(<FirmwareUpgradePage />);
     await user.upload(screen.getByLabelText('Firmware file (.bin or .bin.gz)'), file());
-    expect(await screen.findByRole('heading', { name: 'Upgrade successful' })).toBeTruthy();
-    await waitFor(() => expect(replace).toHaveBeenCalledWith('/'));
+    const restarting = await screen.findByRole('dialog', { name: 'The device is restarting' });
+    expect(restarting.textContent).toContain('The new firmware was installed.');
+    expect(
+      await screen.findByRole('heading', { name: 'Upgrade successful' }, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // The served app was fingerprinted before the upload and again once the device was back.
+    const paths = api.fetchMock.mock.calls.map(([path]) => path);
+    expect(paths[0]).toBe('/js/app.js');
+    expect(paths.at(-1)).toBe('/js/app.js');
+    expect(paths).toContain('/api/system/status');
   });
 });

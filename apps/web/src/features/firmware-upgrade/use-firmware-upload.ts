@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { appFingerprint, followRestart } from '../../api/restart-store.ts';
 import { uploadWithProgress } from '../../api/upload.ts';
 import { uploadOutcome } from '../../api/upload-outcome.ts';
-import { waitForRestart } from '../../api/wait-for-restart.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { md5OfFile } from './md5-of-file.ts';
 
@@ -13,10 +13,10 @@ export type FirmwareUploadState =
 
 /**
  * The firmware upload flow: checksum, multipart upload (`MD5` first, as the device requires),
- * then either waiting for the restart and going home, or an error that can be retried with the
- * same file.
+ * then either the shared restart (which offers a reload when the device serves a new app) and
+ * the success card, or an error that can be retried with the same file.
  */
-export function useFirmwareUpload(goHome: () => void = () => window.location.replace('/')) {
+export function useFirmwareUpload() {
   const { t } = useI18n();
   const [state, setState] = useState<FirmwareUploadState>({ phase: 'idle' });
   const lastFile = useRef<File | undefined>(undefined);
@@ -35,6 +35,8 @@ export function useFirmwareUpload(goHome: () => void = () => window.location.rep
       setState({ phase: 'uploading', percent: 0 });
       try {
         const md5 = await md5OfFile(file);
+        // The app the device serves now, to tell after the restart whether it changed.
+        const appBefore = await appFingerprint();
         const form = new FormData();
         form.append('MD5', md5);
         form.append('firmware', file, 'firmware');
@@ -49,16 +51,15 @@ export function useFirmwareUpload(goHome: () => void = () => window.location.rep
           setState({ phase: 'error', message: outcome.message });
           return;
         }
+        await followRestart('firmware', appBefore);
         setState({ phase: 'success' });
-        await waitForRestart({ signal });
-        goHome();
       } catch (error) {
         if (signal.aborted) return;
         console.error('firmware upload failed', error);
         setState({ phase: 'error', message: t('firmwareUpgrade.unknownError') });
       }
     },
-    [t, goHome],
+    [t],
   );
 
   const retry = useCallback(() => {

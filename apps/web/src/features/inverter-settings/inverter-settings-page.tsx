@@ -1,6 +1,6 @@
-import type { ApiResponse, InverterList, InverterListEntry } from '@dtu/contract';
+import type { InverterList, InverterListEntry } from '@dtu/contract';
 import { useState } from 'react';
-import { apiPost } from '../../api/client.ts';
+import { useDeviceCommand } from '../../api/use-device-command.ts';
 import { useResource } from '../../api/use-resource.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { ApiResponseAlert } from '../../ui/api-response-alert.tsx';
@@ -19,7 +19,7 @@ export function InverterSettingsPage() {
   const list = useResource<InverterList>('/api/inverter/list');
   const [rows, setRows] = useState<InverterListEntry[]>([]);
   const [loadedFrom, setLoadedFrom] = useState<InverterList>();
-  const [response, setResponse] = useState<ApiResponse>();
+  const command = useDeviceCommand('/api/inverter/add', { keepSuccess: true });
   const [editing, setEditing] = useState<InverterListEntry>();
   const [deleting, setDeleting] = useState<InverterListEntry>();
 
@@ -30,17 +30,11 @@ export function InverterSettingsPage() {
   }
 
   /** Every call ends the same way: the translated answer shows and the list is read again. */
-  async function call(path: string, data: unknown): Promise<ApiResponse | undefined> {
-    try {
-      const answer = await apiPost(path, data);
-      setResponse(answer);
-      await list.reload();
-      return answer;
-    } catch {
-      // The client has already shown the login or error page.
-      return undefined;
-    }
-  }
+  const call = async (path: string, data: unknown) => {
+    const answer = await command.send(data, path);
+    if (answer) await list.reload();
+    return answer;
+  };
 
   return (
     <PageFrame
@@ -48,7 +42,7 @@ export function InverterSettingsPage() {
       loading={list.loading && !list.data}
       onReload={list.reload}
     >
-      {response && <ApiResponseAlert response={response} onDismiss={() => setResponse(undefined)} />}
+      {command.answer && <ApiResponseAlert response={command.answer} onDismiss={command.dismiss} />}
       <AddInverterCard
         onAdd={async (request) => (await call('/api/inverter/add', request))?.type === 'success'}
       />

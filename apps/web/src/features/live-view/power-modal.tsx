@@ -1,6 +1,5 @@
-import type { ApiResponse, PowerConfigRequest, PowerStatus } from '@dtu/contract';
-import { useState } from 'react';
-import { apiPost } from '../../api/client.ts';
+import type { PowerConfigRequest, PowerStatus } from '@dtu/contract';
+import { useDeviceCommand } from '../../api/use-device-command.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { ApiResponseAlert } from '../../ui/api-response-alert.tsx';
 import { Modal } from '../../ui/modal.tsx';
@@ -20,35 +19,39 @@ const REQUEST: Readonly<Record<PowerAction, (serial: string) => PowerConfigReque
 export function PowerModal({ serial, onClose, onSuccess }: CommandModalProps) {
   const { t } = useI18n();
   const { data, refresh } = usePoll<PowerStatus>('/api/power/status', STATUS_POLL_MS);
-  const [answer, setAnswer] = useState<ApiResponse>();
-  const [sending, setSending] = useState(false);
+  const command = useDeviceCommand<PowerConfigRequest>('/api/power/config', { onSuccess });
 
-  async function send(action: PowerAction) {
-    setSending(true);
-    try {
-      const response = await apiPost('/api/power/config', REQUEST[action](serial));
-      refresh();
-      if (response.type === 'success') onSuccess(response);
-      else setAnswer(response);
-    } catch {
-      // The client has already shown the login or error page.
-    } finally {
-      setSending(false);
-    }
-  }
+  const send = async (action: PowerAction) => {
+    if (await command.send(REQUEST[action](serial))) refresh();
+  };
 
   return (
     <Modal open onClose={onClose} title={t('liveModal.powerTitle')}>
-      {answer && <ApiResponseAlert response={answer} onDismiss={() => setAnswer(undefined)} />}
+      {command.answer && <ApiResponseAlert response={command.answer} onDismiss={command.dismiss} />}
       <CommandStatusBadge status={data?.[serial]?.power_set_status} />
       <div className="d-flex flex-wrap gap-2">
-        <button type="button" className="btn btn-success" disabled={sending} onClick={() => send('on')}>
+        <button
+          type="button"
+          className="btn btn-success"
+          disabled={command.sending}
+          onClick={() => send('on')}
+        >
           {t('liveModal.turnOn')}
         </button>
-        <button type="button" className="btn btn-danger" disabled={sending} onClick={() => send('off')}>
+        <button
+          type="button"
+          className="btn btn-danger"
+          disabled={command.sending}
+          onClick={() => send('off')}
+        >
           {t('liveModal.turnOff')}
         </button>
-        <button type="button" className="btn btn-warning" disabled={sending} onClick={() => send('restart')}>
+        <button
+          type="button"
+          className="btn btn-warning"
+          disabled={command.sending}
+          onClick={() => send('restart')}
+        >
           {t('liveModal.restart')}
         </button>
       </div>

@@ -1,6 +1,6 @@
-import type { ApiResponse, NtpTime } from '@dtu/contract';
+import type { NtpTime } from '@dtu/contract';
 import { useState } from 'react';
-import { apiPost } from '../../api/client.ts';
+import { useDeviceCommand } from '../../api/use-device-command.ts';
 import { useResource } from '../../api/use-resource.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { ApiResponseAlert } from '../../ui/api-response-alert.tsx';
@@ -13,8 +13,7 @@ export function ManualTimeCard() {
   const { t, format } = useI18n();
   const time = useResource<NtpTime>('/api/ntp/time');
   const [loadedAt, setLoadedAt] = useState<{ data: NtpTime; at: number }>();
-  const [response, setResponse] = useState<ApiResponse>();
-  const [busy, setBusy] = useState(false);
+  const command = useDeviceCommand('/api/ntp/time', { keepSuccess: true, onSuccess: time.reload });
   const now = useNow();
 
   // Remember when each answer arrived so the device clock can tick on locally.
@@ -23,21 +22,11 @@ export function ManualTimeCard() {
     ? dateOfFields(loadedAt.data).getTime() + Math.max(0, now - loadedAt.at)
     : undefined;
 
-  const sync = async () => {
-    setBusy(true);
-    try {
-      setResponse(await apiPost<ApiResponse>('/api/ntp/time', timeFieldsOf(new Date())));
-      await time.reload();
-    } catch {
-      // The client already navigated to the login or error page.
-    } finally {
-      setBusy(false);
-    }
-  };
+  const sync = () => command.send(timeFieldsOf(new Date()));
 
   return (
     <Card title={t('ntpSettings.manualCard')}>
-      {response && <ApiResponseAlert response={response} onDismiss={() => setResponse(undefined)} />}
+      {command.answer && <ApiResponseAlert response={command.answer} onDismiss={command.dismiss} />}
       <dl className="row mb-3">
         <dt className="col-sm-4 col-lg-3">{t('ntpSettings.deviceTime')}</dt>
         <dd className="col-sm-8 col-lg-9" data-testid="device-time">
@@ -49,7 +38,7 @@ export function ManualTimeCard() {
         </dd>
       </dl>
       <p className="form-text">{t('ntpSettings.syncHint')}</p>
-      <button type="button" className="btn btn-danger" onClick={sync} disabled={busy}>
+      <button type="button" className="btn btn-danger" onClick={sync} disabled={command.sending}>
         {t('ntpSettings.sync')}
       </button>
     </Card>

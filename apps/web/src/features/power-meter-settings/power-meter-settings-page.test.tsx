@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeDeviceApi } from '../../test-support/fake-device-api.ts';
+import { RestartOverlay } from '../../ui/restart-overlay.tsx';
 import { PowerMeterSettingsPage } from './power-meter-settings-page.tsx';
 
 const phase = (index: number, overrides: Partial<PowerMeterHttpPhase> = {}): PowerMeterHttpPhase => ({
@@ -107,8 +108,17 @@ describe('PowerMeterSettingsPage', () => {
 
   it('accepts only http:// or https:// URLs up to 1024 characters and shows the save message as sent', async () => {
     const user = userEvent.setup();
-    const api = fakeDeviceApi({ 'GET /api/powermeter/config': CONFIG, 'POST /api/powermeter/config': SAVED });
-    render(<PowerMeterSettingsPage />);
+    const api = fakeDeviceApi({
+      'GET /api/powermeter/config': CONFIG,
+      'POST /api/powermeter/config': SAVED,
+      'GET /api/system/status': { uptime: 0 },
+    });
+    render(
+      <>
+        <PowerMeterSettingsPage />
+        <RestartOverlay />
+      </>,
+    );
     const url = within(await findCard('Phase 1')).getByLabelText('URL');
     expect(url.getAttribute('maxlength')).toBe('1024');
     for (const bad of ['ftp://meter/status', '192.168.1.5/status']) {
@@ -122,6 +132,9 @@ describe('PowerMeterSettingsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Settings saved!')).toBeTruthy();
     expect((api.posts[0].data as PowerMeterConfig).http_phases[0].url).toBe('https://meter.local/api');
+    // Every accepted power meter save restarts the device: the page says so and waits for it.
+    expect(await screen.findByRole('dialog', { name: 'The device is restarting' })).toBeTruthy();
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 10_000 });
   });
 
   it('tests a phase with phase 1’s request, showing the sending notice and then the answer', async () => {

@@ -1,4 +1,5 @@
 import { POWER_METER_MQTT_TOPIC_MAX, POWER_METER_SOURCE, type PowerMeterConfig } from '@dtu/contract';
+import { RESTARTS_AFTER_SAVE } from '../../api/restart-store.ts';
 import { useSettingsForm } from '../../api/use-settings-form.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { Card } from '../../ui/card.tsx';
@@ -21,7 +22,7 @@ const SDM_ADDRESS_MAX = 255;
 /** `/settings/powermeter`: where the household's grid power comes from. */
 export function PowerMeterSettingsPage() {
   const { t } = useI18n();
-  const form = useSettingsForm<PowerMeterConfig>('/api/powermeter/config');
+  const form = useSettingsForm<PowerMeterConfig>('/api/powermeter/config', RESTARTS_AFTER_SAVE);
   // This endpoint's answers are its own texts (most carry no code): show them as sent.
   const shown = { ...form, response: form.response && { ...form.response, code: undefined } };
 

@@ -1,6 +1,6 @@
-import type { ApiResponse } from '@dtu/contract';
 import { useState } from 'react';
-import { apiPost } from '../../api/client.ts';
+import { followRestart } from '../../api/restart-store.ts';
+import { useDeviceCommand } from '../../api/use-device-command.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { ApiResponseAlert } from '../../ui/api-response-alert.tsx';
 import { Card } from '../../ui/card.tsx';
@@ -11,23 +11,24 @@ import { PageFrame } from '../../ui/page-frame.tsx';
 export function RebootPage() {
   const { t } = useI18n();
   const [confirming, setConfirming] = useState(false);
-  const [response, setResponse] = useState<ApiResponse>();
+  const command = useDeviceCommand('/api/maintenance/reboot', { onSuccess: () => followRestart('reboot') });
 
-  const reboot = async () => {
+  const reboot = () => {
     setConfirming(false);
-    try {
-      setResponse(await apiPost<ApiResponse>('/api/maintenance/reboot', { reboot: true }));
-    } catch {
-      // The client already went to the login or error page.
-    }
+    command.send({ reboot: true });
   };
 
   return (
     <PageFrame title={t('reboot.title')}>
-      {response && <ApiResponseAlert response={response} onDismiss={() => setResponse(undefined)} />}
+      {command.answer && <ApiResponseAlert response={command.answer} onDismiss={command.dismiss} />}
       <Card title={t('reboot.card')}>
         <p>{t('reboot.hint')}</p>
-        <button type="button" className="btn btn-danger" onClick={() => setConfirming(true)}>
+        <button
+          type="button"
+          className="btn btn-danger"
+          disabled={command.sending}
+          onClick={() => setConfirming(true)}
+        >
           {t('reboot.reboot')}
         </button>
       </Card>

@@ -9,13 +9,13 @@ import {
   RECTIFIER_VOLTAGE_OFFLINE_MIN_V,
   RECTIFIER_VOLTAGE_STEP_V,
 } from '@dtu/contract';
-import { type FormEvent, useId, useState } from 'react';
-import { apiPost } from '../../api/client.ts';
+import { useState } from 'react';
+import { useDeviceCommand } from '../../api/use-device-command.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { CheckField } from '../../ui/fields/check-field.tsx';
 import { NumberField } from '../../ui/fields/number-field.tsx';
 import { SelectField } from '../../ui/fields/select-field.tsx';
-import { Modal } from '../../ui/modal.tsx';
+import { FormModal } from '../../ui/form-modal.tsx';
 import { RectifierAnswer } from './rectifier-answer.tsx';
 
 const INITIAL: HuaweiLimitConfig = {
@@ -38,100 +38,68 @@ export function RectifierLimitModal({
   onSuccess: (response: ApiResponse) => void;
 }) {
   const { t } = useI18n();
-  const formId = useId();
   const [limit, setLimit] = useState(INITIAL);
-  const [validated, setValidated] = useState(false);
-  const [answer, setAnswer] = useState<ApiResponse>();
-  const [sending, setSending] = useState(false);
+  const command = useDeviceCommand<HuaweiLimitConfig>('/api/huawei/limit/config', { onSuccess });
   const set = <K extends keyof HuaweiLimitConfig>(key: K, value: HuaweiLimitConfig[K]) =>
     setLimit((previous) => ({ ...previous, [key]: value }));
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!event.currentTarget.checkValidity()) {
-      setValidated(true);
-      event.currentTarget.reportValidity();
-      return;
-    }
-    setSending(true);
-    try {
-      const response = await apiPost('/api/huawei/limit/config', limit);
-      if (response.type === 'success') onSuccess(response);
-      else setAnswer(response);
-    } catch {
-      // The client has already shown the login or error page.
-    } finally {
-      setSending(false);
-    }
-  }
 
   const voltageMin = limit.online ? RECTIFIER_VOLTAGE_MIN_V : RECTIFIER_VOLTAGE_OFFLINE_MIN_V;
   const belowOfflineMin = limit.voltage < RECTIFIER_VOLTAGE_OFFLINE_MIN_V;
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <FormModal
       title={t('rectifierView.limitTitle')}
-      footer={
-        <>
-          <button type="button" className="btn btn-secondary" onClick={onClose}>
-            {t('common.close')}
-          </button>
-          <button type="submit" form={formId} className="btn btn-primary" disabled={sending}>
-            {t('rectifierView.apply')}
-          </button>
-        </>
-      }
+      submitLabel={t('rectifierView.apply')}
+      onClose={onClose}
+      onSubmit={() => command.send(limit)}
+      sending={command.sending}
+      alert={command.answer && <RectifierAnswer response={command.answer} onDismiss={command.dismiss} />}
     >
-      {answer && <RectifierAnswer response={answer} onDismiss={() => setAnswer(undefined)} />}
-      <form id={formId} noValidate className={validated ? 'was-validated' : undefined} onSubmit={submit}>
-        <SelectField
-          label={t('rectifierView.mode')}
-          value={limit.online ? 1 : 0}
-          options={[
-            { value: 1, label: t('rectifierView.online') },
-            { value: 0, label: t('rectifierView.offline') },
-          ]}
-          onChange={(mode) => set('online', mode === 1)}
-        />
-        <CheckField
-          label={t('rectifierView.setVoltage')}
-          checked={limit.voltage_valid}
-          onChange={(checked) => set('voltage_valid', checked)}
-        />
-        <NumberField
-          label={t('rectifierView.targetVoltage')}
-          value={limit.voltage}
-          onChange={(value) => set('voltage', value)}
-          min={voltageMin}
-          max={RECTIFIER_VOLTAGE_MAX_V}
-          step={RECTIFIER_VOLTAGE_STEP_V}
-          unit="V"
-          required
-          disabled={!limit.voltage_valid}
-          hint={
-            belowOfflineMin
-              ? t('rectifierView.belowOfflineHint', { min: RECTIFIER_VOLTAGE_OFFLINE_MIN_V })
-              : undefined
-          }
-        />
-        <CheckField
-          label={t('rectifierView.setCurrent')}
-          checked={limit.current_valid}
-          onChange={(checked) => set('current_valid', checked)}
-        />
-        <NumberField
-          label={t('rectifierView.targetCurrent')}
-          value={limit.current}
-          onChange={(value) => set('current', value)}
-          min={RECTIFIER_CURRENT_MIN_A}
-          max={RECTIFIER_CURRENT_MAX_A}
-          step={RECTIFIER_CURRENT_STEP_A}
-          unit="A"
-          required
-          disabled={!limit.current_valid}
-        />
-      </form>
-    </Modal>
+      <SelectField
+        label={t('rectifierView.mode')}
+        value={limit.online ? 1 : 0}
+        options={[
+          { value: 1, label: t('rectifierView.online') },
+          { value: 0, label: t('rectifierView.offline') },
+        ]}
+        onChange={(mode) => set('online', mode === 1)}
+      />
+      <CheckField
+        label={t('rectifierView.setVoltage')}
+        checked={limit.voltage_valid}
+        onChange={(checked) => set('voltage_valid', checked)}
+      />
+      <NumberField
+        label={t('rectifierView.targetVoltage')}
+        value={limit.voltage}
+        onChange={(value) => set('voltage', value)}
+        min={voltageMin}
+        max={RECTIFIER_VOLTAGE_MAX_V}
+        step={RECTIFIER_VOLTAGE_STEP_V}
+        unit="V"
+        required
+        disabled={!limit.voltage_valid}
+        hint={
+          belowOfflineMin
+            ? t('rectifierView.belowOfflineHint', { min: RECTIFIER_VOLTAGE_OFFLINE_MIN_V })
+            : undefined
+        }
+      />
+      <CheckField
+        label={t('rectifierView.setCurrent')}
+        checked={limit.current_valid}
+        onChange={(checked) => set('current_valid', checked)}
+      />
+      <NumberField
+        label={t('rectifierView.targetCurrent')}
+        value={limit.current}
+        onChange={(value) => set('current', value)}
+        min={RECTIFIER_CURRENT_MIN_A}
+        max={RECTIFIER_CURRENT_MAX_A}
+        step={RECTIFIER_CURRENT_STEP_A}
+        unit="A"
+        required
+        disabled={!limit.current_valid}
+      />
+    </FormModal>
   );
 }

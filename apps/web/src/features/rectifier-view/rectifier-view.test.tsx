@@ -2,6 +2,7 @@ import type { HuaweiLiveData } from '@dtu/contract';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { encodeCredentials, removeUser, storeUser } from '../../api/session.ts';
 import { FakeSocket } from '../../live/fake-socket.ts';
 import { livedataStore } from '../../live/livedata.ts';
 import { EMPTY_LIVEDATA } from '../../live/merge-livedata.ts';
@@ -29,8 +30,12 @@ function enable(enabled: boolean) {
 beforeEach(() => {
   FakeSocket.instances = [];
   vi.stubGlobal('WebSocket', FakeSocket);
+  storeUser({ authdata: encodeCredentials('admin', 'openDTU42') });
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
 
 describe('RectifierView', () => {
   it('is absent while the AC charger is disabled', () => {
@@ -85,6 +90,16 @@ describe('RectifierView', () => {
 });
 
 describe('rectifier limit modal', () => {
+  it('cannot be opened while logged out, like the inverter limit and power buttons', async () => {
+    removeUser();
+    enable(true);
+    fakeDeviceApi({ 'GET /api/huaweilivedata/status': DATA });
+    render(<RectifierView />);
+    const button = await screen.findByRole('button', { name: 'Limit settings' });
+    expect(button).toHaveProperty('disabled', true);
+    expect(button.getAttribute('title')).toBe('Log in to change the limits');
+  });
+
   async function openModal(answer: object = { type: 'success', message: 'Settings saved!', code: 1001 }) {
     enable(true);
     const api = fakeDeviceApi({

@@ -4,6 +4,7 @@ import {
   RECTIFIER_DATA_AGE_RED_ABOVE_S,
 } from '@dtu/contract';
 import { useState } from 'react';
+import { useLoggedIn } from '../../api/session.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { useJsonStream } from '../../live/json-stream.ts';
 import { useLiveOnBattery } from '../../live/use-livedata.ts';
@@ -48,6 +49,7 @@ const selectState = (state: HuaweiState) => state;
 function RectifierPanel() {
   const { t, format } = useI18n();
   const { value: state } = useJsonStream(huaweiStream, selectState);
+  const loggedIn = useLoggedIn();
   const [limitOpen, setLimitOpen] = useState(false);
   const [answer, setAnswer] = useState<ApiResponse>();
   const ageS = Math.floor(useTickingAgeMs((state.data?.data_age ?? 0) * 1000, state.receivedAtMs) / 1000);
@@ -62,7 +64,13 @@ function RectifierPanel() {
           {t('rectifierView.dataAge', { seconds: format.decimalNoDigits(ageS) })}
           {variant === 'danger' && ` (${t('rectifierView.stale')})`}
         </Badge>
-        <button type="button" className="btn btn-sm btn-primary" onClick={() => setLimitOpen(true)}>
+        <button
+          type="button"
+          className="btn btn-sm btn-primary"
+          disabled={!loggedIn}
+          title={loggedIn ? undefined : t('rectifierView.loginToChange')}
+          onClick={() => setLimitOpen(true)}
+        >
           {t('rectifierView.limitButton')}
         </button>
       </div>

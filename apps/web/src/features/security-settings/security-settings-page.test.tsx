@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { encodeCredentials, getUser, storeUser } from '../../api/session.ts';
 import { fakeDeviceApi } from '../../test-support/fake-device-api.ts';
 import { SecuritySettingsPage } from './security-settings-page.tsx';
 
@@ -11,7 +12,10 @@ function setup() {
   });
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
 
 describe('SecuritySettingsPage', () => {
   it('warns and sends nothing when the passwords differ, sends when they match', async () => {
@@ -33,6 +37,34 @@ describe('SecuritySettingsPage', () => {
     expect(await screen.findByText('Settings saved.')).toBeTruthy();
     expect(api.posts[0].data).toEqual({ password: 'longer-secret', allow_readonly: false });
     expect(screen.queryByText('Passwords are not equal')).toBeNull();
+  });
+
+  it('keeps this browser logged in with the new password after a successful save', async () => {
+    const user = userEvent.setup();
+    storeUser({ authdata: encodeCredentials('admin', 'openDTU42'), type: 'success' });
+    fakeDeviceApi({
+      'GET /api/security/config': { password: 'openDTU42', allow_readonly: true },
+      'POST /api/security/config': ({ data }: { data: unknown }) =>
+        (data as { allow_readonly: boolean }).allow_readonly
+          ? { type: 'warning', message: 'Write failed', code: 1002 }
+          : { type: 'success', message: 'Settings saved!', code: 1001 },
+    });
+    render(<SecuritySettingsPage />);
+    for (const field of [
+      await screen.findByLabelText('Password'),
+      screen.getByLabelText('Repeat password'),
+    ]) {
+      await user.clear(field);
+      await user.type(field, 'new-secret-1');
+    }
+    // A save the device refused leaves the stored login alone.
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('alert');
+    expect(getUser()?.authdata).toBe(encodeCredentials('admin', 'openDTU42'));
+    await user.click(screen.getByLabelText(/read-only access/));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Settings saved.')).toBeTruthy();
+    expect(getUser()).toEqual({ authdata: encodeCredentials('admin', 'new-secret-1'), type: 'success' });
   });
 
   it('limits the password to 8–64 characters', async () => {

@@ -1,5 +1,6 @@
 import { PASSWORD_MAX, PASSWORD_MIN, type SecurityConfig } from '@dtu/contract';
 import { useEffect, useState } from 'react';
+import { updateStoredPassword } from '../../api/session.ts';
 import { useSettingsForm } from '../../api/use-settings-form.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { Alert } from '../../ui/alert.tsx';
@@ -14,7 +15,10 @@ const LENGTH_PATTERN = `.{${PASSWORD_MIN},${PASSWORD_MAX}}`;
 /** `/settings/security`: admin password (entered twice) and read-only access. */
 export function SecuritySettingsPage() {
   const { t } = useI18n();
-  const form = useSettingsForm<SecurityConfig>('/api/security/config');
+  // The next call must not send the user to the login page with the old password.
+  const form = useSettingsForm<SecurityConfig>('/api/security/config', {
+    onSaved: (saved) => updateStoredPassword(saved.password),
+  });
   const [repeated, setRepeat] = useState('');
   const [mismatch, setMismatch] = useState(false);
   const password = form.values?.password;

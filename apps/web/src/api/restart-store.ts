@@ -1,0 +1,73 @@
+import { useSyncExternalStore } from 'react';
+import { currentPath, navigate } from './navigation.ts';
+import { waitForRestart } from './wait-for-restart.ts';
+
+/** Why the device restarts; the overlay words its message after it. */
+export type RestartReason = 'reboot' | 'reset' | 'restore' | 'firmware' | 'saved';
+
+/** Undefined while nothing restarts; `appChanged` once the device is back serving another app. */
+export type RestartState = { reason: RestartReason; appChanged?: boolean } | undefined;
+
+let state: RestartState;
+let running: Promise<void> | undefined;
+const listeners = new Set<() => void>();
+
+function publish(next: RestartState): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+/**
+ * What identifies the app the device serves: the ETag of `js/app.js` (the firmware's build),
+ * else its text. Undefined when the device does not answer.
+ */
+export async function appFingerprint(): Promise<string | undefined> {
+  try {
+    const response = await fetch('/js/app.js', { cache: 'no-cache' });
+    return response.ok ? (response.headers.get('ETag') ?? (await response.text())) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The one "device is restarting" flow: call it once the device accepted an action that restarts
+ * it. The overlay shows until `/api/system/status` answers from the new boot; then the user is
+ * back on the page they started from. With `appBefore` (a fingerprint taken before a firmware
+ * upload), a changed app is reported instead, so the overlay offers a reload rather than keep
+ * running stale code. Resolves when the device is back; a second call joins the running one.
+ */
+export function followRestart(reason: RestartReason, appBefore?: string): Promise<void> {
+  if (running) return running;
+  const returnTo = currentPath();
+  publish({ reason });
+  running = (async () => {
+    await waitForRestart();
+    const appAfter = appBefore && (await appFingerprint());
+    if (appAfter && appAfter !== appBefore) return publish({ reason, appChanged: true });
+    if (currentPath() !== returnTo) navigate(returnTo);
+    publish(undefined);
+  })().finally(() => {
+    running = undefined;
+  });
+  return running;
+}
+
+/** For `useSettingsForm`'s `onSaved`: the restart after a save, then the form reads the device again. */
+export async function restartAfterSave(): Promise<true> {
+  await followRestart('saved');
+  return true;
+}
+
+/** `useSettingsForm` options of an endpoint the device answers with a restart (settings.md §1.6). */
+export const RESTARTS_AFTER_SAVE = { onSaved: restartAfterSave };
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export const getRestart = (): RestartState => state;
+
+/** The current restart state, for the overlay. */
+export const useRestart = (): RestartState => useSyncExternalStore(subscribe, getRestart);
