@@ -5,6 +5,7 @@ import { useInverterSerials, useLivedataConnection, useLivedataLoaded } from '..
 import { PageFrame } from '../../ui/page-frame.tsx';
 import { HintBanners } from './hint-banners.tsx';
 import { InverterTabs } from './inverter-tabs.tsx';
+import { OfflineNote } from './offline-note.tsx';
 import { SummaryRow } from './summary-row.tsx';
 
 /**
@@ -18,6 +19,7 @@ export function LiveViewPage({ children }: { children?: ReactNode }) {
   const serials = useInverterSerials();
   return (
     <PageFrame title={t('liveView.title')} loading={!loaded} online={connection === 'online'}>
+      {connection !== 'online' && <OfflineNote />}
       <HintBanners />
       <SummaryRow />
       {serials.length === 0 ? (
