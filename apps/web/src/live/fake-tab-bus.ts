@@ -9,7 +9,7 @@ export class FakeTab implements TabChannel {
   onmessage: ((event: { data: TabMessage }) => void) | null = null;
   frozen = false;
   closed = false;
-  private held: (() => void)[] = [];
+  private held: { task: () => void; timer: boolean }[] = [];
 
   constructor(private readonly bus: FakeTab[]) {
     bus.push(this);
@@ -19,7 +19,8 @@ export class FakeTab implements TabChannel {
     if (this.closed) return;
     const copy = structuredClone(message);
     for (const tab of this.bus) {
-      if (tab !== this && !tab.closed) setTimeout(() => tab.run(() => tab.onmessage?.({ data: copy })), 1);
+      if (tab !== this && !tab.closed)
+        setTimeout(() => tab.run(() => tab.onmessage?.({ data: copy }), false), 1);
     }
   }
 
@@ -29,7 +30,7 @@ export class FakeTab implements TabChannel {
 
   /** The tab's one-shot timer (the election's `after`). */
   readonly after = (ms: number, run: () => void): (() => void) => {
-    const timer = setTimeout(() => this.run(run), ms);
+    const timer = setTimeout(() => this.run(run, true), ms);
     return () => clearTimeout(timer);
   };
 
@@ -40,16 +41,18 @@ export class FakeTab implements TabChannel {
     this.held = [];
   }
 
-  wake(): void {
+  /** Runs what waited, in order; `timersFirst`: a starved page whose timers beat its messages. */
+  wake(timersFirst = false): void {
     this.frozen = false;
     const held = this.held;
     this.held = [];
-    for (const run of held) run();
+    const ordered = timersFirst ? [...held.filter((h) => h.timer), ...held.filter((h) => !h.timer)] : held;
+    for (const { task } of ordered) task();
   }
 
-  private run(task: () => void): void {
+  private run(task: () => void, timer: boolean): void {
     if (this.closed && this.frozen) return;
-    if (this.frozen) this.held.push(task);
+    if (this.frozen) this.held.push({ task, timer });
     else task();
   }
 }

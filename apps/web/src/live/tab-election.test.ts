@@ -125,6 +125,17 @@ describe('TabElection', () => {
     expect(leaders(tabs)).toEqual(['b']);
   });
 
+  it('a starved follower whose timers run before its queued messages does not take over', () => {
+    const tabs = [openTab('a'), openTab('b')];
+    run(tabs, 1_000);
+    // b is starved for 3 s while a keeps beating; its timers then run before the waiting beats.
+    tabs[1].channel.frozen = true;
+    run(tabs, 3_000);
+    tabs[1].channel.wake(true);
+    expect(run(tabs, 5_000)).toBe(1);
+    expect(leaders(tabs)).toEqual(['a']);
+  });
+
   it('the leader knows every live tab’s needs and forgets those of a tab that left', () => {
     const a = openTab('a', ['/livedata']);
     run([a], 400);

@@ -43,9 +43,9 @@ export interface TabElectionOptions {
 }
 
 /** Heartbeat period; followers beat every second period. */
-export const BEAT_MS = 500;
-/** A leader silent this long is gone: 2 missed beats, so a take-over stays under 2 s. */
-export const LEASE_MS = 1300;
+export const BEAT_MS = 400;
+/** A leader silent this long is gone: 3 missed beats; with one tick more a take-over stays under 2 s. */
+export const LEASE_MS = 1500;
 /** A follower silent this long is gone (its needs no longer count). */
 const PEER_LEASE_MS = 3000;
 /** A new tab listens this long for a leader before it may claim. */
@@ -72,6 +72,7 @@ export class TabElection {
   private running = false;
   private startedAt = 0;
   private beats = 0;
+  private lastTickAt = 0;
   private cancelTick = () => {};
   private readonly peers = new Map<string, { seenAt: number; needs: string[] }>();
   private readonly listeners = new Set<() => void>();
@@ -111,6 +112,7 @@ export class TabElection {
     this.running = true;
     this.options.channel.onmessage = (event) => this.receive(event.data);
     this.startedAt = this.now();
+    this.lastTickAt = this.startedAt;
     this.beat();
     this.schedule(DISCOVER_MS);
   }
@@ -155,12 +157,16 @@ export class TabElection {
 
   private tick(): void {
     const now = this.now();
+    // A tick that comes late means this tab was starved or frozen itself: the leader's beats may
+    // still wait in its queue, so its silence is judged at the next tick, after those ran.
+    const late = now - this.lastTickAt > 2 * BEAT_MS;
+    this.lastTickAt = now;
     for (const [id, peer] of this.peers) if (now - peer.seenAt > PEER_LEASE_MS) this.forget(id);
     if (this.isLeader()) {
       this.beat();
       return;
     }
-    if (this.leader && now - this.leader.seenAt > LEASE_MS) {
+    if (this.leader && now - this.leader.seenAt > LEASE_MS && !late) {
       this.forget(this.leader.id);
       this.setLeader(undefined);
     }
