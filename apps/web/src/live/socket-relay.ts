@@ -1,5 +1,5 @@
 import { LiveSocket, type LiveSocketOptions, type LiveSocketState } from './live-socket.ts';
-import { type TabChannel, TabElection, type TabMessage } from './tab-election.ts';
+import { createTabElection, type TabChannel, type TabMessage } from './tab-election.ts';
 
 /** A device stream used by any number of components of any number of tabs. */
 export interface SharedSocket {
@@ -108,7 +108,7 @@ export function createSocketRelay(options: SocketRelayOptions) {
 
   const election =
     options.channel &&
-    new TabElection({
+    createTabElection({
       channel: options.channel,
       id: options.id,
       now: options.now,

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeTab } from './fake-tab-bus.ts';
-import { LEASE_MS, TabElection } from './tab-election.ts';
+import { createTabElection, LEASE_MS, type TabElection } from './tab-election.ts';
 
 let bus: FakeTab[];
 
@@ -20,7 +20,7 @@ interface Tab {
 function openTab(id: string, needs: string[] = []): Tab {
   const channel = new FakeTab(bus);
   const tab: Tab = { channel, needs, data: [], election: undefined as unknown as TabElection };
-  tab.election = new TabElection({
+  tab.election = createTabElection({
     channel,
     id,
     now: Date.now,

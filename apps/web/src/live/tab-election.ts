@@ -43,9 +43,14 @@ export interface TabElectionOptions {
 }
 
 /** Heartbeat period; followers beat every second period. */
-export const BEAT_MS = 400;
-/** A leader silent this long is gone: 3 missed beats; with one tick more a take-over stays under 2 s. */
-export const LEASE_MS = 1500;
+export const BEAT_MS = 300;
+/**
+ * A leader silent this long is gone; with one tick more a take-over stays within 2 s. Browsers
+ * run the timers of background tabs once a second, so this leaves 0.7 s for a busy machine.
+ */
+export const LEASE_MS = 1700;
+/** A tick this much later than due means this tab itself was starved or frozen. */
+const LATE_MS = 1500;
 /** A follower silent this long is gone (its needs no longer count). */
 const PEER_LEASE_MS = 3000;
 /** A new tab listens this long for a leader before it may claim. */
@@ -60,178 +65,169 @@ interface Leader {
 const outranks = (a: { id: string; term: number }, b: { id: string; term: number }) =>
   a.term > b.term || (a.term === b.term && a.id < b.id);
 
+export type TabElection = ReturnType<typeof createTabElection>;
+
 /**
  * Leader election among the tabs of one origin, by heartbeats and a lease (no Web Locks on
  * plain http). The live candidate with the smallest id claims a new term when the leader is
  * gone; two leaders (a frozen tab waking up) resolve at the next heartbeat: higher term wins,
- * then the smaller id, and the loser steps down at once.
+ * then the smaller id, and the loser steps down at once. (A closure, not a class: the build
+ * shortens local names but not member names.)
  */
-export class TabElection {
-  private leader: Leader | undefined;
-  private term = 0;
-  private running = false;
-  private startedAt = 0;
-  private beats = 0;
-  private lastTickAt = 0;
-  private cancelTick = () => {};
-  private readonly peers = new Map<string, { seenAt: number; needs: string[] }>();
-  private readonly listeners = new Set<() => void>();
-  private readonly now: () => number;
-  private readonly after: (ms: number, run: () => void) => () => void;
+export function createTabElection(options: TabElectionOptions) {
+  const { channel, id, needs, onData, onNeeds } = options;
+  const now = options.now ?? Date.now;
+  const after =
+    options.after ??
+    ((ms: number, run: () => void) => {
+      const timer = setTimeout(run, ms);
+      return () => clearTimeout(timer);
+    });
+  const peers = new Map<string, { seenAt: number; needs: string[] }>();
+  const listeners = new Set<() => void>();
+  let leader: Leader | undefined;
+  let term = 0;
+  let running = false;
+  let startedAt = 0;
+  let lastTickAt = 0;
+  let beats = 0;
+  let cancelTick = () => {};
 
-  constructor(private readonly options: TabElectionOptions) {
-    this.now = options.now ?? Date.now;
-    this.after =
-      options.after ??
-      ((ms, run) => {
-        const timer = setTimeout(run, ms);
-        return () => clearTimeout(timer);
-      });
-  }
-
-  get id(): string {
-    return this.options.id;
-  }
-
-  isLeader = (): boolean => this.leader?.id === this.options.id;
-
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+  const isLeader = (): boolean => leader?.id === id;
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
+  const setLeader = (next: Leader | undefined) => {
+    const wasLeader = isLeader();
+    const changed = next?.id !== leader?.id;
+    leader = next;
+    if (changed || wasLeader !== isLeader()) notify();
+  };
+  const forget = (peer: string) => {
+    if (peers.delete(peer)) onNeeds();
   };
 
-  /** Paths any live tab needs, this one included (what the leader keeps open). */
-  allNeeds(): Set<string> {
-    const all = new Set(this.options.needs());
-    for (const peer of this.peers.values()) for (const path of peer.needs) all.add(path);
-    return all;
-  }
-
-  start(): void {
-    if (this.running) return;
-    this.running = true;
-    this.options.channel.onmessage = (event) => this.receive(event.data);
-    this.startedAt = this.now();
-    this.lastTickAt = this.startedAt;
-    this.beat();
-    this.schedule(DISCOVER_MS);
-  }
-
-  /** Leaves for good (page hidden for unload, frozen): the others elect a successor at once. */
-  stop(): void {
-    if (!this.running) return;
-    this.running = false;
-    this.cancelTick();
-    this.options.channel.onmessage = null;
-    this.options.channel.postMessage({ k: 'b', id: this.id });
-    this.peers.clear();
-    this.setLeader(undefined);
-  }
-
   /** Sends a heartbeat now, e.g. when this tab's needs changed. */
-  beat(): void {
-    if (!this.running) return;
-    const lead = this.isLeader();
-    this.options.channel.postMessage({
+  function beat(): void {
+    if (!running) return;
+    const lead = isLeader();
+    channel.postMessage({
       k: 'h',
-      id: this.id,
-      term: this.term,
+      id,
+      term,
       lead,
-      needs: this.options.needs(),
-      states: lead ? this.options.states() : undefined,
+      needs: needs(),
+      states: lead ? options.states() : undefined,
     });
   }
 
-  /** Relays data to the other tabs (leader only). */
-  post(message: TabMessage): void {
-    if (this.running && this.isLeader()) this.options.channel.postMessage(message);
+  function claimIfFirst(): void {
+    if (leader || now() - startedAt < DISCOVER_MS) return;
+    for (const peer of peers.keys()) if (peer < id) return;
+    term += 1;
+    // Announce first, so the followers accept the new leader's relayed states that follow.
+    leader = { id, term, seenAt: now() };
+    beat();
+    notify();
   }
 
-  private schedule(ms: number): void {
-    this.cancelTick();
-    this.cancelTick = this.after(ms, () => {
-      this.tick();
-      if (this.running) this.schedule(BEAT_MS);
-    });
-  }
-
-  private tick(): void {
-    const now = this.now();
+  function tick(): void {
+    const at = now();
     // A tick that comes late means this tab was starved or frozen itself: the leader's beats may
     // still wait in its queue, so its silence is judged at the next tick, after those ran.
-    const late = now - this.lastTickAt > 2 * BEAT_MS;
-    this.lastTickAt = now;
-    for (const [id, peer] of this.peers) if (now - peer.seenAt > PEER_LEASE_MS) this.forget(id);
-    if (this.isLeader()) {
-      this.beat();
+    const late = at - lastTickAt > LATE_MS;
+    lastTickAt = at;
+    for (const [peer, seen] of peers) if (at - seen.seenAt > PEER_LEASE_MS) forget(peer);
+    if (isLeader()) {
+      beat();
       return;
     }
-    if (this.leader && now - this.leader.seenAt > LEASE_MS && !late) {
-      this.forget(this.leader.id);
-      this.setLeader(undefined);
+    if (leader && at - leader.seenAt > LEASE_MS && !late) {
+      forget(leader.id);
+      setLeader(undefined);
     }
-    this.claimIfFirst();
-    this.beats += 1;
-    if (this.beats % 2 === 0 && !this.isLeader()) this.beat();
+    claimIfFirst();
+    beats += 1;
+    if (beats % 2 === 0 && !isLeader()) beat();
   }
 
-  private claimIfFirst(): void {
-    if (this.leader || this.now() - this.startedAt < DISCOVER_MS) return;
-    for (const id of this.peers.keys()) if (id < this.id) return;
-    this.term += 1;
-    // Announce first, so the followers accept the new leader's relayed states that follow.
-    this.leader = { id: this.id, term: this.term, seenAt: this.now() };
-    this.beat();
-    this.notify();
+  function schedule(ms: number): void {
+    cancelTick();
+    cancelTick = after(ms, () => {
+      tick();
+      if (running) schedule(BEAT_MS);
+    });
   }
 
-  private forget(id: string): void {
-    if (this.peers.delete(id)) this.options.onNeeds();
+  function fromLeader(message: Extract<TabMessage, { k: 'h' }>): void {
+    if (leader && leader.id !== message.id && !outranks(message, leader)) {
+      // A stale leader (e.g. a tab waking from a freeze): the real leader answers at once.
+      if (isLeader()) beat();
+      return;
+    }
+    setLeader({ id: message.id, term: message.term, seenAt: now() });
+    onData(message);
   }
 
-  private receive(message: TabMessage): void {
-    if (message.id === this.id) return;
+  function receive(message: TabMessage): void {
+    if (message.id === id) return;
     if (message.k === 'b') {
-      this.forget(message.id);
-      if (this.leader?.id === message.id) {
-        this.setLeader(undefined);
-        this.claimIfFirst();
+      forget(message.id);
+      if (leader?.id === message.id) {
+        setLeader(undefined);
+        claimIfFirst();
       }
       return;
     }
     if (message.k !== 'h') {
-      if (this.leader?.id === message.id && !this.isLeader()) this.options.onData(message);
+      if (leader?.id === message.id && !isLeader()) onData(message);
       return;
     }
-    const before = this.peers.get(message.id);
-    this.peers.set(message.id, { seenAt: this.now(), needs: message.needs });
-    this.term = Math.max(this.term, message.term);
-    if (message.lead) this.fromLeader(message);
-    else if (this.leader?.id === message.id) this.setLeader(undefined);
+    const before = peers.get(message.id);
+    peers.set(message.id, { seenAt: now(), needs: message.needs });
+    term = Math.max(term, message.term);
+    if (message.lead) fromLeader(message);
+    else if (leader?.id === message.id) setLeader(undefined);
     // A newcomer learns of the leader at once instead of waiting for the next beat.
-    else if (!before && this.isLeader()) this.beat();
-    if (before?.needs.join() !== message.needs.join()) this.options.onNeeds();
+    else if (!before && isLeader()) beat();
+    if (before?.needs.join() !== message.needs.join()) onNeeds();
   }
 
-  private fromLeader(message: Extract<TabMessage, { k: 'h' }>): void {
-    const current = this.leader;
-    if (current && current.id !== message.id && !outranks(message, current)) {
-      // A stale leader (e.g. a tab waking from a freeze): the real leader answers at once.
-      if (this.isLeader()) this.beat();
-      return;
-    }
-    this.setLeader({ id: message.id, term: message.term, seenAt: this.now() });
-    this.options.onData(message);
-  }
-
-  private setLeader(next: Leader | undefined): void {
-    const wasLeader = this.isLeader();
-    const changed = next?.id !== this.leader?.id;
-    this.leader = next;
-    if (changed || wasLeader !== this.isLeader()) this.notify();
-  }
-
-  private notify(): void {
-    for (const listener of this.listeners) listener();
-  }
+  return {
+    id,
+    isLeader,
+    beat,
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    /** Paths any live tab needs, this one included (what the leader keeps open). */
+    allNeeds(): Set<string> {
+      const all = new Set(needs());
+      for (const peer of peers.values()) for (const path of peer.needs) all.add(path);
+      return all;
+    },
+    start(): void {
+      if (running) return;
+      running = true;
+      channel.onmessage = (event) => receive(event.data);
+      startedAt = lastTickAt = now();
+      beat();
+      schedule(DISCOVER_MS);
+    },
+    /** Leaves for good (page hidden for unload, frozen): the others elect a successor at once. */
+    stop(): void {
+      if (!running) return;
+      running = false;
+      cancelTick();
+      channel.onmessage = null;
+      channel.postMessage({ k: 'b', id });
+      peers.clear();
+      setLeader(undefined);
+    },
+    /** Relays data to the other tabs (leader only). */
+    post(message: TabMessage): void {
+      if (running && isLeader()) channel.postMessage(message);
+    },
+  };
 }
