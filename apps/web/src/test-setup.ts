@@ -11,6 +11,9 @@ registerMessages(messageRegistry);
 
 // jsdom lacks matchMedia; the theme store reads the dark preference when it is imported.
 window.matchMedia ??= fakeMatchMedia;
+// jsdom has no BroadcastChannel; Node's would link test files run side by side, so each test
+// file is one lone tab (always the leader). The election has its own tests with a fake channel.
+Reflect.deleteProperty(globalThis, 'BroadcastChannel');
 
 afterEach(() => {
   cleanup();

@@ -27,6 +27,16 @@ export interface SocketHub {
   closeAll(): void;
 }
 
+/** Every hub of one app by path, for the test-control route that reports client counts. */
+const hubsByApp = new WeakMap<FastifyInstance, Map<string, SocketHub>>();
+
+/** Connected clients per socket path of this app (every registered path, zero included). */
+export function socketClientCounts(app: FastifyInstance): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const [path, hub] of hubsByApp.get(app) ?? []) counts[path] = hub.clientCount;
+  return counts;
+}
+
 /**
  * One server-push websocket endpoint as the firmware runs it: text frames out, client
  * messages ignored, at most eight clients, everyone dropped on reboot.
@@ -76,7 +86,7 @@ export function createSocketHub(app: FastifyInstance, device: Device, options: S
     closeAll();
   });
 
-  return {
+  const hub: SocketHub = {
     broadcast(text) {
       for (const { socket } of clients) {
         if (socket.readyState === socket.OPEN) socket.send(text);
@@ -87,4 +97,8 @@ export function createSocketHub(app: FastifyInstance, device: Device, options: S
     },
     closeAll,
   };
+  const hubs = hubsByApp.get(app) ?? new Map<string, SocketHub>();
+  hubs.set(options.path, hub);
+  hubsByApp.set(app, hubs);
+  return hub;
 }

@@ -1,6 +1,7 @@
 import { parseHexSerial } from '@dtu/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Device } from '../device/device.ts';
+import { socketClientCounts } from '../http/socket-hub.ts';
 import type { LiveSimulation } from './simulation.ts';
 
 /**
@@ -14,6 +15,8 @@ import type { LiveSimulation } from './simulation.ts';
  *   `grid` (grid overvoltage: event 141, feeding stops for the 60-s reconnection time),
  *   `night` / `day` (the sun is forced below the horizon or released; no serial needed).
  *   Answers `{"ok": true}`, or 400 for an unknown kind or serial.
+ * - `GET /api/test/sockets` answers the connected clients per socket path,
+ *   e.g. `{"/livedata": 1, "/console": 0, …}` (each connect and disconnect is also logged).
  */
 export function registerTestControlRoutes(
   app: FastifyInstance,
@@ -35,6 +38,8 @@ export function registerTestControlRoutes(
     step();
     return { now: device.now() };
   });
+
+  app.get('/api/test/sockets', async () => socketClientCounts(app));
 
   app.post('/api/test/fault', async (request, reply) => {
     const body = (request.body ?? {}) as { kind?: unknown; serial?: unknown };

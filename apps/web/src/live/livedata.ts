@@ -24,7 +24,7 @@ export async function loadLivedataSnapshot(): Promise<void> {
     // Busy (429), failing (500) or unreachable: try again while the live view is open, so the
     // whole inverter list appears without waiting for each inverter's next socket message.
     setTimeout(() => {
-      if (request === snapshotRequest && livedataSocket.socket.isRunning) void loadLivedataSnapshot();
+      if (request === snapshotRequest && livedataSocket.inUse) void loadLivedataSnapshot();
     }, SNAPSHOT_RETRY_MS);
   }
 }

@@ -92,4 +92,12 @@ describe('live data without the snapshot', () => {
     expect(next.loaded).toBe(true);
     expect(mergeLivedata(EMPTY_LIVEDATA, { battery: { enabled: false } }, 1).loaded).toBe(false);
   });
+
+  it('notes when the totals and each OnBattery block last arrived', () => {
+    let state = mergeLivedata(EMPTY_LIVEDATA, { inverters: [inverter('a', 0)], total, hints }, 1_000);
+    state = mergeLivedata(state, { battery: { enabled: true, soc: { v: 80, u: '%', d: 0 } } }, 2_000);
+    expect(state.arrivedAtMs).toEqual({ any: 2_000, total: 1_000, battery: 2_000 });
+    state = mergeLivedata(state, { inverters: [inverter('a', 0)], total, hints }, 3_000);
+    expect(state.arrivedAtMs).toEqual({ any: 3_000, total: 3_000, battery: 2_000 });
+  });
 });

@@ -15,11 +15,14 @@ export interface LivedataState extends Partial<LiveOnBatteryBlocks> {
   readonly serials: readonly string[];
   readonly total?: LiveTotal;
   readonly hints?: LiveHints;
+  /** When `total` and each OnBattery block last arrived; `any`: the last data of any kind. */
+  readonly arrivedAtMs: Readonly<Partial<Record<ArrivalKey, number>>>;
 }
 
-export const EMPTY_LIVEDATA: LivedataState = { loaded: false, inverters: {}, serials: [] };
-
 const ON_BATTERY_KEYS = ['vedirect', 'huawei', 'battery', 'power_meter'] as const;
+export type ArrivalKey = 'any' | 'total' | (typeof ON_BATTERY_KEYS)[number];
+
+export const EMPTY_LIVEDATA: LivedataState = { loaded: false, inverters: {}, serials: [], arrivedAtMs: {} };
 
 function sortedSerials(inverters: Readonly<Record<string, InverterEntry>>): string[] {
   return Object.values(inverters)
@@ -55,12 +58,18 @@ export function mergeLivedata(state: LivedataState, message: LiveDataMessage, no
     // Socket data alone is enough to show the page when the snapshot call failed (e.g. 429).
     next = { ...withSerials(next, inverters), loaded: true };
   }
-  if (message.total) next = { ...next, total: message.total };
+  const arrived: Partial<Record<ArrivalKey, number>> = { any: nowMs };
+  if (message.total) {
+    next = { ...next, total: message.total };
+    arrived.total = nowMs;
+  }
   if (message.hints) next = { ...next, hints: message.hints };
   for (const key of ON_BATTERY_KEYS) {
-    if (message[key]) next = { ...next, [key]: message[key] };
+    if (!message[key]) continue;
+    next = { ...next, [key]: message[key] };
+    arrived[key] = nowMs;
   }
-  return next;
+  return { ...next, arrivedAtMs: { ...next.arrivedAtMs, ...arrived } };
 }
 
 /**

@@ -1,45 +1,41 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { websocketUrl } from '../api/websocket-url.ts';
-import { LiveSocket, type LiveSocketOptions, type LiveSocketState } from './live-socket.ts';
+import type { LiveSocketState } from './live-socket.ts';
+import { createSocketRelay, type SharedSocket, type SharedSocketOptions } from './socket-relay.ts';
+import type { TabChannel } from './tab-election.ts';
 
-/** A socket used by any number of components: open while at least one of them is mounted. */
-export interface SharedSocket {
-  readonly socket: LiveSocket;
-  /** Starts the socket for the first user; the returned function releases this use. */
-  acquire(): () => void;
+export type { SharedSocket, SharedSocketOptions } from './socket-relay.ts';
+
+const channel =
+  typeof BroadcastChannel === 'function'
+    ? (new BroadcastChannel('dtu-live') as unknown as TabChannel)
+    : undefined;
+
+/** This tab's streams; one leader tab per browser holds the device sockets (see socket-relay.ts). */
+export const socketRelay = createSocketRelay({
+  channel,
+  // Sortable by age: the oldest live tab is the first candidate.
+  id: Date.now().toString(36).padStart(9, '0') + Math.random().toString(36).slice(2, 8),
+  url: websocketUrl,
+  doc: typeof document === 'undefined' ? undefined : document,
+});
+
+if (channel && typeof window !== 'undefined') {
+  // Leaving or being frozen hands the sockets over at once instead of after the lease.
+  window.addEventListener('pagehide', socketRelay.stop);
+  window.addEventListener('pageshow', socketRelay.start);
+  document.addEventListener('freeze', socketRelay.stop);
+  document.addEventListener('resume', socketRelay.start);
+  socketRelay.start();
 }
 
-export type SharedSocketOptions = Omit<LiveSocketOptions, 'url'> & {
-  /** Device path such as `/livedata`; the URL (ws/wss, credentials) is built on every connect. */
-  path: string;
-  /** Runs when the first user acquires the socket (e.g. to fetch the HTTP snapshot). */
-  onFirstUse?: () => void;
-};
-
-export function createSharedSocket({ path, onFirstUse, ...options }: SharedSocketOptions): SharedSocket {
-  const socket = new LiveSocket({ url: () => websocketUrl(path), ...options });
-  let users = 0;
-  return {
-    socket,
-    acquire() {
-      users += 1;
-      if (users === 1) {
-        onFirstUse?.();
-        socket.start();
-      }
-      let released = false;
-      return () => {
-        if (released) return;
-        released = true;
-        users -= 1;
-        if (users === 0) socket.stop();
-      };
-    },
-  };
+/** A device stream shared by every component of every tab of this browser. */
+export function createSharedSocket(options: SharedSocketOptions): SharedSocket {
+  return socketRelay.register(options);
 }
 
-/** Keeps the shared socket open while the calling component is mounted; returns its state. */
+/** Keeps the shared stream open while the calling component is mounted; returns its state. */
 export function useSharedSocket(shared: SharedSocket): LiveSocketState {
   useEffect(() => shared.acquire(), [shared]);
-  return useSyncExternalStore(shared.socket.subscribe, shared.socket.getState);
+  return useSyncExternalStore(shared.subscribe, shared.getState);
 }

@@ -1,7 +1,7 @@
 import type { LiveHints, LiveOnBatteryBlocks, LiveTotal } from '@dtu/contract';
 import type { LiveSocketState } from './live-socket.ts';
 import { livedataSocket, livedataStore } from './livedata.ts';
-import type { InverterEntry } from './merge-livedata.ts';
+import type { ArrivalKey, InverterEntry } from './merge-livedata.ts';
 import { useSharedSocket } from './shared-socket.ts';
 import { useStore } from './store.ts';
 
@@ -36,4 +36,9 @@ export function useLiveOnBattery<K extends keyof LiveOnBatteryBlocks>(
   key: K,
 ): LiveOnBatteryBlocks[K] | undefined {
   return useStore(livedataStore, (state) => state[key]);
+}
+
+/** When `total`, an OnBattery block or (`any`) any data last arrived, in epoch ms. */
+export function useLiveArrivedAt(key: ArrivalKey): number | undefined {
+  return useStore(livedataStore, (state) => state.arrivedAtMs[key]);
 }

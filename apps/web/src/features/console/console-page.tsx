@@ -1,11 +1,11 @@
-import { CONSOLE_PING_S, CONSOLE_ROWS } from '@dtu/contract';
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import { websocketUrl } from '../../api/websocket-url.ts';
+import { CONSOLE_ROWS } from '@dtu/contract';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/use-i18n.ts';
-import { LiveSocket } from '../../live/live-socket.ts';
+import { useSharedSocket } from '../../live/shared-socket.ts';
 import { Card } from '../../ui/card.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
 import { showToast } from '../../ui/toast-store.ts';
+import { consoleSocket, readConsoleLines } from './console-socket.ts';
 import { consoleLine } from './timestamp.ts';
 
 /** `/info/console`: the device log as it happens (the device keeps no history). */
@@ -15,25 +15,17 @@ export function ConsolePage() {
   const [text, setText] = useState('');
   const [autoScroll, setAutoScroll] = useState(true);
   const area = useRef<HTMLTextAreaElement>(null);
-  const [socket] = useState(
-    () =>
-      new LiveSocket({
-        url: () => websocketUrl('/console'),
-        // Each line gets the time it arrived; the device sends none.
-        onMessages: (lines) => {
-          const now = new Date();
-          setText((previous) => previous + lines.map((line) => consoleLine(now, line)).join(''));
-        },
-        // The console pings every 5 s and reconnects when the socket is not open.
-        keepaliveMs: CONSOLE_PING_S * 1000,
-      }),
-  );
-  const state = useSyncExternalStore(socket.subscribe, socket.getState);
+  const state = useSharedSocket(consoleSocket);
 
-  useEffect(() => {
-    socket.start();
-    return () => socket.stop();
-  }, [socket]);
+  useEffect(
+    () =>
+      // Each line gets the time it arrived; the device sends none.
+      readConsoleLines((lines) => {
+        const now = new Date();
+        setText((previous) => previous + lines.map((line) => consoleLine(now, line)).join(''));
+      }),
+    [],
+  );
 
   useEffect(() => {
     if (autoScroll && area.current && text) area.current.scrollTop = area.current.scrollHeight;

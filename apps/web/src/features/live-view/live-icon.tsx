@@ -12,6 +12,7 @@ const PATHS = {
   info: 'M8 1.5a6.5 6.5 0 1 0 0 13 6.5 6.5 0 0 0 0-13zM8 7v4.5M8 4.5v.5',
   grid: 'M2 2.5h12v11H2zM2 6.5h12M2 10h12M6 2.5v11M10 2.5v11',
   events: 'M3 2.5h10v11H3zM5.5 5.5h5M5.5 8h5M5.5 10.5h3',
+  stale: 'M8 1.5a6.5 6.5 0 1 0 0 13 6.5 6.5 0 0 0 0-13zM8 4.5V8l2.5 1.5',
 } as const;
 
 export type LiveIconName = keyof typeof PATHS;

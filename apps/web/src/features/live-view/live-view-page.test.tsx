@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket } from '../../live/fake-socket.ts';
@@ -35,7 +35,10 @@ beforeEach(() => {
   livedataStore.set(EMPTY_LIVEDATA);
   vi.stubGlobal('WebSocket', FakeSocket);
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('live view page', () => {
   it('shows a single inverter without tabs', async () => {
@@ -91,5 +94,35 @@ describe('live view page', () => {
     await user.click(screen.getByRole('button', { name: 'Reload' }));
     await vi.waitFor(() => expect(fetchMock.mock.calls.length).toBe(before + 1));
     expect(String(fetchMock.mock.calls[before][0])).toBe('/api/livedata/status');
+  });
+
+  it('says when the socket is down and marks values stale with their age, then live again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    serve([liveInverter('114183712345', { name: 'Garage' })]);
+    render(<LiveViewPage />);
+    const summary = await screen.findByRole('region', { name: 'Summary' });
+    // Connecting is not worth a banner; 2 s without a connection are.
+    const banner = () => screen.queryByText(/^No connection to the device/);
+    expect(banner()).toBeNull();
+    act(() => vi.advanceTimersByTime(2_500));
+    expect(banner()?.getAttribute('role')).toBe('status');
+    expect(banner()?.textContent).toMatch(
+      /^No connection to the device\. Showing the last values, received .+\.$/,
+    );
+    expect(within(summary).queryByText(/Not updated/)).toBeNull();
+
+    // Past the device's 10-s promise (plus slack) every part is marked, its value still shown.
+    act(() => vi.advanceTimersByTime(12_000));
+    expect(within(summary).getAllByText(/^Not updated for 1[45] s$/)).toHaveLength(4);
+    expect(summary.textContent).toContain('Total yield3,041.278 kWh');
+    expect(screen.getByRole('heading', { name: 'Garage' }).parentElement?.parentElement?.textContent).toMatch(
+      /Not updated for 1[45] s/,
+    );
+
+    act(() => FakeSocket.latest().open());
+    expect(banner()).toBeNull();
+    act(() => FakeSocket.latest().receive(JSON.stringify({ total: { Power: value(1, 'W', 1) } })));
+    // Fresh totals lose their mark; the battery block, not re-sent yet, keeps it.
+    await vi.waitFor(() => expect(within(summary).getAllByText(/^Not updated/)).toHaveLength(1));
   });
 });

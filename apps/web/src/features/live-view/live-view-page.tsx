@@ -6,6 +6,7 @@ import { useInverterSerials, useLivedataConnection, useLivedataLoaded } from '..
 import { PageFrame } from '../../ui/page-frame.tsx';
 import { HintBanners } from './hint-banners.tsx';
 import { InverterTabs } from './inverter-tabs.tsx';
+import { OfflineNote } from './offline-note.tsx';
 import { SummaryRow } from './summary-row.tsx';
 
 /**
@@ -24,6 +25,7 @@ export function LiveViewPage({ children }: { children?: ReactNode }) {
       online={connection === 'online'}
       onReload={loadLivedataSnapshot}
     >
+      {connection !== 'online' && <OfflineNote />}
       <HintBanners />
       <SummaryRow />
       {serials.length === 0 ? (

@@ -1,0 +1,148 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeSocket } from './fake-socket.ts';
+import { FakeTab } from './fake-tab-bus.ts';
+import { createSocketRelay, type SharedSocket } from './socket-relay.ts';
+
+let bus: FakeTab[];
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  bus = [];
+  FakeSocket.instances = [];
+});
+afterEach(() => vi.useRealTimers());
+
+interface Tab {
+  channel: FakeTab;
+  relay: ReturnType<typeof createSocketRelay>;
+  livedata: SharedSocket;
+  received: string[];
+  opens: number;
+}
+
+function openTab(id: string): Tab {
+  const channel = new FakeTab(bus);
+  const relay = createSocketRelay({
+    channel,
+    id,
+    url: (path) => `ws://device${path}`,
+    after: channel.after,
+    scheduleFlush: (flush) => flush(),
+  });
+  const tab: Tab = { channel, relay, received: [], opens: 0, livedata: undefined as unknown as SharedSocket };
+  tab.livedata = relay.register({
+    path: '/livedata',
+    createSocket: (url) => new FakeSocket(url),
+    onMessages: (texts) => tab.received.push(...texts),
+    onOpen: () => {
+      tab.opens += 1;
+    },
+  });
+  relay.start();
+  return tab;
+}
+
+const step = (ms: number) => vi.advanceTimersByTime(ms);
+const openSockets = () => FakeSocket.instances.filter((socket) => !socket.closed);
+
+describe('socket relay', () => {
+  it('one socket for all tabs: the leader relays messages and state to the followers', () => {
+    const a = openTab('a');
+    step(400);
+    const b = openTab('b');
+    const c = openTab('c');
+    step(100);
+    expect(FakeSocket.instances).toHaveLength(0);
+
+    // A follower alone needs the stream: the leader opens it for it.
+    const release = b.livedata.acquire();
+    step(50);
+    expect(openSockets()).toHaveLength(1);
+    expect(FakeSocket.latest().url).toBe('ws://device/livedata');
+    FakeSocket.latest().open();
+    step(10);
+    expect(b.livedata.getState()).toBe('online');
+    expect(b.opens).toBe(1);
+
+    c.livedata.acquire();
+    a.livedata.acquire();
+    step(10);
+    expect(c.livedata.getState()).toBe('online');
+    FakeSocket.latest().receive('{"n":1}');
+    FakeSocket.latest().receive('{"n":2}');
+    step(10);
+    expect(b.received).toEqual(['{"n":1}', '{"n":2}']);
+    expect(c.received).toEqual(['{"n":1}', '{"n":2}']);
+    expect(a.received).toEqual(['{"n":1}', '{"n":2}']);
+    expect(openSockets()).toHaveLength(1);
+
+    // The device drops the socket: every tab shows it, and the leader reconnects.
+    FakeSocket.latest().drop();
+    step(10);
+    expect([a, b, c].map((tab) => tab.livedata.getState())).toEqual(['offline', 'offline', 'offline']);
+    step(2_000);
+    FakeSocket.latest().open();
+    step(10);
+    expect(b.livedata.getState()).toBe('online');
+    // Each tab re-reads its snapshot after the reconnect, as with its own socket.
+    expect(b.opens).toBe(2);
+    release();
+  });
+
+  it('closes the socket when no tab needs it any more', () => {
+    const a = openTab('a');
+    step(400);
+    const b = openTab('b');
+    step(100);
+    const release = b.livedata.acquire();
+    step(50);
+    expect(openSockets()).toHaveLength(1);
+    release();
+    step(50);
+    expect(openSockets()).toHaveLength(0);
+    expect(a.relay.isLeader()).toBe(true);
+  });
+
+  it('when the leader leaves, the next tab opens the socket and the others stay live', () => {
+    const a = openTab('a');
+    step(400);
+    const b = openTab('b');
+    const c = openTab('c');
+    step(500);
+    for (const tab of [a, b, c]) tab.livedata.acquire();
+    step(50);
+    const first = FakeSocket.latest();
+    first.open();
+    step(10);
+
+    a.relay.stop();
+    step(50);
+    expect(first.closed).toBe(true);
+    expect(b.relay.isLeader()).toBe(true);
+    expect(openSockets()).toHaveLength(1);
+    FakeSocket.latest().open();
+    FakeSocket.latest().receive('{"after":true}');
+    step(10);
+    expect(c.livedata.getState()).toBe('online');
+    expect(c.received).toEqual(['{"after":true}']);
+  });
+
+  it('a hidden tab announces no needs', () => {
+    const channel = new FakeTab(bus);
+    const doc = { hidden: true, addEventListener: vi.fn() };
+    const relay = createSocketRelay({ channel, id: 'a', url: (p) => p, doc, after: channel.after });
+    const shared = relay.register({
+      path: '/console',
+      createSocket: (url) => new FakeSocket(url),
+      onMessages() {},
+    });
+    relay.start();
+    step(400);
+    shared.acquire();
+    expect(openSockets()).toHaveLength(0);
+    doc.hidden = false;
+    const onVisibility = doc.addEventListener.mock.calls[0][1] as () => void;
+    onVisibility();
+    expect(openSockets()).toHaveLength(1);
+  });
+});

@@ -1,0 +1,233 @@
+import type { LiveSocketState } from './live-socket.ts';
+
+/**
+ * What the tabs of one origin tell each other over a BroadcastChannel:
+ * `h` heartbeat (every tab; the leader's carries its socket states), `b` the tab is going away,
+ * `m` a socket message relayed by the leader, `s` a socket state relayed by the leader.
+ */
+export type TabMessage =
+  | {
+      k: 'h';
+      id: string;
+      term: number;
+      lead: boolean;
+      needs: string[];
+      states?: Record<string, LiveSocketState>;
+    }
+  | { k: 'b'; id: string }
+  | { k: 'm'; id: string; p: string; d: string }
+  | { k: 's'; id: string; p: string; s: LiveSocketState };
+
+/** The part of BroadcastChannel the election uses (tests pass an in-memory bus). */
+export interface TabChannel {
+  postMessage(message: TabMessage): void;
+  onmessage: ((event: { data: TabMessage }) => void) | null;
+  close(): void;
+}
+
+export interface TabElectionOptions {
+  channel: TabChannel;
+  /** Sortable and unique; the oldest tab (smallest id) is the first candidate. */
+  id: string;
+  now?: () => number;
+  /** One-shot timer; returns its cancel function. */
+  after?: (ms: number, run: () => void) => () => void;
+  /** The socket paths this tab needs now (none while hidden). */
+  needs: () => string[];
+  /** Socket states the leader advertises in its heartbeats. */
+  states: () => Record<string, LiveSocketState>;
+  /** Relayed data (`m`, `s`) and leader heartbeats, already filtered to the current leader. */
+  onData: (message: TabMessage) => void;
+  /** Another tab's needs changed, or a tab came or went. */
+  onNeeds: () => void;
+}
+
+/** Heartbeat period; followers beat every second period. */
+export const BEAT_MS = 300;
+/**
+ * A leader silent this long is gone; with one tick more a take-over stays within 2 s. Browsers
+ * run the timers of background tabs once a second, so this leaves 0.7 s for a busy machine.
+ */
+export const LEASE_MS = 1700;
+/** A tick this much later than due means this tab itself was starved or frozen. */
+const LATE_MS = 1500;
+/** A follower silent this long is gone (its needs no longer count). */
+const PEER_LEASE_MS = 3000;
+/** A new tab listens this long for a leader before it may claim. */
+const DISCOVER_MS = 250;
+
+interface Leader {
+  id: string;
+  term: number;
+  seenAt: number;
+}
+
+const outranks = (a: { id: string; term: number }, b: { id: string; term: number }) =>
+  a.term > b.term || (a.term === b.term && a.id < b.id);
+
+export type TabElection = ReturnType<typeof createTabElection>;
+
+/**
+ * Leader election among the tabs of one origin, by heartbeats and a lease (no Web Locks on
+ * plain http). The live candidate with the smallest id claims a new term when the leader is
+ * gone; two leaders (a frozen tab waking up) resolve at the next heartbeat: higher term wins,
+ * then the smaller id, and the loser steps down at once. (A closure, not a class: the build
+ * shortens local names but not member names.)
+ */
+export function createTabElection(options: TabElectionOptions) {
+  const { channel, id, needs, onData, onNeeds } = options;
+  const now = options.now ?? Date.now;
+  const after =
+    options.after ??
+    ((ms: number, run: () => void) => {
+      const timer = setTimeout(run, ms);
+      return () => clearTimeout(timer);
+    });
+  const peers = new Map<string, { seenAt: number; needs: string[] }>();
+  const listeners = new Set<() => void>();
+  let leader: Leader | undefined;
+  let term = 0;
+  let running = false;
+  let startedAt = 0;
+  let lastTickAt = 0;
+  let beats = 0;
+  let cancelTick = () => {};
+
+  const isLeader = (): boolean => leader?.id === id;
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
+  const setLeader = (next: Leader | undefined) => {
+    const wasLeader = isLeader();
+    const changed = next?.id !== leader?.id;
+    leader = next;
+    if (changed || wasLeader !== isLeader()) notify();
+  };
+  const forget = (peer: string) => {
+    if (peers.delete(peer)) onNeeds();
+  };
+
+  /** Sends a heartbeat now, e.g. when this tab's needs changed. */
+  function beat(): void {
+    if (!running) return;
+    const lead = isLeader();
+    channel.postMessage({
+      k: 'h',
+      id,
+      term,
+      lead,
+      needs: needs(),
+      states: lead ? options.states() : undefined,
+    });
+  }
+
+  function claimIfFirst(): void {
+    if (leader || now() - startedAt < DISCOVER_MS) return;
+    for (const peer of peers.keys()) if (peer < id) return;
+    term += 1;
+    // Announce first, so the followers accept the new leader's relayed states that follow.
+    leader = { id, term, seenAt: now() };
+    beat();
+    notify();
+  }
+
+  function tick(): void {
+    const at = now();
+    // A tick that comes late means this tab was starved or frozen itself: the leader's beats may
+    // still wait in its queue, so its silence is judged at the next tick, after those ran.
+    const late = at - lastTickAt > LATE_MS;
+    lastTickAt = at;
+    for (const [peer, seen] of peers) if (at - seen.seenAt > PEER_LEASE_MS) forget(peer);
+    if (isLeader()) {
+      beat();
+      return;
+    }
+    if (leader && at - leader.seenAt > LEASE_MS && !late) {
+      forget(leader.id);
+      setLeader(undefined);
+    }
+    claimIfFirst();
+    beats += 1;
+    if (beats % 2 === 0 && !isLeader()) beat();
+  }
+
+  function schedule(ms: number): void {
+    cancelTick();
+    cancelTick = after(ms, () => {
+      tick();
+      if (running) schedule(BEAT_MS);
+    });
+  }
+
+  function fromLeader(message: Extract<TabMessage, { k: 'h' }>): void {
+    if (leader && leader.id !== message.id && !outranks(message, leader)) {
+      // A stale leader (e.g. a tab waking from a freeze): the real leader answers at once.
+      if (isLeader()) beat();
+      return;
+    }
+    setLeader({ id: message.id, term: message.term, seenAt: now() });
+    onData(message);
+  }
+
+  function receive(message: TabMessage): void {
+    if (message.id === id) return;
+    if (message.k === 'b') {
+      forget(message.id);
+      if (leader?.id === message.id) {
+        setLeader(undefined);
+        claimIfFirst();
+      }
+      return;
+    }
+    if (message.k !== 'h') {
+      if (leader?.id === message.id && !isLeader()) onData(message);
+      return;
+    }
+    const before = peers.get(message.id);
+    peers.set(message.id, { seenAt: now(), needs: message.needs });
+    term = Math.max(term, message.term);
+    if (message.lead) fromLeader(message);
+    else if (leader?.id === message.id) setLeader(undefined);
+    // A newcomer learns of the leader at once instead of waiting for the next beat.
+    else if (!before && isLeader()) beat();
+    if (before?.needs.join() !== message.needs.join()) onNeeds();
+  }
+
+  return {
+    id,
+    isLeader,
+    beat,
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    /** Paths any live tab needs, this one included (what the leader keeps open). */
+    allNeeds(): Set<string> {
+      const all = new Set(needs());
+      for (const peer of peers.values()) for (const path of peer.needs) all.add(path);
+      return all;
+    },
+    start(): void {
+      if (running) return;
+      running = true;
+      channel.onmessage = (event) => receive(event.data);
+      startedAt = lastTickAt = now();
+      beat();
+      schedule(DISCOVER_MS);
+    },
+    /** Leaves for good (page hidden for unload, frozen): the others elect a successor at once. */
+    stop(): void {
+      if (!running) return;
+      running = false;
+      cancelTick();
+      channel.onmessage = null;
+      channel.postMessage({ k: 'b', id });
+      peers.clear();
+      setLeader(undefined);
+    },
+    /** Relays data to the other tabs (leader only). */
+    post(message: TabMessage): void {
+      if (running && isLeader()) channel.postMessage(message);
+    },
+  };
+}
