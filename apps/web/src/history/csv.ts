@@ -42,7 +42,8 @@ const SITE_COLUMNS: readonly [string, string][] = [
 ];
 
 function cell(value: string, dialect: CsvDialect): string {
-  return /[",;\n\r]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+  const special = value.includes(dialect.separator) || /["\n\r]/.test(value);
+  return special ? `"${value.replaceAll('"', '""')}"` : value;
 }
 
 function number(value: number, dialect: CsvDialect): string {

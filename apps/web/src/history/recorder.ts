@@ -52,6 +52,8 @@ export interface RecorderOptions {
   clock?: DeviceClock;
   readStatus?: () => Promise<NtpStatus>;
   db?: () => Promise<HistoryDb>;
+  /** Keeps the `/livedata` socket open while recording (the shared socket by default). */
+  acquireSocket?: () => () => void;
 }
 
 /** Starts recording in this tab while it leads; returns the stop function. */
@@ -71,7 +73,7 @@ export function startRecorder(options: RecorderOptions = {}): () => void {
 
   const fail = (error: unknown) => {
     const reason = error instanceof StorageError ? error.problem : 'failed';
-    setStatus({ recording: false, reason });
+    if (!stopped) setStatus({ recording: false, reason });
     stopRecording();
   };
 
@@ -114,13 +116,14 @@ export function startRecorder(options: RecorderOptions = {}): () => void {
   const readClock = async () => {
     clockTimer = undefined;
     try {
-      const status = await readStatus();
-      clock.reading(status, Date.now());
-      if (!clock.now()) setStatus({ recording: false, reason: 'clock' });
-      else if (db && !recorderStatus.get().recording) setStatus({ recording: true, reason: undefined });
+      clock.reading(await readStatus(), Date.now());
     } catch {
       // Unreachable for now: keep the last model and try again.
     }
+    if (stopped || !unsubscribe) return;
+    const ready = clock.now() !== undefined;
+    if (ready !== recorderStatus.get().recording)
+      setStatus({ recording: ready, reason: ready ? undefined : 'clock' });
     if (!stopped) clockTimer = setTimeout(readClock, clock.nextReadInMs());
   };
 
@@ -149,7 +152,7 @@ export function startRecorder(options: RecorderOptions = {}): () => void {
       fail(error);
       return;
     }
-    releaseSocket = livedataSocket.acquire();
+    releaseSocket = (options.acquireSocket ?? livedataSocket.acquire)();
     const unsubLive = livedataStore.subscribe(onChange);
     const unsubLimiter = options.limiter?.subscribe(onChange);
     unsubscribe = () => {
@@ -177,6 +180,7 @@ export function startRecorder(options: RecorderOptions = {}): () => void {
     stopped = true;
     unsubLeader();
     stopRecording();
+    setStatus({ recording: false, reason: undefined });
   };
 }
 

@@ -46,7 +46,7 @@ function done(tx: IDBTransaction): Promise<void> {
 
 /** Opens (and upgrades) the database; rejects with a `StorageError`. */
 export function openDatabase(
-  factory: IDBFactory | undefined = globalThis.indexedDB,
+  factory: IDBFactory | null = globalThis.indexedDB ?? null,
   migrations: readonly Migration[] = MIGRATIONS,
   name = DB_NAME,
 ): Promise<IDBDatabase> {
