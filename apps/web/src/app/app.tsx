@@ -3,6 +3,7 @@ import { useI18n } from '../i18n/use-i18n.ts';
 import { ToastRegion } from '../ui/toast-region.tsx';
 import { Navbar } from './navbar.tsx';
 import { AppRouter } from './router.tsx';
+import { startHistory } from './start-history.ts';
 
 /** The whole interface: navigation bar, the current screen, the toast region. */
 export function App() {
@@ -10,6 +11,7 @@ export function App() {
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
+  useEffect(startHistory, []);
   return (
     <>
       <Navbar />

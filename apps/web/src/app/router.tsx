@@ -8,6 +8,7 @@ import { DeviceManagerPage } from '../features/device-manager/device-manager-pag
 import { DtuSettingsPage } from '../features/dtu-settings/dtu-settings-page.tsx';
 import { ErrorPage } from '../features/error/error-page.tsx';
 import { FirmwareUpgradePage } from '../features/firmware-upgrade/firmware-upgrade-page.tsx';
+import { HistoryPage } from '../features/history/history-page.tsx';
 import { InverterSettingsPage } from '../features/inverter-settings/inverter-settings-page.tsx';
 import { LoginPage } from '../features/login/login-page.tsx';
 import { MqttInfoPage } from '../features/mqtt-info/mqtt-info-page.tsx';
@@ -35,6 +36,7 @@ export function AppRouter() {
       <Route path="/login" component={LoginPage} />
       <Route path="/error" component={ErrorPage} />
       <Route path="/about" component={AboutPage} />
+      <Route path="/history" component={HistoryPage} />
 
       <Route path="/settings/network" component={NetworkSettingsPage} />
       <Route path="/settings/ntp" component={NtpSettingsPage} />

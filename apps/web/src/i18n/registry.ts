@@ -29,6 +29,7 @@ import { securitySettingsMessages } from '../features/security-settings/messages
 import { systemInfoMessages } from '../features/system-info/messages.ts';
 import { vedirectInfoMessages } from '../features/vedirect-info/messages.ts';
 import { vedirectSettingsMessages } from '../features/vedirect-settings/messages.ts';
+import { historyMessages } from '../history/messages.ts';
 import { serialInputMessages } from '../ui/serial-input-messages.ts';
 import { apiResponseMessages } from './messages/api-response-messages.ts';
 import { commonMessages } from './messages/common-messages.ts';
@@ -47,6 +48,7 @@ export const registry = {
   notFound: notFoundMessages,
   liveView: liveViewMessages,
   liveModal: liveModalMessages,
+  history: historyMessages,
   inverterSettings: inverterSettingsMessages,
   serialInput: serialInputMessages,
   networkSettings: networkSettingsMessages,
