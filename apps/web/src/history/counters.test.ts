@@ -36,6 +36,13 @@ describe('day counters', () => {
     expect(day?.yd).toBe(800);
   });
 
+  it("counts yesterday's YieldDay as zero at a first sample just after midnight, even while producing", () => {
+    // 1 Wh after midnight, then the inverter sleeps and wakes with a fresh counter.
+    const day = fold([at(2, 12_000, 2_000, 30), at(4, 12_001, 2_001, 30), at(400, 12_051, 50)]);
+    expect(day && dayStartTotal(day)).toBe(12_000);
+    expect(day?.yd).toBe(51);
+  });
+
   it("counts yesterday's YieldDay, still shown before the inverter wakes, as zero", () => {
     const day = fold([
       at(5, 12_000, 2_000, 0),

@@ -13,12 +13,13 @@ export interface CounterSample {
 }
 
 const NOON = 12 * 60;
+const EARLY = 3 * 60;
 
 /**
  * Folds a reading into the day's counters. Firmware glitches are ignored: a YieldTotal of zero
  * or below the last one, a YieldDay of zero. A YieldDay that drops during the day is an inverter
  * restart: the earlier count is kept as an offset. A YieldDay still showing yesterday's value
- * (asleep before noon) counts as zero until the inverter resets it.
+ * (before 03:00, or asleep before noon) counts as zero until the inverter resets it.
  */
 export function foldCounter(day: CounterDay | undefined, s: CounterSample): CounterDay | undefined {
   const ytValid = Number.isFinite(s.yt) && s.yt > 0 && (!day || s.yt >= day.lYt);
@@ -26,7 +27,8 @@ export function foldCounter(day: CounterDay | undefined, s: CounterSample): Coun
   if (!day) {
     if (!ytValid) return undefined;
     const raw = ydValid ? s.yd : 0;
-    const stale = !s.producing && s.minute < NOON ? raw : 0;
+    // Before 03:00, or asleep before noon, the counter still holds yesterday's yield.
+    const stale = s.minute < EARLY || (!s.producing && s.minute < NOON) ? raw : 0;
     return {
       fT: s.t,
       lT: s.t,
