@@ -4,6 +4,7 @@ import { RestartOverlay } from '../ui/restart-overlay.tsx';
 import { ToastRegion } from '../ui/toast-region.tsx';
 import { Navbar } from './navbar.tsx';
 import { AppRouter } from './router.tsx';
+import { startHistory } from './start-history.ts';
 
 /** The whole interface: navigation bar, the current screen, the toast region. */
 export function App() {
@@ -11,6 +12,7 @@ export function App() {
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
+  useEffect(startHistory, []);
   return (
     <>
       <Navbar />

@@ -28,6 +28,7 @@ import { securitySettingsMessages } from '../features/security-settings/messages
 import { systemInfoMessages } from '../features/system-info/messages.ts';
 import { vedirectInfoMessages } from '../features/vedirect-info/messages.ts';
 import { vedirectSettingsMessages } from '../features/vedirect-settings/messages.ts';
+import { historyMessages } from '../history/messages.ts';
 import { apiResponseMessages } from '../i18n/messages/api-response-messages.ts';
 import { commonMessages } from '../i18n/messages/common-messages.ts';
 import { serialInputMessages } from '../ui/serial-input-messages.ts';
@@ -49,6 +50,7 @@ export const messageRegistry = {
   notFound: notFoundMessages,
   liveView: liveViewMessages,
   liveModal: liveModalMessages,
+  history: historyMessages,
   inverterSettings: inverterSettingsMessages,
   serialInput: serialInputMessages,
   networkSettings: networkSettingsMessages,

@@ -9,6 +9,7 @@ import { DeviceManagerPage } from '../features/device-manager/device-manager-pag
 import { DtuSettingsPage } from '../features/dtu-settings/dtu-settings-page.tsx';
 import { ErrorPage } from '../features/error/error-page.tsx';
 import { FirmwareUpgradePage } from '../features/firmware-upgrade/firmware-upgrade-page.tsx';
+import { HistoryPage } from '../features/history/history-page.tsx';
 import { InverterSettingsPage } from '../features/inverter-settings/inverter-settings-page.tsx';
 import { LoginPage } from '../features/login/login-page.tsx';
 import { MqttInfoPage } from '../features/mqtt-info/mqtt-info-page.tsx';
@@ -35,6 +36,7 @@ const PAGES: Record<SitePath, ComponentType> = {
   '/login': LoginPage,
   '/error': ErrorPage,
   '/about': AboutPage,
+  '/history': HistoryPage,
   '/settings/network': NetworkSettingsPage,
   '/settings/ntp': NtpSettingsPage,
   '/settings/mqtt': MqttSettingsPage,

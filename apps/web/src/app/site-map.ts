@@ -29,6 +29,7 @@ export const SITE_ROUTES = [
   { path: '/login' },
   { path: '/error', sample: '/error?status=500&message=Example' },
   { path: '/about' },
+  { path: '/history' },
 
   { path: '/settings/network', nav: { menu: 'settings', label: 'nav.network' } },
   { path: '/settings/ntp', nav: { menu: 'settings', label: 'nav.ntp' } },

@@ -1,7 +1,9 @@
 import { LIVE_DATA_WAIT_S } from '@dtu/contract';
+import { useDayMax } from '../../history/use-history.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import type { LiveInverter } from '../../live/livedata-types.ts';
 import { Spinner } from '../../ui/spinner.tsx';
+import { DayMaxLine } from './day-max-line.tsx';
 import { ValueCard } from './value-card.tsx';
 import { visibleStrings } from './visible-strings.ts';
 
@@ -10,6 +12,7 @@ const byChannel = (a: [string, unknown], b: [string, unknown]) => Number(a[0]) -
 /** The value cards of one inverter, or a waiting notice until its first detail message. */
 export function InverterBody({ inverter }: { inverter: LiveInverter }) {
   const { t } = useI18n();
+  const max = useDayMax(inverter.serial);
   const inv = inverter.INV?.['0'];
   if (!inv) {
     return (
@@ -24,7 +27,11 @@ export function InverterBody({ inverter }: { inverter: LiveInverter }) {
   return (
     <div className="row row-cols-1 row-cols-md-2 row-cols-xl-3 g-3">
       <div className="col">
-        <ValueCard title={t('liveView.cardInverter')} values={inv} />
+        <ValueCard
+          title={t('liveView.cardInverter')}
+          values={inv}
+          footer={max && <DayMaxLine peak={max.inverter} max={max} />}
+        />
       </div>
       {phases.map(([channel, values]) => (
         <div className="col" key={`ac${channel}`}>
@@ -36,6 +43,7 @@ export function InverterBody({ inverter }: { inverter: LiveInverter }) {
           <ValueCard
             title={values.name.u || t('liveView.cardString', { n: Number(channel) + 1 })}
             values={values}
+            footer={max && <DayMaxLine peak={max.inputs[Number(channel)]} max={max} />}
           />
         </div>
       ))}

@@ -1,4 +1,5 @@
 import type { ValueObject } from '@dtu/contract';
+import type { ReactNode } from 'react';
 import { hasMessage } from '../../i18n/translate.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { formatValue } from './format-value.ts';
@@ -8,7 +9,7 @@ function isValue(entry: unknown): entry is ValueObject {
 }
 
 /** One channel (INV, an AC phase or a DC string) as a property/value table. */
-export function ValueCard({ title, values }: { title: string; values: object }) {
+export function ValueCard({ title, values, footer }: { title: string; values: object; footer?: ReactNode }) {
   const { t, format } = useI18n();
   const rows = Object.entries(values).filter((row): row is [string, ValueObject] => isValue(row[1]));
   return (
@@ -35,6 +36,7 @@ export function ValueCard({ title, values }: { title: string; values: object }) 
           })}
         </tbody>
       </table>
+      {footer}
     </section>
   );
 }

@@ -1,0 +1,24 @@
+import { vedirectStream } from '../features/charge-controller-view/vedirect-stream.ts';
+import { startRecorder } from '../history/recorder.ts';
+import type { LimiterSample } from '../history/sampling.ts';
+import { createStore } from '../live/store.ts';
+
+/** Starts the history recorder, fed with the limiter state while the charge-controller stream is open. */
+export function startHistory(): () => void {
+  const limiter = createStore<LimiterSample | undefined>(undefined);
+  const sync = () => {
+    const dpl = vedirectStream.shared.inUse ? vedirectStream.store.get().dpl : undefined;
+    const current = limiter.get();
+    if (!dpl) limiter.set(undefined);
+    else if (current?.state !== dpl.PLSTATE || current.limitW !== dpl.PLLIMIT)
+      limiter.set({ state: dpl.PLSTATE, limitW: dpl.PLLIMIT });
+  };
+  const unsubscribeStore = vedirectStream.store.subscribe(sync);
+  const unsubscribeSocket = vedirectStream.shared.subscribe(sync);
+  const stop = startRecorder({ limiter });
+  return () => {
+    unsubscribeStore();
+    unsubscribeSocket();
+    stop();
+  };
+}

@@ -1,0 +1,207 @@
+import { type KeyboardEvent, type PointerEvent, useState } from 'react';
+import { DAY_MS, MINUTE_MS } from '../../history/device-time.ts';
+import { findGaps } from '../../history/gaps.ts';
+import { type DayRecord, inverterKey, type SampleRecord } from '../../history/records.ts';
+import { useI18n } from '../../i18n/use-i18n.ts';
+import { COLORS, clock, kwh, watts } from './chart-format.ts';
+import { type CurveSeries, METER, powerSeries, SLOTS, SOC, siteSeries } from './chart-series.ts';
+import { CurveTable } from './curve-table.tsx';
+
+const H = 100;
+
+function stepPath(values: readonly (number | undefined)[], base: readonly number[], scale: number): string {
+  let d = '';
+  let run: [number, number, number][] = [];
+  const close = () => {
+    if (run.length === 0) return;
+    const top = run.map(([m, , y]) => `${m},${y}L${m + 1},${y}`).join('L');
+    const bottom = run
+      .reverse()
+      .map(([m, b]) => `${m + 1},${b}L${m},${b}`)
+      .join('L');
+    d += `M${top}L${bottom}Z`;
+    run = [];
+  };
+  values.forEach((v, m) => {
+    if (v === undefined) {
+      close();
+      return;
+    }
+    run.push([m, H - (base[m] ?? 0) * scale, H - ((base[m] ?? 0) + Math.max(0, v)) * scale]);
+  });
+  close();
+  return d;
+}
+
+function linePath(values: readonly (number | undefined)[], toY: (v: number) => number): string {
+  let d = '';
+  let drawing = false;
+  values.forEach((v, m) => {
+    if (v === undefined) {
+      drawing = false;
+      return;
+    }
+    d += `${drawing ? 'L' : 'M'}${m},${toY(v).toFixed(1)}L${m + 1},${toY(v).toFixed(1)}`;
+    drawing = true;
+  });
+  return d;
+}
+
+/** The day's power: stacked areas per inverter or input, meter and SoC lines, hatched gaps. */
+export function DayCurve({ day, records, step }: { day: DayRecord; records: SampleRecord[]; step: number }) {
+  const { t, format } = useI18n();
+  const [perInput, setPerInput] = useState(false);
+  const [cursor, setCursor] = useState(720);
+  const series: CurveSeries[] = powerSeries(day, records, step, perInput);
+  const meter = siteSeries(records, step, METER);
+  const soc = siteSeries(records, step, SOC);
+  const midnight = Math.round((Date.parse(`${day.d}T00:00:00Z`) - day.o * MINUTE_MS) / MINUTE_MS) * MINUTE_MS;
+  const toSlot = (time: number) => Math.max(0, Math.min(SLOTS, (time - midnight) / MINUTE_MS));
+  const gaps = Object.keys(day.inv).flatMap((serial) =>
+    findGaps(records, inverterKey(serial), step)
+      .filter((gap) => gap.toT - gap.fromT >= 20 * MINUTE_MS && gap.toT - midnight <= DAY_MS)
+      .map((gap) => ({ ...gap, serial })),
+  );
+  const stacked: number[][] = series.map(() => []);
+  let peak = 1;
+  for (let m = 0; m < SLOTS; m++) {
+    let sum = 0;
+    series.forEach((s, i) => {
+      sum += Math.max(0, s.values[m] ?? 0);
+      const row = stacked[i];
+      if (row) row[m] = sum;
+    });
+    peak = Math.max(peak, sum, Math.abs(meter?.[m] ?? 0));
+  }
+  for (const gap of gaps) peak = Math.max(peak, gap.averageW);
+  const scale = H / (peak * 1.05);
+  const name = (serial: string) => day.inv[serial]?.n ?? serial;
+
+  const readout = [
+    clock(midnight + cursor * MINUTE_MS, day.o),
+    ...series.map(
+      (s) => `${s.label} ${s.values[cursor] === undefined ? '–' : watts(format, s.values[cursor] ?? 0)}`,
+    ),
+    ...(meter
+      ? [`${t('history.meter')} ${meter[cursor] === undefined ? '–' : watts(format, meter[cursor] ?? 0)}`]
+      : []),
+    ...(soc
+      ? [
+          `${t('history.soc')} ${soc[cursor] === undefined ? '–' : `${format.decimalNoDigits(soc[cursor] ?? 0)} %`}`,
+        ]
+      : []),
+  ].join(' · ');
+
+  const move = (minute: number) => setCursor(Math.max(0, Math.min(SLOTS - 1, Math.round(minute))));
+  const onKey = (event: KeyboardEvent) => {
+    const by = event.shiftKey ? 60 : 5;
+    const next: Record<string, number> = {
+      ArrowLeft: cursor - by,
+      ArrowRight: cursor + by,
+      Home: 0,
+      End: SLOTS - 1,
+    };
+    const target = next[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    move(target);
+  };
+  const onPointer = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.type === 'pointermove' && event.buttons === 0 && event.pointerType !== 'mouse') return;
+    const box = event.currentTarget.getBoundingClientRect();
+    move(((event.clientX - box.left) / box.width) * SLOTS);
+  };
+
+  return (
+    <>
+      <div className="form-check form-switch mb-2">
+        <input
+          className="form-check-input"
+          type="checkbox"
+          role="switch"
+          aria-checked={perInput}
+          id="history-per-input"
+          checked={perInput}
+          onChange={(event) => setPerInput(event.target.checked)}
+        />
+        <label className="form-check-label" htmlFor="history-per-input">
+          {t('history.perInput')}
+        </label>
+      </div>
+      <ul className="list-inline small mb-1">
+        {series.map((s, i) => (
+          <li key={s.key} className="list-inline-item">
+            <span className="history-swatch" style={{ background: COLORS[i % COLORS.length] }} /> {s.label}
+          </li>
+        ))}
+        {meter && <li className="list-inline-item">┄ {t('history.meter')}</li>}
+        {soc && <li className="list-inline-item">⋯ {t('history.soc')} (0–100 %)</li>}
+        {gaps.length > 0 && (
+          <li className="list-inline-item">
+            <span className="history-swatch history-hatch" /> {t('history.estimated')}
+          </li>
+        )}
+      </ul>
+      <div
+        className="history-chart"
+        role="slider"
+        tabIndex={0}
+        aria-label={t('history.crosshair')}
+        aria-valuemin={0}
+        aria-valuemax={SLOTS - 1}
+        aria-valuenow={cursor}
+        aria-valuetext={readout}
+        onKeyDown={onKey}
+        onPointerDown={onPointer}
+        onPointerMove={onPointer}
+      >
+        <svg viewBox={`0 0 ${SLOTS} ${H}`} preserveAspectRatio="none" aria-hidden="true">
+          {gaps.map((gap) => (
+            <rect
+              key={`${gap.serial}${gap.fromT}`}
+              x={toSlot(gap.fromT)}
+              width={toSlot(gap.toT) - toSlot(gap.fromT)}
+              y={H - gap.averageW * scale}
+              height={gap.averageW * scale}
+              fill="url(#history-hatch)"
+            />
+          ))}
+          {series.map((s, i) => (
+            <path
+              key={s.key}
+              d={stepPath(s.values, i > 0 ? (stacked[i - 1] ?? []) : [], scale)}
+              fill={COLORS[i % COLORS.length]}
+            />
+          ))}
+          {meter && (
+            <path d={linePath(meter, (v) => H - v * scale)} className="history-line" strokeDasharray="6 3" />
+          )}
+          {soc && <path d={linePath(soc, (v) => H - v)} className="history-line" strokeDasharray="2 2" />}
+          <line x1={cursor + 0.5} x2={cursor + 0.5} y1="0" y2={H} className="history-line" />
+        </svg>
+      </div>
+      <div className="d-flex justify-content-between small text-body-secondary" aria-hidden="true">
+        <span>0:00</span>
+        <span>6:00</span>
+        <span>12:00</span>
+        <span>18:00</span>
+        <span>24:00</span>
+      </div>
+      <p className="small mt-1 mb-2" aria-hidden="true">
+        {readout}
+      </p>
+      {gaps.map((gap) => (
+        <p key={`${gap.serial}${gap.fromT}`} className="small mb-1">
+          {t('history.gap', {
+            name: name(gap.serial),
+            start: clock(gap.fromT, day.o),
+            end: clock(gap.toT, day.o),
+            energy: kwh(format, gap.wh),
+            power: watts(format, gap.averageW),
+          })}
+        </p>
+      ))}
+      <CurveTable series={series} meter={meter} soc={soc} midnight={midnight} offsetMin={day.o} />
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import type { DayBar } from '../../history/day-energy.ts';
+import { useI18n } from '../../i18n/use-i18n.ts';
+import { SelectField } from '../../ui/fields/select-field.tsx';
+import { Tabs } from '../../ui/tabs.tsx';
+import { type BarItem, type BarView, barItems, periodsOf } from './bar-items.ts';
+import { kwh } from './chart-format.ts';
+
+function BarChart({ bars, view }: { bars: readonly DayBar[]; view: BarView }) {
+  const { t, format } = useI18n();
+  const periods = periodsOf(bars, view);
+  const [chosen, setPeriod] = useState<string>();
+  const period = chosen && periods.includes(chosen) ? chosen : (periods.at(-1) ?? '');
+  const { slots, items } = barItems(bars, view, period);
+  const peak = Math.max(1, ...items.map((item) => item.wh / item.span));
+  const label = (item: BarItem) =>
+    item.merged && item.bar
+      ? t('history.merged', { days: item.bar.days, energy: kwh(format, item.wh) })
+      : kwh(format, item.wh);
+  const percent = (share: number) => format.percent(share);
+  return (
+    <>
+      {periods.length > 0 && (
+        <SelectField
+          label={t('history.period')}
+          value={period}
+          options={periods.map((value) => ({ value, label: value }))}
+          onChange={setPeriod}
+        />
+      )}
+      <svg
+        className="history-bars"
+        viewBox={`0 0 ${slots * 10} 100`}
+        preserveAspectRatio="none"
+        aria-hidden="true"
+      >
+        {items.map((item) => {
+          const height = ((item.wh / item.span) * 95) / peak;
+          return (
+            <rect
+              key={item.key}
+              x={item.slot * 10 + 1}
+              width={item.span * 10 - 2}
+              y={100 - height}
+              height={height}
+              fill={item.merged ? 'url(#history-hatch)' : 'var(--bs-primary)'}
+              fillOpacity={item.merged ? 1 : 0.3 + 0.7 * item.coverage}
+              stroke="var(--bs-primary)"
+              vectorEffect="non-scaling-stroke"
+            />
+          );
+        })}
+      </svg>
+      <p className="small text-body-secondary">{t('history.legend')}</p>
+      <details open={items.length <= 12}>
+        <summary>{t('history.table')}</summary>
+        <div className="table-responsive">
+          <table className="table table-sm" aria-label={t(`history.${view}`)}>
+            <thead>
+              <tr>
+                <th scope="col">{t('history.period')}</th>
+                <th scope="col">{t('history.energy')}</th>
+                <th scope="col">{t('history.coverage')}</th>
+                <th scope="col">{t('history.source')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item) => (
+                <tr key={item.key}>
+                  <th scope="row">{item.label}</th>
+                  <td data-wh={Math.round(item.wh)}>{label(item)}</td>
+                  <td>{percent(item.coverage)}</td>
+                  <td>
+                    {item.merged
+                      ? t('history.estimated')
+                      : item.bar?.source === 'day'
+                        ? t('history.sourceDay')
+                        : t('history.sourceTotal')}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </>
+  );
+}
+
+/** Day / month / year energy bars with coverage shading and a table each. */
+export function EnergyBars({ bars }: { bars: readonly DayBar[] }) {
+  const { t } = useI18n();
+  const views: BarView[] = ['days', 'months', 'years'];
+  return (
+    <Tabs
+      label={t('history.energy')}
+      tabs={views.map((view) => ({
+        id: view,
+        label: t(`history.${view}`),
+        content: <BarChart bars={bars} view={view} />,
+      }))}
+    />
+  );
+}

@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import { exportBackup, ImportError, importBackup } from '../../history/backup.ts';
+import { CSV_EXCEL_DE, CSV_PLAIN, dailyCsv, samplesCsv } from '../../history/csv.ts';
+import type { DayBar } from '../../history/day-energy.ts';
+import { DAY_MS, dayFromKey, MINUTE_MS } from '../../history/device-time.ts';
+import { getHistoryDb } from '../../history/recorder.ts';
+import type { DayRecord } from '../../history/records.ts';
+import { notifyHistoryChanged } from '../../history/use-history.ts';
+import { useI18n } from '../../i18n/use-i18n.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { SelectField } from '../../ui/fields/select-field.tsx';
+
+function download(name: string, text: string, type: string): void {
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(new Blob([text], { type }));
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+}
+
+function DateField({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+}) {
+  return (
+    <div className="mb-3">
+      <label className="form-label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className="form-control"
+        type="date"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}
+
+/** CSV for an interval (1-min / 15-min, plain or Excel (de)), daily CSV, JSON backup and import. */
+export function ExportPanel({ bars, days }: { bars: readonly DayBar[]; days: readonly DayRecord[] }) {
+  const { t } = useI18n();
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [quarter, setQuarter] = useState(0);
+  const [excel, setExcel] = useState(0);
+  const [message, setMessage] = useState<{ text: string; ok: boolean }>();
+  const dialect = excel ? CSV_EXCEL_DE : CSV_PLAIN;
+  const inRange = (key: string) => (!from || key >= from) && (!to || key <= to);
+  const suffix = `${from || 'start'}_${to || 'end'}${excel ? '_excel-de' : ''}.csv`;
+
+  const samples = async () => {
+    const db = await getHistoryDb();
+    const start = (dayFromKey(from || '1970-01-01') - 1) * DAY_MS;
+    const end = (dayFromKey(to || '2100-01-01') + 2) * DAY_MS;
+    const step = quarter ? 15 * MINUTE_MS : MINUTE_MS;
+    const records = (await db.samples(quarter ? 'q' : 'min', start, end)).filter((r) =>
+      inRange(new Date(r.t + r.o * MINUTE_MS).toISOString().slice(0, 10)),
+    );
+    const names = (await db.meta<Record<string, string>>('names')) ?? {};
+    download(
+      `history_${quarter ? '15min' : '1min'}_${suffix}`,
+      samplesCsv(records, names, step, dialect),
+      'text/csv',
+    );
+  };
+  const daily = () =>
+    download(
+      `history_daily_${suffix}`,
+      dailyCsv(
+        bars.filter((bar) => inRange(bar.from)),
+        days,
+        dialect,
+      ),
+      'text/csv',
+    );
+  const backup = async () =>
+    download('history-backup.json', await exportBackup(await getHistoryDb()), 'application/json');
+  const restore = async (file: File | undefined) => {
+    if (!file) return;
+    try {
+      const count = await importBackup(await getHistoryDb(), await file.text());
+      setMessage({ text: t('history.imported', { days: count }), ok: true });
+      notifyHistoryChanged();
+    } catch (error) {
+      const problem = error instanceof ImportError ? error.problem : 'invalid';
+      setMessage({ text: t(`history.import_${problem}`), ok: false });
+    }
+  };
+
+  return (
+    <>
+      <div className="row">
+        <div className="col-sm-6">
+          <DateField id="history-from" label={t('history.from')} value={from} onChange={setFrom} />
+        </div>
+        <div className="col-sm-6">
+          <DateField id="history-to" label={t('history.to')} value={to} onChange={setTo} />
+        </div>
+        <div className="col-sm-6">
+          <SelectField
+            label={t('history.resolution')}
+            value={quarter}
+            options={[
+              { value: 0, label: t('history.oneMinute') },
+              { value: 1, label: t('history.fifteenMinutes') },
+            ]}
+            onChange={setQuarter}
+          />
+        </div>
+        <div className="col-sm-6">
+          <SelectField
+            label={t('history.format')}
+            value={excel}
+            options={[
+              { value: 0, label: 'CSV' },
+              { value: 1, label: t('history.csvExcelDe') },
+            ]}
+            onChange={setExcel}
+          />
+        </div>
+      </div>
+      <div className="d-flex flex-wrap gap-2 mb-3">
+        <button type="button" className="btn btn-primary" onClick={() => void samples()}>
+          {t('history.downloadSamples')}
+        </button>
+        <button type="button" className="btn btn-primary" onClick={daily}>
+          {t('history.downloadDaily')}
+        </button>
+        <button type="button" className="btn btn-secondary" onClick={() => void backup()}>
+          {t('history.downloadBackup')}
+        </button>
+      </div>
+      <label className="form-label" htmlFor="history-import">
+        {t('history.importBackup')}
+      </label>
+      <input
+        id="history-import"
+        className="form-control mb-2"
+        type="file"
+        accept=".json,application/json"
+        onChange={(event) => void restore(event.target.files?.[0])}
+      />
+      {message && <Alert variant={message.ok ? 'success' : 'danger'}>{message.text}</Alert>}
+    </>
+  );
+}

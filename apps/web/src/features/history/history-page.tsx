@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { dayBars } from '../../history/day-energy.ts';
+import { useDaySamples, useDays, useRecorderStatus } from '../../history/use-history.ts';
+import { useI18n } from '../../i18n/use-i18n.ts';
+import { Card } from '../../ui/card.tsx';
+import { SelectField } from '../../ui/fields/select-field.tsx';
+import { PageFrame } from '../../ui/page-frame.tsx';
+import { DayCurve } from './day-curve.tsx';
+import { EnergyBars } from './energy-bars.tsx';
+import { ExportPanel } from './export-panel.tsx';
+import { RecordsList } from './records-list.tsx';
+
+/** `/history`: what this browser recorded from the live data, with export and import. */
+export function HistoryPage() {
+  const { t, format } = useI18n();
+  const status = useRecorderStatus();
+  const days = useDays();
+  const [chosen, setChosen] = useState<string>();
+  const day = days?.find((d) => d.d === chosen) ?? days?.at(-1);
+  const samples = useDaySamples(day);
+  const bars = days ? dayBars(days) : [];
+  return (
+    <PageFrame title={t('history.title')} loading={!days}>
+      <p role="status" className={status.recording ? 'text-success-emphasis' : 'text-danger-emphasis'}>
+        {status.recording
+          ? t('history.recording')
+          : t('history.notRecording', { reason: t(`history.reason_${status.reason ?? 'clock'}`) })}
+        {' · '}
+        {t('history.spaceUsed', { size: format.kilobyte(Math.ceil(status.bytes / 1024)) })}
+      </p>
+      <svg width="0" height="0" className="position-absolute" aria-hidden="true">
+        <pattern
+          id="history-hatch"
+          width="6"
+          height="6"
+          patternUnits="userSpaceOnUse"
+          patternTransform="rotate(45)"
+        >
+          <rect width="6" height="6" fill="var(--bs-primary)" fillOpacity="0.25" />
+          <line x1="0" y1="0" x2="0" y2="6" stroke="var(--bs-primary)" strokeWidth="2" />
+        </pattern>
+      </svg>
+      <p className="small text-body-secondary">{t('history.evictionHint')}</p>
+      {days?.length === 0 && <p>{t('history.noData')}</p>}
+      {day && days && (
+        <>
+          <Card title={t('history.curve', { day: day.d })}>
+            <SelectField
+              label={t('history.days')}
+              value={day.d}
+              options={days.map((d) => ({ value: d.d, label: d.d }))}
+              onChange={setChosen}
+            />
+            {samples && <DayCurve day={day} records={samples.records} step={samples.step} />}
+          </Card>
+          <Card title={t('history.energy')}>
+            <EnergyBars bars={bars} />
+          </Card>
+          <Card title={t('history.records')}>
+            <RecordsList bars={bars} days={days} />
+          </Card>
+        </>
+      )}
+      {days && (
+        <Card title={t('history.export')}>
+          <ExportPanel bars={bars} days={days} />
+        </Card>
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,57 @@
+import type { DayBar } from '../../history/day-energy.ts';
+import type { DayRecord } from '../../history/records.ts';
+import { useI18n } from '../../i18n/use-i18n.ts';
+import { livedataStore } from '../../live/livedata.ts';
+import { useStore } from '../../live/store.ts';
+import { clock, kwh, watts } from './chart-format.ts';
+
+/** Configured max power of all inputs (W), where set. */
+function useConfiguredPeakW(): number {
+  return useStore(livedataStore, (state) =>
+    Object.values(state.inverters).reduce(
+      (sum, entry) =>
+        sum + Object.values(entry.inverter.DC ?? {}).reduce((n, dc) => n + (dc.Irradiation?.max ?? 0), 0),
+      0,
+    ),
+  );
+}
+
+/** Best day, peak power with its time, specific yield where input max power is configured. */
+export function RecordsList({ bars, days }: { bars: readonly DayBar[]; days: readonly DayRecord[] }) {
+  const { t, format } = useI18n();
+  const kwp = useConfiguredPeakW() / 1000;
+  const best = bars
+    .filter((bar) => bar.days === 1)
+    .reduce<DayBar | undefined>((a, b) => (a && a.wh >= b.wh ? a : b), undefined);
+  let peak: { w: number; t: number; day: DayRecord; name: string } | undefined;
+  for (const day of days)
+    for (const inv of Object.values(day.inv))
+      if (!peak || inv.pk > peak.w) peak = { w: inv.pk, t: inv.pkT, day, name: inv.n };
+  if (!best && !peak) return <p>{t('history.noData')}</p>;
+  return (
+    <dl className="row mb-0">
+      {best && (
+        <>
+          <dt className="col-sm-4">{t('history.bestDay')}</dt>
+          <dd className="col-sm-8">
+            {t('history.dayEnergy', { day: best.from, energy: kwh(format, best.wh) })}
+            {kwp > 0 && ` · ${format.decimal(best.wh / 1000 / kwp, 2)} kWh/kWp`}
+          </dd>
+        </>
+      )}
+      {peak && (
+        <>
+          <dt className="col-sm-4">{t('history.peak')}</dt>
+          <dd className="col-sm-8">
+            {t('history.peakAt', {
+              power: watts(format, peak.w),
+              name: peak.name,
+              day: peak.day.d,
+              time: clock(peak.t, peak.day.o),
+            })}
+          </dd>
+        </>
+      )}
+    </dl>
+  );
+}

@@ -1,0 +1,17 @@
+import { localClock } from '../../history/device-time.ts';
+import type { DayMax, PeakOfDay } from '../../history/use-history.ts';
+import { useI18n } from '../../i18n/use-i18n.ts';
+
+/** "Max today: 612 W at 12:40", with the share of the day seen when the recorder missed some. */
+export function DayMaxLine({ peak, max }: { peak: PeakOfDay | undefined; max: DayMax }) {
+  const { t, format } = useI18n();
+  if (!peak) return null;
+  const values = { power: `${format.decimalNoDigits(peak.w)} W`, time: localClock(peak.t, max.offsetMin) };
+  return (
+    <p className="card-footer small mb-0">
+      {max.partial === undefined
+        ? t('history.maxOfDay', values)
+        : t('history.maxOfDayPartial', { ...values, percent: format.percent(max.partial) })}
+    </p>
+  );
+}

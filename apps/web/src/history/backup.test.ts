@@ -1,0 +1,89 @@
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { describe, expect, it } from 'vitest';
+import { exportBackup, ImportError, importBackup } from './backup.ts';
+import type { DayRecord, SampleRecord } from './records.ts';
+import { historyDb, openDatabase } from './storage.ts';
+
+const T = Date.UTC(2024, 4, 3, 10, 0);
+const minute: SampleRecord = {
+  t: T,
+  o: 120,
+  c: 1,
+  s: { 'i:1161': Float64Array.from([400, 410, 230, 50, Number.NaN, 1000, 10_500, 100, 1, 1]) },
+};
+const counter = {
+  fT: T,
+  lT: T,
+  fYt: 10_500,
+  lYt: 10_500,
+  pre: 1000,
+  yd: 1000,
+  off: 0,
+  raw: 1000,
+  pk: 410,
+  pkT: T,
+  lP: true,
+};
+const day: DayRecord = {
+  d: '2024-05-03',
+  o: 120,
+  cov: 1,
+  inv: { '1161': { ...counter, n: 'Roof', ch: [counter] } },
+};
+
+async function filledDb() {
+  const db = historyDb(await openDatabase(new IDBFactory()));
+  await db.write({ minutes: [minute], days: [day], meta: { names: { '1161': 'Roof' } } });
+  return db;
+}
+
+describe('JSON backup', () => {
+  it('round-trips into an empty database, and a second import adds no duplicates', async () => {
+    const text = await exportBackup(await filledDb());
+    const fresh = historyDb(await openDatabase(new IDBFactory()));
+    expect(await importBackup(fresh, text)).toBe(1);
+    await importBackup(fresh, text);
+    expect(await fresh.count('min')).toBe(1);
+    expect(await fresh.days()).toEqual([day]);
+    const [read] = await fresh.samples('min', 0, Number.MAX_SAFE_INTEGER);
+    expect(Array.from(read?.s['i:1161'] ?? [])).toEqual(Array.from(minute.s['i:1161'] ?? []));
+    expect(await fresh.meta('names')).toEqual({ '1161': 'Roof' });
+  });
+
+  it('rejects foreign, newer, broken and hostile files with a reason and changes nothing', async () => {
+    const db = await filledDb();
+    const good = JSON.parse(await exportBackup(db));
+    const cases: [string, string][] = [
+      ['not json', 'json'],
+      [JSON.stringify({ hello: 'world' }), 'foreign'],
+      [JSON.stringify({ ...good, version: 2 }), 'version'],
+      [JSON.stringify({ ...good, minutes: [{ ...good.minutes[0], s: { 'i:1161': [1, 2] } }] }), 'invalid'],
+      [JSON.stringify({ ...good, minutes: [{ ...good.minutes[0], s: { '__proto__:x': [] } }] }), 'invalid'],
+      [JSON.stringify({ ...good, days: [{ ...day, d: '<script>' }] }), 'invalid'],
+      [
+        JSON.stringify({ ...good, days: [{ ...day, inv: { '1161': { ...day.inv['1161'], yd: 'x' } } }] }),
+        'invalid',
+      ],
+      // A good minute followed by a bad one: nothing of the file is written.
+      [JSON.stringify({ ...good, minutes: [{ ...good.minutes[0], t: T + 60_000 }, { t: 'x' }] }), 'invalid'],
+    ];
+    for (const [text, problem] of cases) {
+      await expect(importBackup(db, text)).rejects.toEqual(
+        new ImportError(problem as ImportError['problem']),
+      );
+    }
+    expect(await db.count('min')).toBe(1);
+    expect(await db.days()).toEqual([day]);
+  });
+
+  it('keeps the day summary that saw more of the day', async () => {
+    const db = await filledDb();
+    const better = { ...day, cov: 600 };
+    const backup = JSON.parse(await exportBackup(db));
+    await importBackup(db, JSON.stringify({ ...backup, days: [better] }));
+    expect((await db.days())[0]?.cov).toBe(600);
+    await importBackup(db, JSON.stringify({ ...backup, days: [day] }));
+    expect((await db.days())[0]?.cov).toBe(600);
+  });
+});

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { CSV_EXCEL_DE, dailyCsv, samplesCsv } from './csv.ts';
+import { dayBars } from './day-energy.ts';
+import type { DayRecord, SampleRecord } from './records.ts';
+
+const T = Date.UTC(2024, 4, 3, 10, 0); // 12:00 CEST
+const N = Number.NaN;
+
+const records: SampleRecord[] = [
+  {
+    t: T,
+    o: 120,
+    c: 1,
+    s: {
+      'i:1161': Float64Array.from([400.5, 410, 230.1, 50, N, 1000, 10_500, 100, 1, 1]),
+      site: Float32Array.from([-150, 80, N, N, N, N]),
+    },
+  },
+  // Two minutes missing: an estimated stretch from the YieldTotal difference (20 Wh over 3 min).
+  {
+    t: T + 3 * 60_000,
+    o: 120,
+    c: 1,
+    s: { 'i:1161': Float64Array.from([N, N, N, N, N, N, 10_520, N, N, N]) },
+  },
+];
+
+const names = { '1161': 'Roof, east' };
+
+describe('CSV export', () => {
+  it('writes the tidy 1-minute format byte for byte, gaps as estimated rows', () => {
+    expect(samplesCsv(records, names, 60_000)).toBe(
+      [
+        'timestamp,inverter_serial,inverter_name,channel,field,value,unit,quality',
+        '2024-05-03T12:00:00+02:00,1161,"Roof, east",AC,power,400.5,W,measured',
+        '2024-05-03T12:00:00+02:00,1161,"Roof, east",AC,power_max,410,W,measured',
+        '2024-05-03T12:00:00+02:00,1161,"Roof, east",AC,voltage,230.1,V,measured',
+        '2024-05-03T12:00:00+02:00,1161,"Roof, east",AC,frequency,50,Hz,measured',
+        '2024-05-03T12:00:00+02:00,1161,"Roof, east",INV,yield_day,1000,Wh,measured',
+        '2024-05-03T12:00:00+02:00,1161,"Roof, east",INV,yield_total,10500,Wh,measured',
+        '2024-05-03T12:00:00+02:00,1161,"Roof, east",INV,limit,100,%,measured',
+        '2024-05-03T12:00:00+02:00,1161,"Roof, east",INV,reachable,1,,measured',
+        '2024-05-03T12:00:00+02:00,1161,"Roof, east",INV,producing,1,,measured',
+        '2024-05-03T12:00:00+02:00,,,site,meter_power,-150,W,measured',
+        '2024-05-03T12:00:00+02:00,,,site,soc,80,%,measured',
+        '2024-05-03T12:01:00+02:00,1161,"Roof, east",AC,power,600,W,estimated',
+        '2024-05-03T12:02:00+02:00,1161,"Roof, east",AC,power,600,W,estimated',
+        '2024-05-03T12:03:00+02:00,1161,"Roof, east",INV,yield_total,10520,Wh,measured',
+        '',
+      ].join('\r\n'),
+    );
+  });
+
+  it('writes the "Excel (de)" variant with a BOM, semicolons and decimal commas', () => {
+    const text = samplesCsv(records.slice(0, 1), names, 60_000, CSV_EXCEL_DE);
+    expect(text.startsWith('\uFEFFtimestamp;inverter_serial;')).toBe(true);
+    expect(text).toContain('\r\n2024-05-03T12:00:00+02:00;1161;Roof, east;AC;power;400,5;W;measured\r\n');
+  });
+
+  it('writes the daily summary with its yield source, peak and coverage', () => {
+    const day: DayRecord = {
+      d: '2024-05-03',
+      o: 120,
+      cov: 720,
+      inv: {
+        '1161': {
+          n: 'Roof',
+          fT: T,
+          lT: T,
+          fYt: 10_500,
+          lYt: 10_500,
+          pre: 1000,
+          yd: 2500.5,
+          off: 0,
+          raw: 2500.5,
+          pk: 610,
+          pkT: T,
+          lP: true,
+          ch: [
+            {
+              fT: T,
+              lT: T,
+              fYt: 5000,
+              lYt: 5000,
+              pre: 500,
+              yd: 1250,
+              off: 0,
+              raw: 1250,
+              pk: 300,
+              pkT: T,
+              lP: true,
+            },
+          ],
+        },
+      },
+    };
+    expect(dailyCsv(dayBars([day]), [day])).toBe(
+      'date,inverter_serial,inverter_name,yield_wh,yield_source,peak_w,peak_time,coverage_pct,input0_yield_wh\r\n' +
+        '2024-05-03,1161,Roof,2500.5,yield_day,610,2024-05-03T12:00:00+02:00,50,1250\r\n',
+    );
+  });
+});

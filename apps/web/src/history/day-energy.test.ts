@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { dayBars } from './day-energy.ts';
+import { DAY_MS, dayFromKey, MINUTE_MS } from './device-time.ts';
+import type { CounterDay, DayRecord } from './records.ts';
+
+function counter(
+  key: string,
+  offsetMin: number,
+  firstMinute: number,
+  lastMinute: number,
+  startWh: number,
+  ydAtFirst: number,
+  yd: number,
+  producingAtEnd = false,
+): CounterDay {
+  const midnight = dayFromKey(key) * DAY_MS - offsetMin * MINUTE_MS;
+  return {
+    fT: midnight + firstMinute * MINUTE_MS,
+    lT: midnight + lastMinute * MINUTE_MS,
+    fYt: startWh + ydAtFirst,
+    lYt: startWh + yd,
+    pre: ydAtFirst,
+    yd,
+    off: 0,
+    raw: yd,
+    pk: 500,
+    pkT: midnight + 720 * MINUTE_MS,
+    lP: producingAtEnd,
+  };
+}
+
+function day(key: string, c: CounterDay, cov: number, offsetMin = 60): DayRecord {
+  return { d: key, o: offsetMin, cov, inv: { '1161': { ...c, n: 'Roof', ch: [c] } } };
+}
+
+describe('day bars', () => {
+  it('gives consecutive days the exact YieldTotal difference, even when a day was seen only partly', () => {
+    const bars = dayBars([
+      // Seen from 10:00 (1.2 kWh already made) to 14:00 only.
+      day('2024-05-01', counter('2024-05-01', 120, 600, 840, 100_000, 1_200, 3_000, true), 240, 120),
+      day('2024-05-02', counter('2024-05-02', 120, 0, 1439, 105_000, 0, 4_000), 1440, 120),
+    ]);
+    expect(bars.map((b) => [b.from, b.days, b.wh, b.source])).toEqual([
+      ['2024-05-01', 1, 5_000, 'total'],
+      ['2024-05-02', 1, 4_000, 'day'],
+    ]);
+    expect(bars[0]?.coverage).toBeCloseTo(240 / 1440);
+    expect(bars[0]?.inputs['1161:0']).toBe(5_000);
+  });
+
+  it('merges a day not seen to its end with the unrecorded days after it into one bar', () => {
+    const bars = dayBars([
+      day('2024-05-01', counter('2024-05-01', 120, 600, 840, 100_000, 1_200, 3_000, true), 240, 120),
+      day('2024-05-04', counter('2024-05-04', 120, 0, 600, 112_400, 0, 900, true), 600, 120),
+    ]);
+    expect(bars[0]).toMatchObject({
+      from: '2024-05-01',
+      to: '2024-05-03',
+      days: 3,
+      wh: 12_400,
+      source: 'total',
+    });
+  });
+
+  it('closes a day seen to its end by YieldDay and gives the gap its own bar', () => {
+    const bars = dayBars([
+      day('2024-05-01', counter('2024-05-01', 120, 300, 1400, 100_000, 0, 5_000), 1100, 120),
+      day('2024-05-04', counter('2024-05-04', 120, 0, 600, 112_400, 0, 900, true), 600, 120),
+    ]);
+    expect(bars.map((b) => [b.from, b.to, b.wh, b.coverage])).toEqual([
+      ['2024-05-01', '2024-05-01', 5_000, 1100 / 1440],
+      ['2024-05-02', '2024-05-03', 7_400, 0],
+      ['2024-05-04', '2024-05-04', 900, 600 / 1440],
+    ]);
+  });
+
+  it('keeps days apart across the autumn DST change (a 25-hour day)', () => {
+    // 27 October 2024, Berlin: the day starts at CEST (+120) and ends at CET (+60).
+    const bars = dayBars([
+      day('2024-10-27', counter('2024-10-27', 120, 0, 1490, 200_000, 0, 2_000), 1500, 120),
+      day('2024-10-28', counter('2024-10-28', 60, 0, 100, 202_000, 0, 0, false), 100, 60),
+    ]);
+    expect(bars.map((b) => [b.from, b.wh, b.source])).toEqual([
+      ['2024-10-27', 2_000, 'total'],
+      ['2024-10-28', 0, 'day'],
+    ]);
+  });
+});

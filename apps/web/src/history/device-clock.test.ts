@@ -1,0 +1,51 @@
+import type { NtpStatus } from '@dtu/contract';
+import { describe, expect, it } from 'vitest';
+import { createDeviceClock } from './device-clock.ts';
+
+function status(localtime: string, synced = true): NtpStatus {
+  return {
+    ntp_server: 'pool.ntp.org',
+    ntp_timezone: 'CET-1CEST,M3.5.0,M10.5.0/3',
+    ntp_timezone_descr: 'Europe/Berlin',
+    ntp_status: synced,
+    ntp_localtime: localtime,
+    sun_risetime: '--',
+    sun_settime: '--',
+    sun_isSunsetAvailable: true,
+    sun_isDayPeriod: true,
+  };
+}
+
+describe('device clock', () => {
+  it('needs two readings, then follows the device clock from the browser clock', () => {
+    let browser = 1_000_000;
+    const clock = createDeviceClock(() => browser);
+    clock.reading(status('Friday, May 03 2024 14:05:09'), browser);
+    expect(clock.now()).toBeUndefined();
+    browser += 30_000;
+    clock.reading(status('Friday, May 03 2024 14:05:39'), browser);
+    browser += 60_000;
+    const now = clock.now();
+    expect(now?.offsetMin).toBe(120);
+    expect(now?.utcMs).toBe(Date.UTC(2024, 4, 3, 12, 6, 39, 500));
+  });
+
+  it('learns the rate of a clock running fast (the emulator with --time-scale)', () => {
+    let browser = 0;
+    const clock = createDeviceClock(() => browser);
+    clock.reading(status('Friday, May 03 2024 10:00:00'), browser);
+    browser += 1_000;
+    clock.reading(status('Friday, May 03 2024 11:00:00'), browser);
+    browser += 2_000;
+    expect(clock.now()?.utcMs).toBe(Date.UTC(2024, 4, 3, 11, 0, 0, 500));
+    expect(clock.nextReadInMs()).toBe(5_000);
+  });
+
+  it('stops while the device clock is not set', () => {
+    const clock = createDeviceClock(() => 0);
+    clock.reading(status('Friday, May 03 2024 10:00:00'), 0);
+    clock.reading(status('Friday, May 03 2024 10:00:01'), 1_000);
+    clock.reading(status('Thursday, January 01 1970 00:00:05', false), 2_000);
+    expect(clock.now()).toBeUndefined();
+  });
+});

@@ -1,0 +1,60 @@
+import type { NtpStatus } from '@dtu/contract';
+import { localToUtc, parseDeviceLocalTime, zoneOffsetMin } from './device-time.ts';
+
+/** A device instant: UTC ms on the device's clock and the device zone's offset then. */
+export interface DeviceInstant {
+  readonly utcMs: number;
+  readonly offsetMin: number;
+}
+
+export interface DeviceClock {
+  /** Undefined until two readings gave the offset and the rate, or while the device clock is unset. */
+  now(): DeviceInstant | undefined;
+  /** Feeds one `/api/ntp/status` answer read at browser time `browserMs`. */
+  reading(status: NtpStatus, browserMs: number): void;
+  /** Browser ms until the next reading is due. */
+  nextReadInMs(): number;
+}
+
+/**
+ * The device clock modelled from periodic `/api/ntp/status` readings: an anchor (browser ms ↔
+ * device UTC ms) and a rate, which is 1 for a real device and the time scale for the emulator.
+ * The firmware's local time has 1-s resolution, so the rate is only taken as ≠ 1 beyond that error.
+ */
+export function createDeviceClock(browserNow: () => number = Date.now): DeviceClock {
+  let anchor: { browser: number; device: number } | undefined;
+  let rate: number | undefined;
+  let zone = '';
+  let posix = '';
+  let readings = 0;
+
+  return {
+    now() {
+      if (!anchor || rate === undefined) return undefined;
+      const utcMs = anchor.device + (browserNow() - anchor.browser) * rate;
+      return { utcMs, offsetMin: zoneOffsetMin(utcMs, zone, posix) };
+    },
+    reading(status, browserMs) {
+      const wall = parseDeviceLocalTime(status.ntp_localtime);
+      if (!status.ntp_status || wall === undefined) {
+        anchor = undefined;
+        rate = undefined;
+        return;
+      }
+      zone = status.ntp_timezone_descr;
+      posix = status.ntp_timezone;
+      const device = localToUtc(wall, zone, posix) + 500;
+      if (anchor) {
+        const elapsed = browserMs - anchor.browser;
+        if (elapsed >= 500) {
+          const measured = (device - anchor.device) / elapsed;
+          const tolerance = 2000 / elapsed + 0.02;
+          rate = measured > 0 && Math.abs(measured - 1) > tolerance ? measured : 1;
+        }
+      }
+      anchor = { browser: browserMs, device };
+      readings += 1;
+    },
+    nextReadInMs: () => (readings < 2 ? 1_000 : rate !== undefined && rate > 2 ? 5_000 : 30_000),
+  };
+}

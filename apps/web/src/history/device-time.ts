@@ -1,0 +1,117 @@
+/**
+ * Device-time arithmetic: samples carry the device's UTC instant plus its zone offset at that
+ * instant, so a day is the installation's day whatever the browser's zone or clock.
+ */
+
+export const MINUTE_MS = 60_000;
+export const DAY_MS = 86_400_000;
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** `"Friday, May 03 2024 14:05:09"` (the firmware's C-locale local time) → wall ms read as UTC. */
+export function parseDeviceLocalTime(text: string): number | undefined {
+  const match = /(\w{3})\w* (\d{1,2}) (\d{4}) (\d{1,2}):(\d{2}):(\d{2})/.exec(text);
+  if (!match) return undefined;
+  const month = MONTHS.indexOf(match[1] ?? '');
+  if (month < 0) return undefined;
+  const [day, year, hour, minute, second] = match.slice(2).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  return Date.UTC(year, month, day, hour, minute, second);
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat | null>();
+
+function formatterFor(zone: string): Intl.DateTimeFormat | null {
+  let formatter = formatters.get(zone);
+  if (formatter === undefined) {
+    try {
+      formatter = new Intl.DateTimeFormat('en-US', {
+        timeZone: zone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
+      });
+    } catch {
+      formatter = null;
+    }
+    formatters.set(zone, formatter);
+  }
+  return formatter;
+}
+
+/** The fixed standard offset of a POSIX TZ string (`CET-1CEST,…` → +60); DST rules are ignored. */
+export function posixStdOffsetMin(tz: string): number {
+  const match = /^(?:<[^>]*>|[A-Za-z]+)([+-]?)(\d{1,2})(?::(\d{2}))?/.exec(tz);
+  if (!match) return 0;
+  const minutes = Number(match[2]) * 60 + Number(match[3] ?? 0);
+  return match[1] === '-' ? minutes : -minutes;
+}
+
+/** Zone offset in minutes (local − UTC) at a UTC instant, from an IANA name, else the POSIX string. */
+export function zoneOffsetMin(utcMs: number, zone: string, posix = ''): number {
+  const formatter = formatterFor(zone);
+  if (!formatter) return posixStdOffsetMin(posix);
+  const parts: Record<string, number> = {};
+  for (const part of formatter.formatToParts(new Date(Math.floor(utcMs / 1000) * 1000))) {
+    parts[part.type] = Number(part.value);
+  }
+  const wall = Date.UTC(
+    parts.year ?? 1970,
+    (parts.month ?? 1) - 1,
+    parts.day,
+    parts.hour,
+    parts.minute,
+    parts.second,
+  );
+  return Math.round((wall - Math.floor(utcMs / 1000) * 1000) / MINUTE_MS);
+}
+
+/** The UTC instant of a local wall time in a zone (the later one when a DST change repeats it). */
+export function localToUtc(wallMs: number, zone: string, posix = ''): number {
+  const guess = wallMs - zoneOffsetMin(wallMs, zone, posix) * MINUTE_MS;
+  return wallMs - zoneOffsetMin(guess, zone, posix) * MINUTE_MS;
+}
+
+/** Device-local day number (days since 1970-01-01 local) of a sample. */
+export function dayNumber(utcMs: number, offsetMin: number): number {
+  return Math.floor((utcMs + offsetMin * MINUTE_MS) / DAY_MS);
+}
+
+/** `YYYY-MM-DD` of a day number. */
+export function dayKey(day: number): string {
+  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+}
+
+export function dayFromKey(key: string): number {
+  return Math.round(Date.parse(`${key}T00:00:00Z`) / DAY_MS);
+}
+
+/** Minutes since local midnight. */
+export function minuteOfDay(utcMs: number, offsetMin: number): number {
+  return Math.floor(((((utcMs + offsetMin * MINUTE_MS) % DAY_MS) + DAY_MS) % DAY_MS) / MINUTE_MS);
+}
+
+function pad(n: number, width = 2): string {
+  return String(Math.abs(n)).padStart(width, '0');
+}
+
+/** ISO 8601 local time with offset: `2024-05-03T14:05:00+02:00`. */
+export function isoWithOffset(utcMs: number, offsetMin: number): string {
+  const local = new Date(utcMs + offsetMin * MINUTE_MS).toISOString().slice(0, 19);
+  const sign = offsetMin < 0 ? '-' : '+';
+  return `${local}${sign}${pad(Math.trunc(offsetMin / 60))}:${pad(offsetMin % 60)}`;
+}
+
+/** `HH:MM` local. */
+export function localClock(utcMs: number, offsetMin: number): string {
+  return new Date(utcMs + offsetMin * MINUTE_MS).toISOString().slice(11, 16);
+}

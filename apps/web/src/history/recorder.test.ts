@@ -1,0 +1,81 @@
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { livedataStore } from '../live/livedata.ts';
+import { EMPTY_LIVEDATA } from '../live/merge-livedata.ts';
+import type { DeviceClock, DeviceInstant } from './device-clock.ts';
+import { recorderStatus, startRecorder } from './recorder.ts';
+import { INV } from './records.ts';
+import { type HistoryDb, historyDb, openDatabase, StorageError } from './storage.ts';
+import { liveState } from './test-fixtures.ts';
+
+let instant: DeviceInstant = { utcMs: Date.UTC(2024, 4, 3, 8, 0, 10), offsetMin: 120 };
+const clock: DeviceClock = { now: () => instant, reading: () => {}, nextReadInMs: () => 60_000 };
+const readStatus = () => Promise.reject(new Error('not needed'));
+let stop: (() => void) | undefined;
+
+afterEach(() => {
+  stop?.();
+  livedataStore.set(EMPTY_LIVEDATA);
+});
+
+function start(db: Promise<HistoryDb>) {
+  stop = startRecorder({ clock, readStatus, db: () => db, acquireSocket: () => () => {} });
+}
+
+describe('recorder', () => {
+  it('folds messages into a minute and flushes it with the day summary', async () => {
+    const db = historyDb(await openDatabase(new IDBFactory()));
+    start(Promise.resolve(db));
+    await vi.waitFor(() => expect(recorderStatus.get().recording).toBe(true));
+    livedataStore.set(liveState('1161', { power: 100, yieldDayWh: 500, yieldTotalKwh: 10.5 }));
+    instant = { ...instant, utcMs: instant.utcMs + 20_000 };
+    livedataStore.set(liveState('1161', { power: 300, yieldDayWh: 502, yieldTotalKwh: 10.502 }));
+    instant = { ...instant, utcMs: instant.utcMs + 40_000 };
+    livedataStore.set(liveState('1161', { power: 200, yieldDayWh: 505, yieldTotalKwh: 10.505 }));
+    await vi.waitFor(async () => expect(await db.count('min')).toBe(1), { timeout: 4000 });
+    const [record] = await db.samples('min', 0, Number.MAX_SAFE_INTEGER);
+    const series = record?.s['i:1161'];
+    expect(series?.[INV.power]).toBe(200);
+    expect(series?.[INV.powerMax]).toBe(300);
+    expect(series?.[INV.yieldTotalWh]).toBe(10_502);
+    expect(record?.s['c:1161:0']?.length).toBe(5);
+    const [day] = await db.days();
+    expect(day).toMatchObject({ d: '2024-05-03', cov: 2 });
+    expect(day?.inv['1161']).toMatchObject({ n: 'Roof 61', fYt: 10_500, yd: 505, pk: 300 });
+    // Leaving the page writes the minute still being filled.
+    dispatchEvent(new Event('pagehide'));
+    await vi.waitFor(async () => expect(await db.count('min')).toBe(2));
+    expect(recorderStatus.get().bytes).toBeGreaterThan(0);
+  });
+
+  it('shows "not recording" when storage is full and leaves the live data alone', async () => {
+    const real = historyDb(await openDatabase(new IDBFactory()));
+    // Full once minutes arrive (the start-up rollup still fits).
+    const full: HistoryDb = {
+      ...real,
+      write: (batch) => (batch.minutes ? Promise.reject(new StorageError('quota')) : real.write(batch)),
+    };
+    start(Promise.resolve(full));
+    await vi.waitFor(() => expect(recorderStatus.get().recording).toBe(true));
+    livedataStore.set(liveState('1161', { power: 100, yieldDayWh: 500, yieldTotalKwh: 10.5 }));
+    instant = { ...instant, utcMs: instant.utcMs + 60_000 };
+    livedataStore.set(liveState('1161', { power: 120, yieldDayWh: 501, yieldTotalKwh: 10.501 }));
+    await vi.waitFor(
+      () => expect(recorderStatus.get()).toMatchObject({ recording: false, reason: 'quota' }),
+      {
+        timeout: 4000,
+      },
+    );
+    const next = liveState('1161', { power: 130, yieldDayWh: 502, yieldTotalKwh: 10.502 });
+    livedataStore.set(next);
+    expect(livedataStore.get()).toBe(next);
+  });
+
+  it('reports an unavailable database as the reason', async () => {
+    start(openDatabase(null).then(historyDb));
+    await vi.waitFor(() =>
+      expect(recorderStatus.get()).toMatchObject({ recording: false, reason: 'unavailable' }),
+    );
+  });
+});

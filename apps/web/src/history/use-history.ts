@@ -1,0 +1,96 @@
+import { useEffect, useState } from 'react';
+import { useStore } from '../live/store.ts';
+import { DAY_MS, dayFromKey, dayKey, dayNumber, MINUTE_MS, minuteOfDay } from './device-time.ts';
+import { deviceClock, getHistoryDb, type RecorderStatus, recorderStatus } from './recorder.ts';
+import type { DayRecord, SampleRecord } from './records.ts';
+
+export function useRecorderStatus(): RecorderStatus {
+  return useStore(recorderStatus, (status) => status);
+}
+
+/** Tells the views that stored data changed (after an import). */
+export function notifyHistoryChanged(): void {
+  const status = recorderStatus.get();
+  recorderStatus.set({ ...status, version: status.version + 1 });
+}
+
+/** Re-reads with `load` whenever the recorder wrote, and once a minute (for tabs that do not record). */
+function useStored<T>(load: () => Promise<T>, deps: readonly unknown[]): T | undefined {
+  const version = useStore(recorderStatus, (status) => status.version);
+  const [tick, setTick] = useState(0);
+  const [value, setValue] = useState<T>();
+  useEffect(() => {
+    const timer = setInterval(() => setTick((n) => n + 1), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reloads on version, tick and the caller's deps
+  useEffect(() => {
+    let live = true;
+    load().then(
+      (result) => live && setValue(result),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [version, tick, ...deps]);
+  return value;
+}
+
+/** Every day summary, oldest first. */
+export function useDays(): DayRecord[] | undefined {
+  return useStored(async () => {
+    try {
+      return (await (await getHistoryDb()).days()).sort((a, b) => a.d.localeCompare(b.d));
+    } catch {
+      return []; // Not recording: the status line says why.
+    }
+  }, []);
+}
+
+/** The samples of one device day: minutes while kept, else the 15-minute rollups. */
+export function useDaySamples(
+  day: DayRecord | undefined,
+): { step: number; records: SampleRecord[] } | undefined {
+  return useStored(async () => {
+    if (!day) return { step: MINUTE_MS, records: [] };
+    const from = dayFromKey(day.d) * DAY_MS - day.o * MINUTE_MS - 2 * 3_600_000;
+    const db = await getHistoryDb();
+    const inDay = (record: SampleRecord) => dayKey(dayNumber(record.t, record.o)) === day.d;
+    const minutes = (await db.samples('min', from, from + DAY_MS + 4 * 3_600_000)).filter(inDay);
+    if (minutes.length > 0) return { step: MINUTE_MS, records: minutes };
+    return {
+      step: 15 * MINUTE_MS,
+      records: (await db.samples('q', from, from + DAY_MS + 4 * 3_600_000)).filter(inDay),
+    };
+  }, [day?.d, day?.cov]);
+}
+
+export interface PeakOfDay {
+  w: number;
+  t: number;
+}
+
+export interface DayMax {
+  inverter: PeakOfDay;
+  inputs: (PeakOfDay | undefined)[];
+  offsetMin: number;
+  /** Share of the day so far that the recorder saw, when it missed part of it (0…1). */
+  partial?: number;
+}
+
+/** The day's maximum power of one inverter and its inputs, reset at the device's midnight. */
+export function useDayMax(serial: string): DayMax | undefined {
+  const today = useStore(recorderStatus, (status) => status.today);
+  const inv = today?.inv[serial];
+  const now = deviceClock.now();
+  if (!today || !inv || !now || dayKey(dayNumber(now.utcMs, now.offsetMin)) !== today.d) return undefined;
+  const elapsed = minuteOfDay(now.utcMs, now.offsetMin) + 1;
+  const seen = Math.min(1, today.cov / elapsed);
+  return {
+    inverter: { w: inv.pk, t: inv.pkT },
+    inputs: inv.ch.map((ch) => ch && { w: ch.pk, t: ch.pkT }),
+    offsetMin: today.o,
+    ...(seen < 0.98 ? { partial: seen } : {}),
+  };
+}
