@@ -17,6 +17,7 @@ import { NetworkSettingsPage } from '../features/network-settings/network-settin
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 import { NtpInfoPage } from '../features/ntp-info/ntp-info-page.tsx';
 import { NtpSettingsPage } from '../features/ntp-settings/ntp-settings-page.tsx';
+import { OverviewPage } from '../features/overview/overview-page.tsx';
 import { PowerLimiterSettingsPage } from '../features/power-limiter-settings/power-limiter-settings-page.tsx';
 import { PowerMeterSettingsPage } from '../features/power-meter-settings/power-meter-settings-page.tsx';
 import { RebootPage } from '../features/reboot/reboot-page.tsx';
@@ -35,6 +36,7 @@ export function AppRouter() {
       <Route path="/login" component={LoginPage} />
       <Route path="/error" component={ErrorPage} />
       <Route path="/about" component={AboutPage} />
+      <Route path="/overview" component={OverviewPage} />
 
       <Route path="/settings/network" component={NetworkSettingsPage} />
       <Route path="/settings/ntp" component={NtpSettingsPage} />

@@ -21,6 +21,7 @@ import { networkSettingsMessages } from '../features/network-settings/messages.t
 import { notFoundMessages } from '../features/not-found/messages.ts';
 import { ntpInfoMessages } from '../features/ntp-info/messages.ts';
 import { ntpSettingsMessages } from '../features/ntp-settings/messages.ts';
+import { overviewMessages } from '../features/overview/messages.ts';
 import { powerLimiterSettingsMessages } from '../features/power-limiter-settings/messages.ts';
 import { powerMeterSettingsMessages } from '../features/power-meter-settings/messages.ts';
 import { rebootMessages } from '../features/reboot/messages.ts';
@@ -29,6 +30,7 @@ import { securitySettingsMessages } from '../features/security-settings/messages
 import { systemInfoMessages } from '../features/system-info/messages.ts';
 import { vedirectInfoMessages } from '../features/vedirect-info/messages.ts';
 import { vedirectSettingsMessages } from '../features/vedirect-settings/messages.ts';
+import { inverterStateMessages } from '../ui/inverter-state-messages.ts';
 import { serialInputMessages } from '../ui/serial-input-messages.ts';
 import { apiResponseMessages } from './messages/api-response-messages.ts';
 import { commonMessages } from './messages/common-messages.ts';
@@ -47,8 +49,10 @@ export const registry = {
   notFound: notFoundMessages,
   liveView: liveViewMessages,
   liveModal: liveModalMessages,
+  overview: overviewMessages,
   inverterSettings: inverterSettingsMessages,
   serialInput: serialInputMessages,
+  inverterState: inverterStateMessages,
   networkSettings: networkSettingsMessages,
   networkInfo: networkInfoMessages,
   ntpSettings: ntpSettingsMessages,
