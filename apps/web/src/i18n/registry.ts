@@ -11,6 +11,7 @@ import { dtuSettingsMessages } from '../features/dtu-settings/messages.ts';
 import { errorMessages } from '../features/error/messages.ts';
 import { firmwareUpgradeMessages } from '../features/firmware-upgrade/messages.ts';
 import { inverterSettingsMessages } from '../features/inverter-settings/messages.ts';
+import { limitRequestMessages } from '../features/live-view/limit-request-messages.ts';
 import { liveViewMessages } from '../features/live-view/messages.ts';
 import { liveModalMessages } from '../features/live-view/modal-messages.ts';
 import { loginMessages } from '../features/login/messages.ts';
@@ -49,6 +50,7 @@ export const registry = {
   notFound: notFoundMessages,
   liveView: liveViewMessages,
   liveModal: liveModalMessages,
+  limitRequest: limitRequestMessages,
   overview: overviewMessages,
   inverterSettings: inverterSettingsMessages,
   serialInput: serialInputMessages,

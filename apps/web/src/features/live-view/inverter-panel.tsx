@@ -9,6 +9,7 @@ import { EventLogModal } from './event-log-modal.tsx';
 import { GridProfileModal } from './grid-profile-modal.tsx';
 import { InverterBody } from './inverter-body.tsx';
 import { LimitModal } from './limit-modal.tsx';
+import { LimitRequestLine } from './limit-request-line.tsx';
 import { LiveIcon, type LiveIconName } from './live-icon.tsx';
 import { PanelHeader } from './panel-header.tsx';
 import { PowerModal } from './power-modal.tsx';
@@ -69,6 +70,7 @@ export function InverterPanel({ serial }: { serial: string }) {
               button('events', 'events', t('liveView.eventsButton'), false, inverter.events)}
           </div>
         </div>
+        <LimitRequestLine inverter={inverter} />
         {answer && <ApiResponseAlert response={answer} onDismiss={() => setAnswer(undefined)} />}
         <InverterBody inverter={inverter} />
       </div>

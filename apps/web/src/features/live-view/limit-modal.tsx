@@ -10,6 +10,7 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import { apiPost } from '../../api/client.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
+import { rememberLimitRequest } from '../../live/limit-requests.ts';
 import { ApiResponseAlert } from '../../ui/api-response-alert.tsx';
 import { CheckField } from '../../ui/fields/check-field.tsx';
 import { NumberField } from '../../ui/fields/number-field.tsx';
@@ -39,6 +40,13 @@ export function LimitModal({ serial, onClose, onSuccess }: CommandModalProps) {
   const [answer, setAnswer] = useState<ApiResponse>();
   const [sending, setSending] = useState(false);
   const maxPowerW = status && status.max_power > 0 ? status.max_power : LIMIT_ABSOLUTE_FALLBACK_W;
+  const knownMaxW = status && status.max_power > 0 ? status.max_power : undefined;
+  const equivalent =
+    knownMaxW && Number.isFinite(value)
+      ? relative
+        ? `${format.decimal((value * knownMaxW) / 100, 0)} W`
+        : format.percent(value / knownMaxW)
+      : undefined;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -51,8 +59,10 @@ export function LimitModal({ serial, onClose, onSuccess }: CommandModalProps) {
     try {
       const response = await apiPost('/api/limit/config', request);
       refresh();
-      if (response.type === 'success') onSuccess(response);
-      else setAnswer(response);
+      if (response.type === 'success') {
+        rememberLimitRequest(serial, { value, relative, persistent, atMs: Date.now() });
+        onSuccess(response);
+      } else setAnswer(response);
     } catch {
       // The client has already shown the login or error page.
     } finally {
@@ -101,10 +111,16 @@ export function LimitModal({ serial, onClose, onSuccess }: CommandModalProps) {
           min={LIMIT_RELATIVE_MIN}
           max={relative ? LIMIT_RELATIVE_MAX : maxPowerW}
           unit={relative ? '%' : 'W'}
-          hint={relative ? undefined : t('liveModal.absoluteDelay')}
+          hint={[
+            equivalent && t('limitRequest.equivalent', { other: equivalent }),
+            !relative && t('liveModal.absoluteDelay'),
+          ]
+            .filter(Boolean)
+            .join(' ')}
           required
         />
         <CheckField label={t('liveModal.persistent')} checked={persistent} onChange={setPersistent} />
+        {persistent && <p className="small text-warning-emphasis mb-0">{t('limitRequest.eepromWarning')}</p>}
       </form>
     </Modal>
   );

@@ -4,18 +4,21 @@ import type { InverterEntry } from '../../live/merge-livedata.ts';
 import { classNames } from '../../ui/class-names.ts';
 import { InverterStateLabel } from '../../ui/inverter-state-label.tsx';
 import { DataAge } from './data-age.tsx';
+import { limitNotReadYet } from './limit-outcome.ts';
 
 /** Name, serial, limit, data age and state of one inverter, coloured by state. */
 export function PanelHeader({ entry }: { entry: InverterEntry }) {
   const { t, format } = useI18n();
   const { inverter, receivedAtMs } = entry;
   const state = inverterState(inverter);
-  const limit = [
-    inverter.limit_absolute > -1 ? `${format.decimalNoDigits(inverter.limit_absolute)} W` : undefined,
-    format.percent(inverter.limit_relative / 100),
-  ]
-    .filter(Boolean)
-    .join(' | ');
+  const limit = limitNotReadYet(inverter)
+    ? t('limitRequest.notReadYet')
+    : [
+        inverter.limit_absolute > -1 ? `${format.decimalNoDigits(inverter.limit_absolute)} W` : undefined,
+        format.percent(inverter.limit_relative / 100),
+      ]
+        .filter(Boolean)
+        .join(' | ');
   return (
     <div className={classNames('card-header', `text-bg-${STATE_VARIANT[state]}`)}>
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
