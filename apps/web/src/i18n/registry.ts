@@ -12,6 +12,7 @@ import { errorMessages } from '../features/error/messages.ts';
 import { firmwareUpgradeMessages } from '../features/firmware-upgrade/messages.ts';
 import { inverterSettingsMessages } from '../features/inverter-settings/messages.ts';
 import { limitRequestMessages } from '../features/live-view/limit-request-messages.ts';
+import { limiterMessages } from '../features/live-view/limiter-messages.ts';
 import { liveViewMessages } from '../features/live-view/messages.ts';
 import { liveModalMessages } from '../features/live-view/modal-messages.ts';
 import { loginMessages } from '../features/login/messages.ts';
@@ -51,6 +52,7 @@ export const registry = {
   liveView: liveViewMessages,
   liveModal: liveModalMessages,
   limitRequest: limitRequestMessages,
+  limiter: limiterMessages,
   overview: overviewMessages,
   inverterSettings: inverterSettingsMessages,
   serialInput: serialInputMessages,
