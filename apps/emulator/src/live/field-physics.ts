@@ -8,6 +8,8 @@ export interface StringSpec {
   tiltDeg: number;
   /** Clockwise from north (180 = south). */
   azimuthDeg: number;
+  /** Test control: a module fault, as factors on the string's power and MPP voltage (1 = healthy). */
+  fault?: { powerFactor: number; voltageFactor: number };
 }
 
 /** The weather at one instant, shared by all inverters of the installation. */
@@ -87,9 +89,11 @@ export function computeOutput(
   for (const spec of specs) {
     const irradiance = planeIrradiance(c.sun, spec.tiltDeg, spec.azimuthDeg, c.cloudCover);
     const cellC = c.ambientC + (irradiance / 800) * 25;
-    const powerW = Math.max(0, spec.panelW * (irradiance / 1000) * (1 - 0.0037 * (cellC - 25)) * 0.97);
+    const fault = spec.fault ?? { powerFactor: 1, voltageFactor: 1 };
+    const powerW =
+      Math.max(0, spec.panelW * (irradiance / 1000) * (1 - 0.0037 * (cellC - 25)) * 0.97) * fault.powerFactor;
     const lowLight = irradiance > 1 ? 1 + 0.045 * Math.log(Math.min(1, irradiance / 1000)) : 0;
-    const vmpV = Math.max(0, model.vmpStcV * (1 - 0.0029 * (cellC - 25)) * lowLight);
+    const vmpV = Math.max(0, model.vmpStcV * (1 - 0.0029 * (cellC - 25)) * lowLight) * fault.voltageFactor;
     mpp.push({ powerW, vmpV, irradiance });
     availableDcW += powerW;
   }

@@ -13,7 +13,10 @@ import type { LiveSimulation } from './simulation.ts';
  * - `POST /api/test/fault` `{"kind": …, "serial": "<hex>"}` with kind
  *   `unreachable` / `reachable` (the inverter's radio link breaks or comes back),
  *   `grid` (grid overvoltage: event 141, feeding stops for the 60-s reconnection time),
- *   `night` / `day` (the sun is forced below the horizon or released; no serial needed).
+ *   `night` / `day` (the sun is forced below the horizon or released; no serial needed),
+ *   `degrade` (input `input`, 0-based, delivers `factor` × its power: soiling, an ageing module),
+ *   `substring` (a third of input `input`'s module is bypassed: voltage and power × 2/3),
+ *   `healthy` (input `input`'s fault is repaired).
  *   Answers `{"ok": true}`, or 400 for an unknown kind or serial.
  * - `GET /api/test/sockets` answers the connected clients per socket path,
  *   e.g. `{"/livedata": 1, "/console": 0, …}` (each connect and disconnect is also logged).
@@ -42,7 +45,12 @@ export function registerTestControlRoutes(
   app.get('/api/test/sockets', async () => socketClientCounts(app));
 
   app.post('/api/test/fault', async (request, reply) => {
-    const body = (request.body ?? {}) as { kind?: unknown; serial?: unknown };
+    const body = (request.body ?? {}) as {
+      kind?: unknown;
+      serial?: unknown;
+      input?: unknown;
+      factor?: unknown;
+    };
     step();
     if (body.kind === 'night' || body.kind === 'day') {
       sim.forceNight(body.kind === 'night');
@@ -54,7 +62,15 @@ export function registerTestControlRoutes(
     if (body.kind === 'unreachable' || body.kind === 'reachable')
       inv.field.radioFault = body.kind === 'unreachable';
     else if (body.kind === 'grid') inv.field.gridFault(now);
-    else return reply.code(400).send({ error: 'unknown kind' });
+    else if (body.kind === 'degrade' || body.kind === 'substring' || body.kind === 'healthy') {
+      const spec = typeof body.input === 'number' ? inv.field.specs[body.input] : undefined;
+      if (!spec) return reply.code(400).send({ error: 'unknown input' });
+      if (body.kind === 'healthy') spec.fault = undefined;
+      else if (body.kind === 'substring') spec.fault = { powerFactor: 2 / 3, voltageFactor: 2 / 3 };
+      else if (typeof body.factor === 'number' && body.factor >= 0 && body.factor <= 1)
+        spec.fault = { powerFactor: body.factor, voltageFactor: 1 };
+      else return reply.code(400).send({ error: 'factor must be within 0…1' });
+    } else return reply.code(400).send({ error: 'unknown kind' });
     return { ok: true };
   });
 }

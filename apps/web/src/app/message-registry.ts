@@ -10,6 +10,8 @@ import { dtuSettingsMessages } from '../features/dtu-settings/messages.ts';
 import { errorMessages } from '../features/error/messages.ts';
 import { firmwareUpgradeMessages } from '../features/firmware-upgrade/messages.ts';
 import { inverterSettingsMessages } from '../features/inverter-settings/messages.ts';
+import { limitRequestMessages } from '../features/live-view/limit-request-messages.ts';
+import { limiterMessages } from '../features/live-view/limiter-messages.ts';
 import { liveViewMessages } from '../features/live-view/messages.ts';
 import { liveModalMessages } from '../features/live-view/modal-messages.ts';
 import { loginMessages } from '../features/login/messages.ts';
@@ -20,6 +22,8 @@ import { networkSettingsMessages } from '../features/network-settings/messages.t
 import { notFoundMessages } from '../features/not-found/messages.ts';
 import { ntpInfoMessages } from '../features/ntp-info/messages.ts';
 import { ntpSettingsMessages } from '../features/ntp-settings/messages.ts';
+import { overviewMessages } from '../features/overview/messages.ts';
+import { weakInputMessages } from '../features/overview/weak-input-messages.ts';
 import { powerLimiterSettingsMessages } from '../features/power-limiter-settings/messages.ts';
 import { powerMeterSettingsMessages } from '../features/power-meter-settings/messages.ts';
 import { rebootMessages } from '../features/reboot/messages.ts';
@@ -31,6 +35,7 @@ import { vedirectSettingsMessages } from '../features/vedirect-settings/messages
 import { historyMessages } from '../history/messages.ts';
 import { apiResponseMessages } from '../i18n/messages/api-response-messages.ts';
 import { commonMessages } from '../i18n/messages/common-messages.ts';
+import { inverterStateMessages } from '../ui/inverter-state-messages.ts';
 import { serialInputMessages } from '../ui/serial-input-messages.ts';
 import { navMessages } from './nav-messages.ts';
 
@@ -51,6 +56,11 @@ export const messageRegistry = {
   liveView: liveViewMessages,
   liveModal: liveModalMessages,
   history: historyMessages,
+  limitRequest: limitRequestMessages,
+  limiter: limiterMessages,
+  overview: overviewMessages,
+  weakInputs: weakInputMessages,
+  inverterState: inverterStateMessages,
   inverterSettings: inverterSettingsMessages,
   serialInput: serialInputMessages,
   networkSettings: networkSettingsMessages,

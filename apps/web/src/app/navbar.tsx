@@ -68,6 +68,7 @@ export function Navbar() {
         <Collapse open={open} id="main-navigation" className="navbar-collapse">
           <ul className="navbar-nav me-auto">
             {navLink('/', t('nav.liveView'))}
+            {navLink('/overview', t('nav.overview'))}
             {navLink('/history', t('nav.history'))}
             <Dropdown
               id="menu-settings"

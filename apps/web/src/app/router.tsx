@@ -19,6 +19,7 @@ import { NetworkSettingsPage } from '../features/network-settings/network-settin
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 import { NtpInfoPage } from '../features/ntp-info/ntp-info-page.tsx';
 import { NtpSettingsPage } from '../features/ntp-settings/ntp-settings-page.tsx';
+import { OverviewPage } from '../features/overview/overview-page.tsx';
 import { PowerLimiterSettingsPage } from '../features/power-limiter-settings/power-limiter-settings-page.tsx';
 import { PowerMeterSettingsPage } from '../features/power-meter-settings/power-meter-settings-page.tsx';
 import { RebootPage } from '../features/reboot/reboot-page.tsx';
@@ -37,6 +38,7 @@ const PAGES: Record<SitePath, ComponentType> = {
   '/error': ErrorPage,
   '/about': AboutPage,
   '/history': HistoryPage,
+  '/overview': OverviewPage,
   '/settings/network': NetworkSettingsPage,
   '/settings/ntp': NtpSettingsPage,
   '/settings/mqtt': MqttSettingsPage,

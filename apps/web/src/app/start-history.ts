@@ -1,7 +1,7 @@
-import { vedirectStream } from '../features/charge-controller-view/vedirect-stream.ts';
 import { startRecorder } from '../history/recorder.ts';
 import type { LimiterSample } from '../history/sampling.ts';
 import { createStore } from '../live/store.ts';
+import { vedirectStream } from '../live/vedirect-stream.ts';
 
 /** Starts the history recorder, fed with the limiter state while the charge-controller stream is open. */
 export function startHistory(): () => void {

@@ -4,9 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 
 import { FakeSocket } from '../../live/fake-socket.ts';
 import { livedataStore } from '../../live/livedata.ts';
 import { EMPTY_LIVEDATA } from '../../live/merge-livedata.ts';
+import { EMPTY_VEDIRECT, mergeVedirect } from '../../live/vedirect-stream.ts';
 import { fakeDeviceApi } from '../../test-support/fake-device-api.ts';
 import { ChargeControllerView } from './charge-controller-view.tsx';
-import { EMPTY_VEDIRECT, mergeVedirect } from './vedirect-stream.ts';
 
 const v = (value: number, u: string, d: number) => ({ v: value, u, d });
 

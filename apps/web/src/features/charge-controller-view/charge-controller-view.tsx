@@ -1,9 +1,9 @@
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { useJsonStream } from '../../live/json-stream.ts';
 import { useLiveOnBattery } from '../../live/use-livedata.ts';
+import { vedirectStream } from '../../live/vedirect-stream.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { ChargeControllerCard } from './charge-controller-card.tsx';
-import { vedirectStream } from './vedirect-stream.ts';
 
 /** Home-page block of the charge controllers; present only while VE.Direct is enabled. */
 export function ChargeControllerView() {

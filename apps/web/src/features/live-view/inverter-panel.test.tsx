@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { livedataStore } from '../../live/livedata.ts';
 import type { LiveInverter } from '../../live/livedata-types.ts';
 import { applySnapshot, EMPTY_LIVEDATA } from '../../live/merge-livedata.ts';
+import { dcChannel, detailedInverter, liveInverter } from '../../test-support/live-fixtures.ts';
 import { InverterPanel } from './inverter-panel.tsx';
-import { dcChannel, detailedInverter, liveInverter } from './live-fixtures.ts';
 
 function show(inverter: LiveInverter, receivedAtMs = Date.now()) {
   livedataStore.set(applySnapshot(EMPTY_LIVEDATA, { inverters: [inverter] }, receivedAtMs));

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useLoggedIn } from '../../api/session.ts';
 import { selectPlural } from '../../i18n/plural.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
+import { governedSerial, useLimiterStatus } from '../../live/limiter-status.ts';
 import { useLiveInverter } from '../../live/use-livedata.ts';
 import { ApiResponseAlert } from '../../ui/api-response-alert.tsx';
 import { DeviceInfoModal } from './device-info-modal.tsx';
@@ -10,6 +11,8 @@ import { EventLogModal } from './event-log-modal.tsx';
 import { GridProfileModal } from './grid-profile-modal.tsx';
 import { InverterBody } from './inverter-body.tsx';
 import { LimitModal } from './limit-modal.tsx';
+import { LimitRequestLine } from './limit-request-line.tsx';
+import { LimiterExplained } from './limiter-explained.tsx';
 import { LiveIcon, type LiveIconName } from './live-icon.tsx';
 import { PanelHeader } from './panel-header.tsx';
 import { PowerModal } from './power-modal.tsx';
@@ -23,6 +26,7 @@ export function InverterPanel({ serial }: { serial: string }) {
   const loggedIn = useLoggedIn();
   const [dialog, setDialog] = useState<Dialog>();
   const [answer, setAnswer] = useState<ApiResponse>();
+  const governed = governedSerial(useLimiterStatus()) === serial.toLowerCase();
   if (!entry) return null;
   const { inverter } = entry;
   const close = () => setDialog(undefined);
@@ -75,6 +79,8 @@ export function InverterPanel({ serial }: { serial: string }) {
               button('events', 'events', t('liveView.eventsButton'), false, inverter.events)}
           </div>
         </div>
+        <LimitRequestLine inverter={inverter} />
+        {governed && <LimiterExplained inverter={inverter} />}
         {answer && <ApiResponseAlert response={answer} onDismiss={() => setAnswer(undefined)} />}
         <InverterBody inverter={inverter} />
       </div>

@@ -10,6 +10,7 @@ import {
 import { useState } from 'react';
 import { useDeviceCommand } from '../../api/use-device-command.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
+import { rememberLimitRequest } from '../../live/limit-requests.ts';
 import { ApiResponseAlert } from '../../ui/api-response-alert.tsx';
 import { CheckField } from '../../ui/fields/check-field.tsx';
 import { NumberField } from '../../ui/fields/number-field.tsx';
@@ -35,8 +36,26 @@ export function LimitModal({ serial, onClose, onSuccess }: CommandModalProps) {
   const [relative, setRelative] = useState(true);
   const [value, setValue] = useState(Number.NaN);
   const [persistent, setPersistent] = useState(false);
-  const command = useDeviceCommand<LimitConfigRequest>('/api/limit/config', { onSuccess });
+  const command = useDeviceCommand<LimitConfigRequest>('/api/limit/config', {
+    onSuccess: (answer, sent) => {
+      // Remembered for the panel's "requested → confirmed" line; the type encodes % (bit 0) and persistence.
+      rememberLimitRequest(sent.serial, {
+        value: sent.limit_value,
+        relative: (sent.limit_type & 1) === 1,
+        persistent: sent.limit_type >= 256,
+        atMs: Date.now(),
+      });
+      onSuccess(answer);
+    },
+  });
   const maxPowerW = status && status.max_power > 0 ? status.max_power : LIMIT_ABSOLUTE_FALLBACK_W;
+  const knownMaxW = status && status.max_power > 0 ? status.max_power : undefined;
+  const equivalent =
+    knownMaxW && Number.isFinite(value)
+      ? relative
+        ? `${format.decimal((value * knownMaxW) / 100, 0)} W`
+        : format.percent(value / knownMaxW)
+      : undefined;
 
   const submit = async () => {
     if (await command.send({ serial, limit_value: value, limit_type: limitType(relative, persistent) }))
@@ -80,10 +99,16 @@ export function LimitModal({ serial, onClose, onSuccess }: CommandModalProps) {
         min={LIMIT_RELATIVE_MIN}
         max={relative ? LIMIT_RELATIVE_MAX : maxPowerW}
         unit={relative ? '%' : 'W'}
-        hint={relative ? undefined : t('liveModal.absoluteDelay')}
+        hint={[
+          equivalent && t('limitRequest.equivalent', { other: equivalent }),
+          !relative && t('liveModal.absoluteDelay'),
+        ]
+          .filter(Boolean)
+          .join(' ')}
         required
       />
       <CheckField label={t('liveModal.persistent')} checked={persistent} onChange={setPersistent} />
+      {persistent && <p className="small text-warning-emphasis mb-0">{t('limitRequest.eepromWarning')}</p>}
     </FormModal>
   );
 }

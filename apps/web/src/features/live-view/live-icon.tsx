@@ -2,11 +2,6 @@ import { SvgIcon } from '../../ui/icons/svg-icon.tsx';
 
 /** Drawings of the live view, on the shared 16×16 icon grid. */
 const PATHS = {
-  producing:
-    'M8 1.5v1.5M8 13v1.5M1.5 8H3M13 8h1.5M3.4 3.4l1 1M11.6 11.6l1 1M3.4 12.6l1-1M11.6 4.4l1-1M8 5a3 3 0 1 0 0 6 3 3 0 0 0 0-6z',
-  idle: 'M8 1.5a6.5 6.5 0 1 0 0 13 6.5 6.5 0 0 0 0-13zM6.3 5.5v5M9.7 5.5v5',
-  unreachable: 'M8 1.5 15 14H1zM8 6v3.5M8 11.5v.5',
-  'polling-off': 'M8 1.5a6.5 6.5 0 1 0 0 13 6.5 6.5 0 0 0 0-13zM3.4 3.4l9.2 9.2',
   limit: 'M2 12a6 6 0 1 1 12 0M8 12l3-4.5M1.5 14.5h13',
   power: 'M8 1.5v6M4.5 3.8a5.5 5.5 0 1 0 7 0',
   info: 'M8 1.5a6.5 6.5 0 1 0 0 13 6.5 6.5 0 0 0 0-13zM8 7v4.5M8 4.5v.5',

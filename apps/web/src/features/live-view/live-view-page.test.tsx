@@ -5,7 +5,7 @@ import { FakeSocket } from '../../live/fake-socket.ts';
 import { livedataStore } from '../../live/livedata.ts';
 import type { LiveInverter } from '../../live/livedata-types.ts';
 import { EMPTY_LIVEDATA } from '../../live/merge-livedata.ts';
-import { liveInverter } from './live-fixtures.ts';
+import { acChannel, liveInverter } from '../../test-support/live-fixtures.ts';
 import { LiveViewPage } from './live-view-page.tsx';
 
 const value = (v: number, u: string, d: number) => ({ v, u, d });
@@ -61,6 +61,16 @@ describe('live view page', () => {
     ]);
     expect(tabs[0].getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('heading', { name: 'Garage' })).toBeTruthy();
+  });
+
+  it('shows each inverter tab with its AC power once the device sent it', async () => {
+    serve([
+      liveInverter('114183712345', { name: 'Roof', order: 1, AC: { '0': acChannel(412.4) } }),
+      liveInverter('116183712345', { name: 'Garage', order: 0 }),
+    ]);
+    render(<LiveViewPage />);
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['ProducingGarage', 'ProducingRoof412 W']);
   });
 
   it('shows the summary parts whose source is enabled', async () => {

@@ -1,27 +1,30 @@
 import { useI18n } from '../../i18n/use-i18n.ts';
+import { inverterState, STATE_VARIANT } from '../../live/inverter-state.ts';
 import type { InverterEntry } from '../../live/merge-livedata.ts';
 import { classNames } from '../../ui/class-names.ts';
+import { InverterStateLabel } from '../../ui/inverter-state-label.tsx';
 import { DataAge } from './data-age.tsx';
-import { inverterState, STATE_VARIANT } from './inverter-state.ts';
-import { StateLabel } from './state-label.tsx';
+import { limitNotReadYet } from './limit-outcome.ts';
 
 /** Name, serial, limit, data age and state of one inverter, coloured by state. */
 export function PanelHeader({ entry }: { entry: InverterEntry }) {
   const { t, format } = useI18n();
   const { inverter, receivedAtMs } = entry;
   const state = inverterState(inverter);
-  const limit = [
-    inverter.limit_absolute > -1 ? `${format.decimalNoDigits(inverter.limit_absolute)} W` : undefined,
-    format.percent(inverter.limit_relative / 100),
-  ]
-    .filter(Boolean)
-    .join(' | ');
+  const limit = limitNotReadYet(inverter)
+    ? t('limitRequest.notReadYet')
+    : [
+        inverter.limit_absolute > -1 ? `${format.decimalNoDigits(inverter.limit_absolute)} W` : undefined,
+        format.percent(inverter.limit_relative / 100),
+      ]
+        .filter(Boolean)
+        .join(' | ');
   return (
     <div className={classNames('card-header', `text-bg-${STATE_VARIANT[state]}`)}>
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
         <h2 className="h5 m-0">{inverter.name}</h2>
         <span className="badge text-bg-light" data-testid="inverter-state">
-          <StateLabel state={state} />
+          <InverterStateLabel state={state} />
         </span>
       </div>
       <div className="d-flex flex-wrap column-gap-3 small">

@@ -1,4 +1,4 @@
-import type { LiveInverter } from '../../live/livedata-types.ts';
+import type { LiveInverter } from './livedata-types.ts';
 
 /** The four header states of spec §4; each has a colour AND an icon/text. */
 export type InverterState = 'polling-off' | 'unreachable' | 'idle' | 'producing';

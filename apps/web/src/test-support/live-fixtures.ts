@@ -1,5 +1,5 @@
 import type { LiveAcChannel, LiveDcChannel, LiveInvChannel, ValueObject } from '@dtu/contract';
-import type { LiveInverter } from '../../live/livedata-types.ts';
+import type { LiveInverter } from '../live/livedata-types.ts';
 
 /** Test data for the live-view component tests (not imported by the app). */
 const value = (v: number, u: string, d: number): ValueObject => ({ v, u, d });

@@ -1,5 +1,5 @@
 import type { DplStatus, VedirectInstance, VedirectLiveData } from '@dtu/contract';
-import { createJsonStream } from '../../live/json-stream.ts';
+import { createJsonStream } from './json-stream.ts';
 
 export interface VedirectState {
   /** Controllers by serial, in the order the device listed them. */

@@ -1,0 +1,53 @@
+import type { LimitStatusEntry } from '@dtu/contract';
+import { describe, expect, it } from 'vitest';
+import type { LimitRequest } from '../../live/limit-requests.ts';
+import { limitNotReadYet, limitOutcome } from './limit-outcome.ts';
+
+const request = (value: number, relative: boolean): LimitRequest => ({
+  value,
+  relative,
+  persistent: false,
+  atMs: 0,
+});
+const status = (limit_relative: number, max_power = 800, s = 'Ok'): LimitStatusEntry =>
+  ({ limit_relative, max_power, limit_set_status: s }) as LimitStatusEntry;
+
+describe('limitOutcome', () => {
+  it('is pending until the device reports Ok, failed on Failure', () => {
+    expect(limitOutcome(request(50, true), undefined, false)).toEqual({ kind: 'pending' });
+    expect(limitOutcome(request(50, true), status(100, 800, 'Pending'), false)).toEqual({ kind: 'pending' });
+    expect(limitOutcome(request(50, true), status(100, 800, 'Failure'), false)).toEqual({ kind: 'failed' });
+  });
+
+  it('confirms a relative request with its watts, and an absolute one within 1 %', () => {
+    expect(limitOutcome(request(62.5, true), status(62.5), false)).toEqual({
+      kind: 'confirmed',
+      relative: 62.5,
+      watts: 500,
+    });
+    expect(limitOutcome(request(400, false), status(50), false)).toEqual({
+      kind: 'confirmed',
+      relative: 50,
+      watts: 400,
+    });
+  });
+
+  it('explains the differences it can know', () => {
+    expect(limitOutcome(request(150, true), status(100), false)).toMatchObject({ difference: 'clamped' });
+    expect(limitOutcome(request(3, false), status(0.4), false)).toMatchObject({ difference: 'steps' });
+    expect(limitOutcome(request(400, false), status(100, 0), false)).toMatchObject({
+      difference: 'maxPowerUnknown',
+    });
+    expect(limitOutcome(request(400, false), status(20), true)).toMatchObject({ difference: 'limiter' });
+    expect(limitOutcome(request(400, false), status(20), false)).toMatchObject({ difference: 'changed' });
+  });
+});
+
+describe('limitNotReadYet', () => {
+  it('takes 0 % for unread while the inverter feeds or was never reached, not while it idles', () => {
+    expect(limitNotReadYet({ limit_relative: 0, reachable: true, producing: true })).toBe(true);
+    expect(limitNotReadYet({ limit_relative: 0, reachable: false, producing: false })).toBe(true);
+    expect(limitNotReadYet({ limit_relative: 0, reachable: true, producing: false })).toBe(false);
+    expect(limitNotReadYet({ limit_relative: 40, reachable: true, producing: true })).toBe(false);
+  });
+});

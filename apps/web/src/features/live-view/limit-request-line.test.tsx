@@ -1,0 +1,59 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { limitRequests } from '../../live/limit-requests.ts';
+import { fakeDeviceApi } from '../../test-support/fake-device-api.ts';
+import { liveInverter } from '../../test-support/live-fixtures.ts';
+import { LimitModal } from './limit-modal.tsx';
+import { LimitRequestLine } from './limit-request-line.tsx';
+
+const SERIAL = '114183712345';
+let limitStatus = 'Pending';
+
+beforeEach(() => {
+  limitRequests.set({});
+  localStorage.clear();
+  limitStatus = 'Pending';
+  fakeDeviceApi({
+    'GET /api/limit/status': () => ({
+      [SERIAL]: { limit_relative: 50, max_power: 800, limit_set_status: limitStatus },
+    }),
+    'GET /api/powerlimiter/status': { enabled: false, inverter_serial: '0' },
+    'POST /api/limit/config': { type: 'success', message: 'Settings saved!', code: 1001 },
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('requested versus confirmed limit', () => {
+  it('remembers a sent limit, shows it pending, then confirmed from the live data in % and W', async () => {
+    render(<LimitModal serial={SERIAL} onClose={() => {}} onSuccess={() => {}} />);
+    await userEvent.selectOptions(screen.getByLabelText('Limit type'), 'Absolute (W)');
+    await userEvent.type(screen.getByLabelText('New limit'), '400');
+    expect(await screen.findByText(/That is 50%/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Apply limit' }));
+    expect(limitRequests.get()[SERIAL]).toMatchObject({ value: 400, relative: false, persistent: false });
+    expect(JSON.parse(localStorage.getItem('dtu-web.limit-requests')!)[SERIAL].value).toBe(400);
+
+    const inverter = liveInverter(SERIAL, { limit_relative: 50, limit_absolute: 400 });
+    const { rerender } = render(<LimitRequestLine inverter={inverter} />);
+    const line = await screen.findByTestId('limit-request');
+    expect(line.textContent).toMatch(/^Requested 400 W \(non-persistent\), .+ → pending$/);
+    limitStatus = 'Ok';
+    rerender(<LimitRequestLine inverter={{ ...inverter }} />);
+    await vi.waitFor(() => expect(line.textContent).toMatch(/→ confirmed 50% = 400 W$/), { timeout: 5000 });
+  });
+
+  it('says why the device reports another limit, and offers a retry after a failure', async () => {
+    limitRequests.set({ [SERIAL]: { value: 400, relative: false, persistent: false, atMs: Date.now() } });
+    limitStatus = 'Failure';
+    render(<LimitRequestLine inverter={liveInverter(SERIAL)} />);
+    expect(await screen.findByRole('button', { name: 'Send again' })).toBeTruthy();
+    expect(screen.getByTestId('limit-request').textContent).toContain('→ failed');
+  });
+
+  it('warns about the inverter memory when the limit is persistent', async () => {
+    render(<LimitModal serial={SERIAL} onClose={() => {}} onSuccess={() => {}} />);
+    await userEvent.click(screen.getByLabelText('Keep the limit after the inverter restarts'));
+    expect(screen.getByText(/limited number of writes/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,59 @@
+import type { PowerLimiterStatus } from '@dtu/contract';
+import { describe, expect, it } from 'vitest';
+import { limiterReason } from './limiter-reason.ts';
+
+const config = {
+  enabled: true,
+  solar_passthrough_enabled: true,
+  solar_passthrough_losses: 3,
+  is_inverter_solar_powered: false,
+  ignore_soc: false,
+  battery_soc_start_threshold: 60,
+  battery_soc_stop_threshold: 20,
+  voltage_start_threshold: 50,
+  voltage_stop_threshold: 49,
+  full_solar_passthrough_soc: 100,
+  full_solar_passthrough_start_voltage: 100,
+  target_power_consumption: 0,
+  target_power_consumption_hysteresis: 10,
+  lower_power_limit: 10,
+  upper_power_limit: 800,
+} as PowerLimiterStatus;
+
+describe('limiterReason', () => {
+  it('names the stop threshold the battery reached, by SoC or by voltage when SoC is ignored', () => {
+    expect(limiterReason({ state: 1, socPercent: 18, config })).toEqual({
+      key: 'socStop',
+      values: { soc: 18, stop: 20, start: 60 },
+    });
+    expect(
+      limiterReason({
+        state: 1,
+        socPercent: 18,
+        batteryVoltageV: 48.6,
+        config: { ...config, ignore_soc: true },
+      }),
+    ).toEqual({ key: 'voltageStop', values: { voltage: 48.6, stop: 49, start: 50 } });
+  });
+
+  it('computes the passed-through solar power after losses', () => {
+    expect(limiterReason({ state: 2, socPercent: 45, solarW: 412, config })).toEqual({
+      key: 'passthrough',
+      values: { solar: 412, losses: 3, available: 400, soc: 45, start: 60 },
+    });
+    expect(limiterReason({ state: 2, socPercent: 100, solarW: 412, config }).key).toBe('fullPassthrough');
+  });
+
+  it('explains battery discharge with the target and bounds, and the states without settings', () => {
+    expect(limiterReason({ state: 3, config })).toEqual({
+      key: 'discharge',
+      values: { target: 0, hysteresis: 10, lower: 10, upper: 800 },
+    });
+    expect(limiterReason({ state: -1 }).key).toBe('off');
+    expect(limiterReason({ state: 0, config }).key).toBe('inactive');
+    expect(limiterReason({ state: 3 }).key).toBe('state');
+    expect(limiterReason({ state: 2, config: { ...config, is_inverter_solar_powered: true } }).key).toBe(
+      'solarPowered',
+    );
+  });
+});

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { useI18n } from '../../i18n/use-i18n.ts';
+import { loadLivedataSnapshot } from '../../live/livedata.ts';
+import { useInverterSerials, useLivedataConnection, useLivedataLoaded } from '../../live/use-livedata.ts';
+import { PageFrame } from '../../ui/page-frame.tsx';
+import { InstallationTable } from './installation-table.tsx';
+import { InverterTiles } from './inverter-tiles.tsx';
+
+type View = 'tiles' | 'table';
+
+/** Every inverter and input of the installation on one screen (route `/overview`). */
+export function OverviewPage() {
+  const { t } = useI18n();
+  const connection = useLivedataConnection();
+  const loaded = useLivedataLoaded();
+  const serials = useInverterSerials();
+  const [view, setView] = useState<View>('tiles');
+  return (
+    <PageFrame
+      title={t('overview.title')}
+      loading={!loaded}
+      online={connection === 'online'}
+      onReload={loadLivedataSnapshot}
+    >
+      <fieldset className="btn-group mb-3" aria-label={t('overview.view')}>
+        {(['tiles', 'table'] as const).map((option) => (
+          <button
+            key={option}
+            type="button"
+            className={`btn btn-sm btn-outline-secondary${view === option ? ' active' : ''}`}
+            aria-pressed={view === option}
+            onClick={() => setView(option)}
+          >
+            {t(`overview.${option}`)}
+          </button>
+        ))}
+      </fieldset>
+      {view === 'table' ? (
+        <InstallationTable serials={serials} />
+      ) : (
+        serials.map((serial) => <InverterTiles key={serial} serial={serial} />)
+      )}
+    </PageFrame>
+  );
+}
