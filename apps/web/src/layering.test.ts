@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
  * `theme/` import no other folder. Every import of every file is checked, tests included.
  */
 const SRC = import.meta.dirname;
-const FOUNDATION = ['ui', 'api', 'live', 'i18n', 'theme'];
+const FOUNDATION = ['ui', 'api', 'live', 'i18n', 'theme', 'history', 'analysis'];
 /** What each foundation folder may import besides itself. */
 const FOUNDATION_ALLOWS: Record<string, readonly string[]> = {
   ui: ['api', 'live', 'i18n', 'theme'],
@@ -17,6 +17,9 @@ const FOUNDATION_ALLOWS: Record<string, readonly string[]> = {
   live: ['api', 'i18n'],
   i18n: [],
   theme: [],
+  // The browser-side recorder and the statistics on top of it: data layers, no screens.
+  history: ['api', 'live', 'i18n', 'ui', 'analysis'],
+  analysis: ['live'],
 };
 /** Contract entries that must never reach the bundle (zod, test data). */
 const TEST_ONLY_PACKAGES = ['@dtu/contract/schemas', '@dtu/contract/fixtures', 'zod'];

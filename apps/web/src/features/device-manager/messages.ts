@@ -90,7 +90,7 @@ export const deviceManagerMessages = defineMessages({
     profile: "Profil d'affectation des broches",
     profileHint: "Choisir un autre profil redémarre l'appareil après l'enregistrement.",
     profileRestart: "L'enregistrement mémorise ce profil et redémarre l'appareil.",
-    profileLoadError: "Le fichier d'affectation des broches n'a pas pu être lu : {message}",
+    profileLoadError: "Le fichier d'affectation des broches n'a pas pu être lu\u202f: {message}",
     links: 'Documentation',
     overview: 'Vue des broches',
     category: 'Catégorie',
