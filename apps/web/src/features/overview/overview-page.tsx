@@ -5,6 +5,7 @@ import { useInverterSerials, useLivedataConnection, useLivedataLoaded } from '..
 import { PageFrame } from '../../ui/page-frame.tsx';
 import { InstallationTable } from './installation-table.tsx';
 import { InverterTiles } from './inverter-tiles.tsx';
+import { WeakInputsSection } from './weak-inputs-section.tsx';
 
 type View = 'tiles' | 'table';
 
@@ -40,6 +41,7 @@ export function OverviewPage() {
       ) : (
         serials.map((serial) => <InverterTiles key={serial} serial={serial} />)
       )}
+      <WeakInputsSection />
     </PageFrame>
   );
 }
