@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { findWeakInputs, type InverterVerdict } from '../../analysis/weak-inputs.ts';
 import { DAY_MS } from '../../history/device-time.ts';
-import { getHistoryDb } from '../../history/recorder.ts';
+import { deviceClock, getHistoryDb } from '../../history/recorder.ts';
 import { useDays } from '../../history/use-history.ts';
 import { finderInverter, type InverterSetup } from './finder-history.ts';
 
@@ -25,7 +25,8 @@ export function useWeakInputs(setups: readonly InverterSetup[]): InverterVerdict
       if (recent.length === 0) return [];
       const db = await getHistoryDb();
       const from = Date.parse(`${recent[0]!.d}T00:00:00Z`) - DAY_MS;
-      const to = Date.now() + 2 * DAY_MS;
+      // Stored times are device times: the device clock may be far from the browser's (tests, wrong clocks).
+      const to = (deviceClock.now()?.utcMs ?? Date.now()) + DAY_MS;
       // Past days are rolled up into quarters; today exists only as minutes so far.
       const [quarters, minutes] = await Promise.all([
         db.samples('q', from, to),
