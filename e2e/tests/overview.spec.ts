@@ -39,7 +39,7 @@ test('the overview lists every inverter and input, as tiles and as a table', asy
   await expect(roof.getByText(/% of peak power/).first()).toBeVisible();
   await page.getByRole('button', { name: 'Table' }).click();
   const table = page.getByRole('table', { name: /Every inverter and input/ });
-  await expect(table.getByRole('rowheader', { name: 'West 2' })).toBeVisible();
+  await expect(table.getByRole('rowheader', { name: 'West 2', exact: true })).toBeVisible();
   await expect(table.getByRole('rowheader', { name: 'Barn' })).toBeVisible();
 });
 
