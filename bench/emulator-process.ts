@@ -7,6 +7,9 @@ import { join, resolve } from 'node:path';
 export const ROOT = resolve(import.meta.dirname, '..');
 export const ADMIN_AUTH = `Basic ${Buffer.from('admin:openDTU42').toString('base64')}`;
 
+/** Generous: on a loaded machine tsx transpiling the emulator can take more than a minute. */
+const START_TIMEOUT_MS = 180_000;
+
 export interface BenchEmulator {
   url: string;
   child: ChildProcess;
@@ -26,9 +29,9 @@ function freePort(): Promise<number> {
   });
 }
 
-/** The real CLI serving the real build, on a fresh data dir. */
-export async function startBenchEmulator(args: string[] = []): Promise<BenchEmulator> {
-  const port = await freePort();
+/** The real CLI serving the real build, on a fresh data dir (on a free port unless one is given). */
+export async function startBenchEmulator(args: string[] = [], fixedPort?: number): Promise<BenchEmulator> {
+  const port = fixedPort ?? (await freePort());
   const dataDir = mkdtempSync(join(tmpdir(), 'dtu-bench-'));
   const started = performance.now();
   const child = spawn(
@@ -54,7 +57,11 @@ export async function startBenchEmulator(args: string[] = []): Promise<BenchEmul
       () => false,
     );
     if (ok) break;
-    if (performance.now() - started > 60_000) throw new Error('emulator did not start');
+    if (performance.now() - started > START_TIMEOUT_MS) {
+      child.kill('SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
+      throw new Error('emulator did not start');
+    }
     await new Promise((r) => setTimeout(r, 20));
   }
   const startupMs = performance.now() - started;

@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 import { firmwareDist } from './build/firmware-dist.ts';
 
 /** Ceiling for js/app.js.gz in bytes; the upstream Vue app is 209,720. */
-const BUNDLE_BUDGET_BYTES = 185_000;
+const BUNDLE_BUDGET_BYTES = 175_000;
 
 const deviceUrl = process.env.DEVICE_URL ?? 'http://localhost:8080';
 const socketPaths = ['/livedata', '/vedirectlivedata', '/huaweilivedata', '/batterylivedata', '/console'];
