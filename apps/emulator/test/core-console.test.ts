@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { makeApp, postData, sleep } from './support/core-fixture.ts';
+import { flush, makeApp, postData } from './support/core-fixture.ts';
 
 let close: (() => Promise<void>) | undefined;
 afterEach(async () => {
@@ -34,7 +34,7 @@ describe('/console socket', () => {
     socket.on('message', (data) => lines.push(data.toString()));
     socket.send('ping');
     app.device.log('Fetch inverter: 114183712345');
-    await sleep(100);
+    await flush(socket);
     expect(lines).toContain('Fetch inverter: 114183712345\r\n');
     expect(lines.some((line) => line.startsWith('ping'))).toBe(false);
     socket.close();

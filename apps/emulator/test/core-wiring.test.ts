@@ -50,6 +50,21 @@ describe('device events', () => {
     expect(dev.rebootPending).toBe(false);
     expect(dev.rebooting).toBe(false);
   });
+  it('a reboot asked for while booting gets a whenBooted of its own', async () => {
+    const dev = await device({ rebootMs: 5, rebootDelayMs: 5 });
+    let boots = 0;
+    dev.onBoot(() => {
+      boots += 1;
+      if (boots === 1) dev.reboot('again');
+    });
+    dev.reboot('first');
+    await dev.whenBooted();
+    expect(boots).toBe(1);
+    expect(dev.rebootPending).toBe(true);
+    await dev.whenBooted();
+    expect(boots).toBe(2);
+    expect(dev.rebootPending).toBe(false);
+  });
 });
 
 describe('scheduler', () => {

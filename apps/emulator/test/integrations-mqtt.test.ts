@@ -157,11 +157,25 @@ describe('MQTT against a real mosquitto', () => {
     expect(rec.last('solar/powermeter/powertotal')).toBe('-312.40');
   });
 
+  it('keeps the link through saves that leave the MQTT settings as they were', async () => {
+    expect(emu.app.integrations.mqttConnected()).toBe(true);
+    await emu.app.device.save((draft) => {
+      draft.ntp.server = 'other.pool.ntp.org';
+    });
+    await emu.app.device.save((draft) => {
+      draft.mqtt.hostname = String(draft.mqtt.hostname);
+    });
+    // A restart would have dropped the link inside the save itself (the event is synchronous).
+    expect(emu.app.integrations.mqttConnected()).toBe(true);
+  });
+
   it('on a settings save says offline on the new status topic, then reconnects with it', async () => {
     rec.messages.length = 0;
     await emu.app.device.save((draft) => {
       draft.mqtt.lwt.topic = 'dtu/state';
     });
+    // The save event reached the MQTT side at once: no config polling in between.
+    expect(emu.app.integrations.mqttConnected()).toBe(false);
     expect(await rec.next('solar/dtu/state', (p) => p === 'offline')).toBe('offline');
     expect(await rec.next('solar/dtu/state', (p) => p === 'online', 6000)).toBe('online');
   });

@@ -104,19 +104,21 @@ export async function createDevice(options: DeviceOptions): Promise<EmulatedDevi
     rebooting = false;
     rebootPending = false;
     bus.log('Device: boot complete');
-    bootListeners.run(bus.log);
-    booted?.resolve();
+    // Taken first: a boot listener may already ask for the next reboot.
+    const done = booted;
     booted = undefined;
+    bootListeners.run(bus.log);
+    done?.resolve();
   }
 
   function reboot(reason: string) {
     if (rebootPending) return;
     rebootPending = true;
-    const next: { promise?: Promise<void>; resolve: () => void } = { resolve: () => undefined };
-    next.promise = new Promise<void>((done) => {
-      next.resolve = done;
+    let resolve!: () => void;
+    const promise = new Promise<void>((done) => {
+      resolve = done;
     });
-    booted = { promise: next.promise, resolve: () => next.resolve() };
+    booted = { promise, resolve };
     bus.log(`Device: reboot requested (${reason})`);
     later(rebootDelayMs, () => {
       rebooting = true;

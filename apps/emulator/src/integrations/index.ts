@@ -51,10 +51,7 @@ export function createIntegrations(
 ): IntegrationsRuntime {
   const { system, views } = onBatteryRuntime;
   const inputs = new ExternalInputs();
-  const onBattery = createOnBatteryLink(
-    () => system,
-    () => views,
-  );
+  const onBattery = createOnBatteryLink(system, views);
   const mqtt = new MqttService(device, () => sim, inputs, onBattery);
   const meter = new HttpMeterPoller(device, inputs);
   system.mqttBattery = () => ({ soc: inputs.batterySoc, voltage: inputs.batteryVoltage });

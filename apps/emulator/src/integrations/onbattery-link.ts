@@ -3,9 +3,10 @@ import type { OnBatteryViews } from '../onbattery/onbattery-views.ts';
 import type { DplMode } from '../onbattery/power-limiter.ts';
 
 /**
- * How the integrations reach the OnBattery simulation, once whoever creates it attaches it.
- * Until then the MQTT side still answers from the config (limiter thresholds) and the external
- * inputs (meter), and the Huawei, VE.Direct and battery topics stay silent.
+ * How the integrations reach the OnBattery simulation. `system()` and `views()` may be undefined
+ * for a link without a simulation; then the MQTT side answers from the config (limiter
+ * thresholds) and the external inputs (meter), and the Huawei, VE.Direct and battery topics stay
+ * silent. The emulator always builds the simulation first (see `domain.ts`).
  */
 export interface OnBatteryLink {
   system(): OnBatterySystem | undefined;
@@ -20,23 +21,17 @@ export interface OnBatteryLink {
   inverterUpdateTimeouts(): number;
 }
 
-/** The link over a system that may be attached later; without it the mode is kept here. */
-export function createOnBatteryLink(
-  system: () => OnBatterySystem | undefined,
-  views: () => OnBatteryViews | undefined,
-): OnBatteryLink {
-  let detachedMode: DplMode = 0;
+/** The link over the OnBattery system the domain built. */
+export function createOnBatteryLink(system: OnBatterySystem, views: OnBatteryViews): OnBatteryLink {
   return {
-    system,
-    views,
+    system: () => system,
+    views: () => views,
     get dplMode() {
-      return system()?.limiter.mode ?? detachedMode;
+      return system.limiter.mode;
     },
     set dplMode(mode: DplMode) {
-      const limiter = system()?.limiter;
-      if (limiter) limiter.mode = mode;
-      else detachedMode = mode;
+      system.limiter.mode = mode;
     },
-    inverterUpdateTimeouts: () => system()?.limiter.updateTimeouts ?? 0,
+    inverterUpdateTimeouts: () => system.limiter.updateTimeouts,
   };
 }
