@@ -51,7 +51,9 @@ async function startCli(dataDir: string, webappDir: string): Promise<{ child: Ch
   );
   children.push(child);
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
+  // A cold start transpiles with tsx: seconds on a busy machine. Poll until it answers.
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
     const ok = await fetch(`${base}/api/system/status`).then(
       (r) => r.ok,
       () => false,
