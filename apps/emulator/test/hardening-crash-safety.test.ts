@@ -9,7 +9,7 @@ import { createRng } from './support/fuzz-random.ts';
 /**
  * Saves over one stream, the real CLI SIGKILLed at random moments while a save is in flight; it
  * checks every save's content, the save counter and the file after every single save and after
- * every kill. The default (40 saves, a kill every 8 to 16) finishes in well under half the time
+ * every kill. The default (40 saves, a kill every 12 to 16: three or four restarts) finishes in well under half the time
  * limit on a busy two-core machine; `CRASH_SAVES=200` (or more) and `FUZZ_SEED` run longer
  * (TESTING.md).
  */
@@ -120,7 +120,7 @@ describe('crash safety at scale', () => {
         baseline ??= start.rest;
         expect(start.rest, note).toEqual(baseline);
         const exited = new Promise((done) => child.once('exit', done));
-        const roundSaves = Math.min(rng.int(8, 16), SAVES - confirmed);
+        const roundSaves = Math.min(rng.int(12, 16), SAVES - confirmed);
         let count = start.saveCount;
 
         for (let i = 0; i < roundSaves; i++) {
