@@ -9,9 +9,9 @@ import { createRng } from './support/fuzz-random.ts';
 /**
  * Saves over one stream, the real CLI SIGKILLed at random moments while a save is in flight; it
  * checks every save's content, the save counter and the file after every single save and after
- * every kill. The default (40 saves, a kill every 12 to 16: three or four restarts) finishes in well under half the time
- * limit on a busy two-core machine; `CRASH_SAVES=200` (or more) and `FUZZ_SEED` run longer
- * (TESTING.md).
+ * every kill. The default (40 saves, a kill every 12 to 16: three or four restarts) finishes in
+ * well under half the time limit on a busy two-core machine; `CRASH_SAVES=200` (or more) and
+ * `FUZZ_SEED` run longer (TESTING.md).
  */
 const SAVES = Number(process.env.CRASH_SAVES ?? 40);
 /** Each round starts the CLI (tsx transpiles on a cold start), so the limit grows with the run. */
