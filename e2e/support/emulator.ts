@@ -72,7 +72,8 @@ export async function startEmulator(
   });
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitForHttp(`${url}/api/system/status`, 15_000);
+    // A cold start transpiles the emulator with tsx: seconds on a busy machine, so the poll is generous.
+    await waitForHttp(`${url}/api/system/status`, 40_000);
   } catch (error) {
     child.kill('SIGKILL');
     throw new Error(`${(error as Error).message}\n${output}`);

@@ -64,6 +64,11 @@ describe('ChargeControllerView', () => {
   });
 
   it('shows one card per controller with identity, data age and a value table per section', async () => {
+    // A frozen clock: on a busy machine the render itself can take a second, which would age the data.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     enable(true);
     fakeDeviceApi({
       'GET /api/vedirectlivedata/status': body({

@@ -1,7 +1,7 @@
 import type { HuaweiLiveData } from '@dtu/contract';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { encodeCredentials, removeUser, storeUser } from '../../api/session.ts';
 import { FakeSocket } from '../../live/fake-socket.ts';
 import { livedataStore } from '../../live/livedata.ts';
@@ -46,6 +46,11 @@ describe('RectifierView', () => {
   });
 
   it('lists the input and output values', async () => {
+    // A frozen clock: on a busy machine the render itself can take a second, which would age the data.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     enable(true);
     fakeDeviceApi({ 'GET /api/huaweilivedata/status': DATA });
     render(<RectifierView />);
@@ -80,6 +85,11 @@ describe('RectifierView', () => {
       'secondary',
       'danger',
     ]);
+    // A frozen clock: on a busy machine the render itself can take a second, which would age the data.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     enable(true);
     fakeDeviceApi({ 'GET /api/huaweilivedata/status': { ...DATA, data_age: 21 } });
     render(<RectifierView />);
