@@ -6,8 +6,9 @@ let timer: ReturnType<typeof setInterval> | undefined;
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
+  // The clock moves on at the next tick (ages are clamped at the arrival time meanwhile), so a
+  // component mounting right after its data arrived shows the age the device reported.
   if (!timer) {
-    now = Date.now();
     timer = setInterval(() => {
       now = Date.now();
       for (const notify of listeners) notify();
