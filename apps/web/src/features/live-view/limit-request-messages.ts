@@ -14,13 +14,13 @@ export const limitRequestMessages = defineMessages({
     clamped: 'an inverter takes at most 100 %',
     steps: 'rounded to the inverter’s 0.1 % steps',
     maxPowerUnknown:
-      'the inverter’s maximum power is not known yet, so the watts could not be converted; the next limit read (about 4 minutes) corrects it',
+      'the inverter’s maximum power is not known yet; the next limit read (about 4 minutes) corrects it',
     limiter: 'the dynamic power limiter has set its own limit since',
-    changed: 'the limit was changed since (from another browser, over MQTT or by the inverter)',
+    changed: 'the limit was changed since (elsewhere, over MQTT or by the inverter)',
     notReadYet: 'not read yet',
     equivalent: 'That is {other}.',
     eepromWarning:
-      'A persistent limit is written to the inverter’s memory, which endures only a limited number of writes. Use it for a setting you rarely change, never for regulating.',
+      'A persistent limit wears the inverter’s memory, which takes a limited number of writes: never use it to regulate.',
   },
   de: {
     requested: 'Angefordert {value} ({kind}), {ago}',
@@ -34,13 +34,13 @@ export const limitRequestMessages = defineMessages({
     clamped: 'ein Wechselrichter nimmt höchstens 100 % an',
     steps: 'auf die 0,1-%-Schritte des Wechselrichters gerundet',
     maxPowerUnknown:
-      'die Maximalleistung des Wechselrichters ist noch unbekannt, daher konnten die Watt nicht umgerechnet werden; das nächste Auslesen des Limits (nach etwa 4 Minuten) korrigiert es',
+      'die Maximalleistung des Wechselrichters ist noch unbekannt; das nächste Auslesen des Limits (nach etwa 4 Minuten) korrigiert es',
     limiter: 'die dynamische Leistungsbegrenzung hat seitdem ein eigenes Limit gesetzt',
-    changed: 'das Limit wurde seitdem geändert (in einem anderen Browser, über MQTT oder vom Wechselrichter)',
+    changed: 'das Limit wurde seitdem anderswo, über MQTT oder vom Wechselrichter geändert',
     notReadYet: 'noch nicht gelesen',
     equivalent: 'Das sind {other}.',
     eepromWarning:
-      'Ein dauerhaftes Limit wird in den Speicher des Wechselrichters geschrieben, der nur begrenzt viele Schreibvorgänge verträgt. Nutzen Sie es für selten geänderte Einstellungen, nie zum Regeln.',
+      'Ein dauerhaftes Limit nutzt den Speicher des Wechselrichters ab, der nur begrenzt viele Schreibvorgänge verträgt: nie zum Regeln verwenden.',
   },
   fr: {
     requested: 'Demandé {value} ({kind}), {ago}',
@@ -54,12 +54,12 @@ export const limitRequestMessages = defineMessages({
     clamped: 'un onduleur accepte au plus 100\u202f%',
     steps: 'arrondi aux pas de 0,1\u202f% de l’onduleur',
     maxPowerUnknown:
-      'la puissance maximale de l’onduleur n’est pas encore connue, les watts n’ont donc pas pu être convertis\u202f; la prochaine lecture de la limite (environ 4 minutes) corrige cela',
+      'la puissance maximale de l’onduleur n’est pas encore connue\u202f; la prochaine lecture de la limite (environ 4 minutes) corrige cela',
     limiter: 'le limiteur de puissance dynamique a fixé sa propre limite depuis',
-    changed: 'la limite a été modifiée depuis (depuis un autre navigateur, par MQTT ou par l’onduleur)',
+    changed: 'la limite a été modifiée depuis ailleurs, par MQTT ou par l’onduleur',
     notReadYet: 'pas encore lue',
     equivalent: 'Cela fait {other}.',
     eepromWarning:
-      'Une limite persistante est écrite dans la mémoire de l’onduleur, qui ne supporte qu’un nombre limité d’écritures. Réservez-la aux réglages que vous changez rarement, jamais à la régulation.',
+      'Une limite persistante use la mémoire de l’onduleur, qui ne supporte qu’un nombre limité d’écritures\u202f: jamais pour réguler.',
   },
 });

@@ -5,29 +5,28 @@ export const limiterMessages = defineMessages({
   en: {
     title: 'Dynamic power limiter',
     stateLine: '{state}; last requested limit {limit} W',
-    'state-1': 'Switched off',
+    'state-1': 'Off',
     state0: 'Inactive',
     state1: 'Battery charging, inverter off',
     state2: 'Solar power only',
     state3: 'Solar and battery',
     why: 'Why',
-    off: 'The dynamic power limiter is switched off in its settings.',
-    inactive: 'The limiter cannot drive the inverter at the moment: the inverter does not answer.',
-    state: 'The limiter’s settings could not be read, so only its state is shown.',
-    solarPowered:
-      'The inverter is fed by solar modules directly: the limiter follows the household’s demand, up to {upper} W.',
+    off: 'The limiter is switched off in its settings.',
+    inactive: 'The inverter does not answer, so the limiter cannot drive it.',
+    state: 'The limiter’s settings could not be read.',
+    solarPowered: 'Solar-powered inverter: the limiter follows the household’s demand, up to {upper} W.',
     socStop:
-      'The battery at {soc} % is at or below the stop threshold of {stop} %: the inverter stays off until the battery is back at {start} %.',
+      'Battery at {soc} %, at or below the stop threshold of {stop} %: the inverter stays off until {start} %.',
     voltageStop:
-      'The battery at {voltage} V is at or below the stop threshold of {stop} V: the inverter stays off until the battery is back at {start} V.',
+      'Battery at {voltage} V, at or below the stop threshold of {stop} V: the inverter stays off until {start} V.',
     noDischarge:
-      'The battery may not be discharged now and there is no solar power to pass on, or the demand is under the lowest limit of {lower} W: the inverter is off.',
+      'The battery may not be discharged and no solar power is left to pass on, or the demand is under {lower} W: the inverter is off.',
     fullPassthrough:
-      'The battery is full: all solar power is passed on, {solar} W from the charge controllers minus {losses} % losses = {available} W.',
+      'Battery full: all solar power is passed on, {solar} W minus {losses} % losses = {available} W.',
     passthrough:
-      'Solar passthrough: {solar} W from the charge controllers minus {losses} % losses = {available} W. The battery itself is not discharged.',
+      'Solar passthrough: {solar} W minus {losses} % losses = {available} W; the battery is not discharged.',
     discharge:
-      'The battery helps to cover the household: the limiter aims at {target} W drawn from the grid (± {hysteresis} W), with the inverter between {lower} W and {upper} W.',
+      'The battery covers the household: target {target} W from the grid (± {hysteresis} W), the inverter between {lower} and {upper} W.',
     flow: 'Energy flow',
     solar: 'Solar',
     controller: 'Charge controller',
@@ -40,30 +39,29 @@ export const limiterMessages = defineMessages({
   de: {
     title: 'Dynamische Leistungsbegrenzung',
     stateLine: '{state}; zuletzt angefordertes Limit {limit} W',
-    'state-1': 'Ausgeschaltet',
+    'state-1': 'Aus',
     state0: 'Inaktiv',
     state1: 'Batterie lädt, Wechselrichter aus',
     state2: 'Nur Solarstrom',
     state3: 'Solar und Batterie',
     why: 'Warum',
-    off: 'Die dynamische Leistungsbegrenzung ist in ihren Einstellungen ausgeschaltet.',
-    inactive: 'Die Begrenzung kann den Wechselrichter gerade nicht steuern: Er antwortet nicht.',
-    state:
-      'Die Einstellungen der Begrenzung konnten nicht gelesen werden, daher wird nur ihr Zustand gezeigt.',
+    off: 'Die Begrenzung ist in ihren Einstellungen ausgeschaltet.',
+    inactive: 'Der Wechselrichter antwortet nicht, die Begrenzung kann ihn nicht steuern.',
+    state: 'Die Einstellungen der Begrenzung konnten nicht gelesen werden.',
     solarPowered:
-      'Der Wechselrichter wird direkt von Solarmodulen gespeist: Die Begrenzung folgt dem Bedarf des Haushalts, bis {upper} W.',
+      'Solar gespeister Wechselrichter: Die Begrenzung folgt dem Bedarf des Haushalts, bis {upper} W.',
     socStop:
-      'Die Batterie liegt mit {soc} % auf oder unter der Abschaltschwelle von {stop} %: Der Wechselrichter bleibt aus, bis die Batterie wieder {start} % erreicht.',
+      'Batterie bei {soc} %, auf oder unter der Abschaltschwelle von {stop} %: Der Wechselrichter bleibt bis {start} % aus.',
     voltageStop:
-      'Die Batterie liegt mit {voltage} V auf oder unter der Abschaltschwelle von {stop} V: Der Wechselrichter bleibt aus, bis die Batterie wieder {start} V erreicht.',
+      'Batterie bei {voltage} V, auf oder unter der Abschaltschwelle von {stop} V: Der Wechselrichter bleibt bis {start} V aus.',
     noDischarge:
-      'Die Batterie darf gerade nicht entladen werden und es gibt keinen Solarstrom zum Durchreichen, oder der Bedarf liegt unter dem kleinsten Limit von {lower} W: Der Wechselrichter ist aus.',
+      'Die Batterie darf nicht entladen werden und es bleibt kein Solarstrom zum Durchreichen, oder der Bedarf liegt unter {lower} W: Der Wechselrichter ist aus.',
     fullPassthrough:
-      'Die Batterie ist voll: Der gesamte Solarstrom wird durchgereicht, {solar} W der Laderegler abzüglich {losses} % Verluste = {available} W.',
+      'Batterie voll: Aller Solarstrom wird durchgereicht, {solar} W abzüglich {losses} % Verluste = {available} W.',
     passthrough:
-      'Solar-Durchreichung: {solar} W der Laderegler abzüglich {losses} % Verluste = {available} W. Die Batterie selbst wird nicht entladen.',
+      'Solar-Durchreichung: {solar} W abzüglich {losses} % Verluste = {available} W; die Batterie wird nicht entladen.',
     discharge:
-      'Die Batterie hilft, den Haushalt zu versorgen: Die Begrenzung zielt auf {target} W Netzbezug (± {hysteresis} W), mit dem Wechselrichter zwischen {lower} W und {upper} W.',
+      'Die Batterie versorgt den Haushalt: Ziel {target} W Netzbezug (± {hysteresis} W), der Wechselrichter zwischen {lower} und {upper} W.',
     flow: 'Energiefluss',
     solar: 'Solar',
     controller: 'Laderegler',
@@ -79,26 +77,26 @@ export const limiterMessages = defineMessages({
     'state-1': 'Désactivé',
     state0: 'Inactif',
     state1: 'Batterie en charge, onduleur arrêté',
-    state2: 'Énergie solaire seule',
+    state2: 'Solaire seul',
     state3: 'Solaire et batterie',
     why: 'Pourquoi',
-    off: 'Le limiteur de puissance dynamique est désactivé dans ses réglages.',
-    inactive: 'Le limiteur ne peut pas piloter l’onduleur pour le moment\u202f: l’onduleur ne répond pas.',
-    state: 'Les réglages du limiteur n’ont pas pu être lus, seul son état est donc affiché.',
+    off: 'Le limiteur est désactivé dans ses réglages.',
+    inactive: 'L’onduleur ne répond pas, le limiteur ne peut pas le piloter.',
+    state: 'Les réglages du limiteur n’ont pas pu être lus.',
     solarPowered:
-      'L’onduleur est alimenté directement par des modules solaires\u202f: le limiteur suit la demande du foyer, jusqu’à {upper}\u202fW.',
+      'Onduleur alimenté par le solaire\u202f: le limiteur suit la demande du foyer, jusqu’à {upper}\u202fW.',
     socStop:
-      'La batterie à {soc}\u202f% est au seuil d’arrêt de {stop}\u202f% ou en dessous\u202f: l’onduleur reste arrêté jusqu’à ce que la batterie revienne à {start}\u202f%.',
+      'Batterie à {soc}\u202f%, au seuil d’arrêt de {stop}\u202f% ou en dessous\u202f: l’onduleur reste arrêté jusqu’à {start}\u202f%.',
     voltageStop:
-      'La batterie à {voltage}\u202fV est au seuil d’arrêt de {stop}\u202fV ou en dessous\u202f: l’onduleur reste arrêté jusqu’à ce que la batterie revienne à {start}\u202fV.',
+      'Batterie à {voltage}\u202fV, au seuil d’arrêt de {stop}\u202fV ou en dessous\u202f: l’onduleur reste arrêté jusqu’à {start}\u202fV.',
     noDischarge:
-      'La batterie ne doit pas être déchargée maintenant et il n’y a pas d’énergie solaire à transmettre, ou la demande est inférieure à la limite minimale de {lower}\u202fW\u202f: l’onduleur est arrêté.',
+      'La batterie ne doit pas être déchargée et il ne reste pas d’énergie solaire à transmettre, ou la demande est sous {lower}\u202fW\u202f: l’onduleur est arrêté.',
     fullPassthrough:
-      'La batterie est pleine\u202f: toute l’énergie solaire est transmise, {solar}\u202fW des régulateurs moins {losses}\u202f% de pertes = {available}\u202fW.',
+      'Batterie pleine\u202f: tout le solaire est transmis, {solar}\u202fW moins {losses}\u202f% de pertes = {available}\u202fW.',
     passthrough:
-      'Transmission solaire\u202f: {solar}\u202fW des régulateurs moins {losses}\u202f% de pertes = {available}\u202fW. La batterie elle-même n’est pas déchargée.',
+      'Transmission solaire\u202f: {solar}\u202fW moins {losses}\u202f% de pertes = {available}\u202fW\u202f; la batterie n’est pas déchargée.',
     discharge:
-      'La batterie aide à couvrir le foyer\u202f: le limiteur vise {target}\u202fW tirés du réseau (±\u202f{hysteresis}\u202fW), l’onduleur restant entre {lower}\u202fW et {upper}\u202fW.',
+      'La batterie couvre le foyer\u202f: objectif {target}\u202fW tirés du réseau (±\u202f{hysteresis}\u202fW), l’onduleur entre {lower} et {upper}\u202fW.',
     flow: 'Flux d’énergie',
     solar: 'Solaire',
     controller: 'Régulateur de charge',

@@ -7,9 +7,9 @@ export const weakInputMessages = defineMessages({
     none: 'No input falls short of its usual share.',
     baseline: 'Input {input} of “{name}” has produced {shortfall} below its usual share for {count} days.',
     overcast:
-      'Input {input} of “{name}” produced {shortfall} less than its siblings on {count} overcast days, when all inputs should agree.',
+      'Input {input} of “{name}” produced {shortfall} less than the others on {count} overcast days, when all should agree.',
     voltage:
-      'Input {input} of “{name}” runs at {shortfall} lower voltage than its siblings under load ({count} readings): a bypass diode may be conducting (a failed or shaded third of a module).',
+      'Input {input} of “{name}” runs at {shortfall} lower voltage than the others under load ({count} readings): a bypass diode may conduct (a failed or shaded third of a module).',
     confidence: 'Confidence: {level}',
     high: 'high',
     medium: 'medium',
@@ -18,10 +18,9 @@ export const weakInputMessages = defineMessages({
     known: 'Known ({count})',
     unmark: 'Show again',
     trend: 'Share of its usual yield over the last 30 days',
-    needsDays: '“{name}”: {days} more days of recorded history are needed for the comparison.',
-    onlyVoltage:
-      '“{name}” was governed by the power limiter on the recent days: only the voltage test applies.',
-    noHistory: 'The finder compares recorded days; it starts working once this browser has recorded a week.',
+    needsDays: '“{name}”: {days} more recorded days are needed.',
+    onlyVoltage: '“{name}” was driven by the power limiter lately: only the voltage test applies.',
+    noHistory: 'The finder compares the days this browser recorded; it needs about a week.',
   },
   de: {
     title: 'Schwache Module',
@@ -29,9 +28,9 @@ export const weakInputMessages = defineMessages({
     baseline:
       'Eingang {input} von „{name}“ liefert seit {count} Tagen {shortfall} weniger als seinen üblichen Anteil.',
     overcast:
-      'Eingang {input} von „{name}“ lieferte an {count} bewölkten Tagen {shortfall} weniger als die anderen Eingänge, obwohl dann alle übereinstimmen sollten.',
+      'Eingang {input} von „{name}“ lieferte an {count} bewölkten Tagen {shortfall} weniger als die anderen, obwohl alle gleich liefern sollten.',
     voltage:
-      'Eingang {input} von „{name}“ läuft unter Last mit {shortfall} niedrigerer Spannung als die anderen Eingänge ({count} Messungen): Vermutlich leitet eine Bypass-Diode (ein defektes oder verschattetes Drittel eines Moduls).',
+      'Eingang {input} von „{name}“ hat unter Last {shortfall} weniger Spannung als die anderen ({count} Messungen): Vermutlich leitet eine Bypass-Diode (defektes oder verschattetes Moduldrittel).',
     confidence: 'Sicherheit: {level}',
     high: 'hoch',
     medium: 'mittel',
@@ -40,11 +39,11 @@ export const weakInputMessages = defineMessages({
     known: 'Bekannt ({count})',
     unmark: 'Wieder anzeigen',
     trend: 'Anteil am üblichen Ertrag in den letzten 30 Tagen',
-    needsDays: '„{name}“: Für den Vergleich werden noch {days} aufgezeichnete Tage benötigt.',
+    needsDays: '„{name}“: Es fehlen noch {days} aufgezeichnete Tage.',
     onlyVoltage:
-      '„{name}“ wurde an den letzten Tagen von der Leistungsbegrenzung gesteuert: Nur die Spannungsprüfung ist möglich.',
+      '„{name}“ wurde zuletzt von der Leistungsbegrenzung gesteuert: Nur die Spannungsprüfung greift.',
     noHistory:
-      'Die Suche vergleicht aufgezeichnete Tage; sie arbeitet, sobald dieser Browser eine Woche aufgezeichnet hat.',
+      'Die Suche vergleicht die von diesem Browser aufgezeichneten Tage; sie braucht etwa eine Woche.',
   },
   fr: {
     title: 'Modules faibles',
@@ -52,9 +51,9 @@ export const weakInputMessages = defineMessages({
     baseline:
       'L’entrée {input} de «\u202f{name}\u202f» produit {shortfall} de moins que sa part habituelle depuis {count} jours.',
     overcast:
-      'L’entrée {input} de «\u202f{name}\u202f» a produit {shortfall} de moins que les autres entrées lors de {count} jours couverts, alors qu’elles devraient concorder.',
+      'L’entrée {input} de «\u202f{name}\u202f» a produit {shortfall} de moins que les autres sur {count} jours couverts, où toutes devraient concorder.',
     voltage:
-      'L’entrée {input} de «\u202f{name}\u202f» fonctionne sous charge à une tension inférieure de {shortfall} à celle des autres entrées ({count} mesures)\u202f: une diode de dérivation conduit peut-être (un tiers de module défaillant ou ombragé).',
+      'L’entrée {input} de «\u202f{name}\u202f» a sous charge une tension inférieure de {shortfall} aux autres ({count} mesures)\u202f: une diode de dérivation conduit peut-être (tiers de module défaillant ou ombragé).',
     confidence: 'Fiabilité\u202f: {level}',
     high: 'élevée',
     medium: 'moyenne',
@@ -63,11 +62,10 @@ export const weakInputMessages = defineMessages({
     known: 'Connus ({count})',
     unmark: 'Afficher à nouveau',
     trend: 'Part de son rendement habituel sur les 30 derniers jours',
-    needsDays:
-      '«\u202f{name}\u202f»\u202f: il faut encore {days} jours d’historique enregistré pour la comparaison.',
+    needsDays: '«\u202f{name}\u202f»\u202f: il manque encore {days} jours enregistrés.',
     onlyVoltage:
-      '«\u202f{name}\u202f» a été piloté par le limiteur de puissance ces derniers jours\u202f: seul le test de tension s’applique.',
+      '«\u202f{name}\u202f» a été piloté par le limiteur récemment\u202f: seul le test de tension s’applique.',
     noHistory:
-      'La recherche compare des jours enregistrés\u202f; elle fonctionne dès que ce navigateur a enregistré une semaine.',
+      'La recherche compare les jours enregistrés par ce navigateur\u202f; il lui faut environ une semaine.',
   },
 });

@@ -58,7 +58,7 @@ describe('weak inputs card', () => {
         names={names}
       />,
     );
-    expect(screen.getByText(/“Garage”: 5 more days of recorded history/)).toBeTruthy();
-    expect(screen.getByText(/“Roof” was governed by the power limiter/)).toBeTruthy();
+    expect(screen.getByText(/“Garage”: 5 more recorded days are needed/)).toBeTruthy();
+    expect(screen.getByText(/“Roof” was driven by the power limiter/)).toBeTruthy();
   });
 });
