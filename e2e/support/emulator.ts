@@ -72,8 +72,8 @@ export async function startEmulator(
   });
   const url = `http://127.0.0.1:${port}`;
   try {
-    // A cold start transpiles the emulator with tsx: seconds on a busy machine, so the poll is generous.
-    await waitForHttp(`${url}/api/system/status`, 40_000);
+    // Generous: on a loaded 2-core machine tsx alone can take longer than 15 s to start the CLI.
+    await waitForHttp(`${url}/api/system/status`, 60_000);
   } catch (error) {
     child.kill('SIGKILL');
     throw new Error(`${(error as Error).message}\n${output}`);

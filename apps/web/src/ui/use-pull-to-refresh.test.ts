@@ -8,10 +8,12 @@ import {
 } from './use-pull-to-refresh.ts';
 
 // jsdom has no Touch objects; the hook reads only `touches[0].clientY`.
-function touch(type: string, clientY?: number) {
-  const event = Object.assign(new Event(type), { touches: clientY === undefined ? [] : [{ clientY }] });
+function touch(type: string, clientY?: number, target: EventTarget = window) {
+  const event = Object.assign(new Event(type, { bubbles: true }), {
+    touches: clientY === undefined ? [] : [{ clientY }],
+  });
   act(() => {
-    window.dispatchEvent(event);
+    target.dispatchEvent(event);
   });
 }
 
@@ -55,5 +57,21 @@ describe('usePullToRefresh', () => {
     touch('touchmove', 600);
     window.scrollY = 0;
     expect(result.current.state).toBe('pending');
+  });
+
+  it('leaves a touch alone that starts on a control with touch-action none (a drag handle)', () => {
+    const refresh = vi.fn(async () => {});
+    const { result } = renderHook(() => usePullToRefresh(refresh));
+    const handle = document.createElement('button');
+    const icon = document.createElement('span');
+    handle.style.touchAction = 'none';
+    handle.append(icon);
+    document.body.append(handle);
+    touch('touchstart', 0, icon);
+    touch('touchmove', 600, icon);
+    expect(result.current.state).toBe('pending');
+    touch('touchend', undefined, icon);
+    expect(refresh).not.toHaveBeenCalled();
+    handle.remove();
   });
 });

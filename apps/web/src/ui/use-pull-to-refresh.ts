@@ -16,6 +16,17 @@ export type PullState = 'pending' | 'pulling' | 'releasing' | 'refreshing';
 const RESISTANCE = 0.4;
 
 /**
+ * True when the touch starts on a control that handles its own gestures (`touch-action: none`,
+ * e.g. a drag handle): pulling the page then would reload the data under the dragging finger.
+ */
+function ownsTouch(target: EventTarget | null): boolean {
+  for (let element = target instanceof Element ? target : null; element; element = element.parentElement) {
+    if (getComputedStyle(element).touchAction === 'none') return true;
+  }
+  return false;
+}
+
+/**
  * Pull-to-refresh for touch screens: only starts when the page is scrolled to the top; touch
  * events never fire on mouse-only devices, so nothing changes there.
  */
@@ -32,7 +43,7 @@ export function usePullToRefresh(onRefresh: (() => Promise<unknown> | undefined)
     let busy = false;
 
     const onStart = (event: TouchEvent) => {
-      startY = !busy && window.scrollY === 0 ? event.touches[0].clientY : null;
+      startY = !busy && window.scrollY === 0 && !ownsTouch(event.target) ? event.touches[0].clientY : null;
     };
     const onMove = (event: TouchEvent) => {
       if (startY === null) return;

@@ -1,5 +1,6 @@
 import type { CurrentPinMapping, PinMappingProfile } from '@dtu/contract';
 import { useI18n } from '../../i18n/use-i18n.ts';
+import { TableScroll } from '../../ui/table-scroll.tsx';
 import { isUnset, pinRows } from './pin-table.ts';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -18,7 +19,7 @@ export function PinOverview({
     isUnset(value) ? <span className="text-body-secondary">{t('deviceManager.unset')}</span> : String(value);
 
   return (
-    <div className="table-responsive">
+    <TableScroll label={t('deviceManager.overview')}>
       <p className="form-text">{t('deviceManager.differsHint')}</p>
       <table className="table table-sm table-striped">
         <caption className="visually-hidden">{t('deviceManager.overview')}</caption>
@@ -58,6 +59,6 @@ export function PinOverview({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

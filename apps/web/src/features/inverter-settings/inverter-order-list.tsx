@@ -1,7 +1,8 @@
 import type { InverterListEntry } from '@dtu/contract';
-import { type KeyboardEvent, type PointerEvent, useLayoutEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type PointerEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { classNames } from '../../ui/class-names.ts';
+import { useLatest } from '../../ui/use-latest.ts';
 import { moveItem } from './move-item.ts';
 import { SettingsIcon } from './settings-icon.tsx';
 import { StatusBadges } from './status-badges.tsx';
@@ -14,14 +15,16 @@ export interface InverterOrderListProps {
 }
 
 /**
- * The inverter table. Rows move with the handle: dragged with mouse, pen or finger (pointer
- * events with capture), or with ArrowUp/ArrowDown while the handle has focus; every move is
- * announced in a live region.
+ * The inverter table. Rows move with the handle: dragged with mouse, pen or finger, or with
+ * ArrowUp/ArrowDown while the handle has focus; every move is announced in a live region.
+ * A drag follows its pointer on `window`, not on the handle: moving the row moves the handle's
+ * DOM node, which drops pointer capture, and a finger then leaves the small handle at once.
  */
 export function InverterOrderList({ rows, onReorder, onEdit, onDelete }: InverterOrderListProps) {
   const { t } = useI18n();
   const body = useRef<HTMLTableSectionElement>(null);
-  const [draggingId, setDraggingId] = useState<number>();
+  const [drag, setDrag] = useState<{ id: number; pointerId: number }>();
+  const draggingId = drag?.id;
   // A fresh object per move, so the effect runs again even for the same row.
   const [focusRequest, setFocusRequest] = useState<{ id: number }>();
   const [announcement, setAnnouncement] = useState('');
@@ -61,26 +64,38 @@ export function InverterOrderList({ rows, onReorder, onEdit, onDelete }: Inverte
   const onPointerDown = (event: PointerEvent<HTMLButtonElement>, id: number) => {
     if (event.button !== 0) return;
     event.preventDefault();
-    event.currentTarget.setPointerCapture?.(event.pointerId);
-    setDraggingId(id);
+    setDrag({ id, pointerId: event.pointerId });
   };
 
-  const onPointerMove = (event: PointerEvent) => {
-    if (draggingId === undefined || !body.current) return;
-    // New index = how many of the other rows have their middle above the pointer.
-    const others = [...body.current.rows].filter((tr) => tr.dataset.id !== String(draggingId));
-    const target = others.filter((tr) => {
-      const box = tr.getBoundingClientRect();
-      return box.top + box.height / 2 < event.clientY;
-    }).length;
-    move(draggingId, target);
-  };
+  // Read by the window listeners, which live for the whole drag.
+  const latest = useLatest({ rows, move, announce });
 
-  const onPointerEnd = () => {
-    if (draggingId === undefined) return;
-    announce(rows, draggingId);
-    setDraggingId(undefined);
-  };
+  useEffect(() => {
+    if (!drag) return;
+    const onMove = (event: globalThis.PointerEvent) => {
+      if (event.pointerId !== drag.pointerId || !body.current) return;
+      // New index = how many of the other rows have their middle above the pointer.
+      const others = [...body.current.rows].filter((tr) => tr.dataset.id !== String(drag.id));
+      const target = others.filter((tr) => {
+        const box = tr.getBoundingClientRect();
+        return box.top + box.height / 2 < event.clientY;
+      }).length;
+      latest.current.move(drag.id, target);
+    };
+    const onEnd = (event: globalThis.PointerEvent) => {
+      if (event.pointerId !== drag.pointerId) return;
+      latest.current.announce(latest.current.rows, drag.id);
+      setDrag(undefined);
+    };
+    window.addEventListener('pointermove', onMove);
+    window.addEventListener('pointerup', onEnd);
+    window.addEventListener('pointercancel', onEnd);
+    return () => {
+      window.removeEventListener('pointermove', onMove);
+      window.removeEventListener('pointerup', onEnd);
+      window.removeEventListener('pointercancel', onEnd);
+    };
+  }, [drag, latest]);
 
   if (rows.length === 0) return <p className="m-0">{t('inverterSettings.empty')}</p>;
 
@@ -100,7 +115,7 @@ export function InverterOrderList({ rows, onReorder, onEdit, onDelete }: Inverte
                 {t('inverterSettings.serial')}
               </th>
               <th scope="col">{t('inverterSettings.name')}</th>
-              <th scope="col" className="d-none d-lg-table-cell">
+              <th scope="col" className="d-none d-md-table-cell">
                 {t('inverterSettings.type')}
               </th>
               <th scope="col" className="text-end">
@@ -124,9 +139,6 @@ export function InverterOrderList({ rows, onReorder, onEdit, onDelete }: Inverte
                     aria-label={t('inverterSettings.dragHandle', { name: row.name })}
                     onKeyDown={(event) => onKeyDown(event, row.id)}
                     onPointerDown={(event) => onPointerDown(event, row.id)}
-                    onPointerMove={onPointerMove}
-                    onPointerUp={onPointerEnd}
-                    onPointerCancel={onPointerEnd}
                   >
                     <SettingsIcon name="grip" />
                   </button>
@@ -137,13 +149,14 @@ export function InverterOrderList({ rows, onReorder, onEdit, onDelete }: Inverte
                 <td className="d-none d-md-table-cell font-monospace">{row.serial}</td>
                 <td>
                   <div>{row.name}</div>
-                  {/* Phones: serial and status move under the name instead of their own columns. */}
+                  {/* Phones: type, serial and status move under the name instead of their own columns. */}
                   <div className="d-md-none small">
+                    <div className="text-body-secondary">{row.type}</div>
                     <div className="font-monospace text-body-secondary">{row.serial}</div>
                     <StatusBadges inverter={row} compact />
                   </div>
                 </td>
-                <td className="d-none d-lg-table-cell text-nowrap">{row.type}</td>
+                <td className="d-none d-md-table-cell text-nowrap">{row.type}</td>
                 <td>
                   {/* Stacked on phones so the row fits 375 px without scrolling. */}
                   <div className="d-flex flex-column flex-md-row justify-content-end align-items-end gap-1">

@@ -3,6 +3,7 @@ import { useResource } from '../../api/use-resource.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { TableScroll } from '../../ui/table-scroll.tsx';
 import { formatEventTime } from './event-time.ts';
 
 /** The inverter's event log; message texts come from the device in the current locale. */
@@ -19,7 +20,7 @@ export function EventLogModal({ serial, onClose }: { serial: string; onClose: ()
       ) : events.length === 0 ? (
         <p className="m-0">{t('liveModal.noEvents')}</p>
       ) : (
-        <div className="table-responsive">
+        <TableScroll label={t('liveModal.eventLog')}>
           <table className="table table-sm table-striped m-0">
             <thead>
               <tr>
@@ -43,7 +44,7 @@ export function EventLogModal({ serial, onClose }: { serial: string; onClose: ()
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </Modal>
   );

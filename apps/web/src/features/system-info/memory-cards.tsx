@@ -1,6 +1,7 @@
 import { heapFragmentation, heapMaxUsage, type SystemStatus } from '@dtu/contract';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { Card } from '../../ui/card.tsx';
+import { TableScroll } from '../../ui/table-scroll.tsx';
 
 interface MemoryRow {
   label: string;
@@ -27,7 +28,7 @@ export function MemoryCards({ status }: { status: SystemStatus }) {
   return (
     <>
       <Card title={t('systemInfo.memoryCard')}>
-        <div className="table-responsive">
+        <TableScroll label={t('systemInfo.memoryCard')}>
           <table className="table table-sm mb-0 align-middle">
             <thead>
               <tr>
@@ -74,7 +75,7 @@ export function MemoryCards({ status }: { status: SystemStatus }) {
               })}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </Card>
       <Card title={t('systemInfo.heapCard')}>
         <table className="table table-sm mb-0">
