@@ -1,5 +1,6 @@
 import type { LiveDataStatus } from '@dtu/contract';
 import { apiGet } from '../api/client.ts';
+import { advanceLiveClock } from './live-clock.ts';
 import type { LiveDataMessage } from './livedata-types.ts';
 import { applySnapshot, EMPTY_LIVEDATA, mergeLivedata } from './merge-livedata.ts';
 import { createSharedSocket } from './shared-socket.ts';
@@ -29,7 +30,10 @@ export async function loadLivedataSnapshot(): Promise<void> {
   }
 }
 
-/** Applies a frame's worth of socket messages with a single store update. */
+/**
+ * Applies a batch of socket messages with a single store update (none when nothing changed) and
+ * advances the data-age clock in the same go.
+ */
 export function applyLivedataMessages(messages: readonly string[]): void {
   let state = livedataStore.get();
   const now = Date.now();
@@ -43,6 +47,7 @@ export function applyLivedataMessages(messages: readonly string[]): void {
     if (typeof message === 'object' && message !== null) state = mergeLivedata(state, message, now);
   }
   livedataStore.set(state);
+  advanceLiveClock();
 }
 
 let opened = 0;

@@ -1,0 +1,10 @@
+import WebSocket from 'ws';
+import { addTenSixStringInverters, NOON, startBenchEmulator } from './emulator-process.ts';
+const emu = await startBenchEmulator(NOON, 9702);
+await addTenSixStringInverters(emu.url);
+const ws = new WebSocket(emu.url.replace('http', 'ws') + '/livedata');
+const kinds = new Map<string, number>(); let bytes = 0; let sample = '';
+ws.on('message', (d) => { const t = String(d); bytes += t.length; const m = JSON.parse(t); const k = Object.keys(m).join(','); kinds.set(k, (kinds.get(k) ?? 0) + 1); if (k.startsWith('vedirect')) sample = t; });
+await new Promise((r) => setTimeout(r, 30000));
+console.log(kinds, bytes, sample.slice(0, 600));
+ws.close(); await emu.stop();
