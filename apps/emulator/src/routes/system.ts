@@ -92,7 +92,7 @@ export function registerSystemRoutes(app: FastifyInstance, device: Device): void
         config_version: configVersionText(device.config.cfg.version),
         git_hash: build.gitHash,
         git_branch: build.gitBranch,
-        pioenv: 'generic',
+        pioenv: build.pioenv,
         uptime: device.uptimeSeconds(),
         nrf_configured: nrf,
         nrf_connected: nrf,
