@@ -61,6 +61,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     timeScale: options.timeScale,
     seed: options.seed,
     rebootMs: options.rebootMs,
+    demo: !options.factory,
   });
   const app = Fastify({ logger: false, bodyLimit: BODY_LIMIT_BYTES });
   app.decorate('device', device);

@@ -4,6 +4,7 @@ import type { SystemStatus } from '@dtu/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Device } from '../device/device.ts';
 import { effectiveHostname } from '../device/effective-hostname.ts';
+import { cmtConfigured, nrfConfigured } from '../device/radio-state.ts';
 import { requireAccess } from '../http/access.ts';
 import { routePaths } from '../http/route-paths.ts';
 import { buildInfo } from './build-info.ts';
@@ -66,8 +67,8 @@ export function registerSystemRoutes(app: FastifyInstance, device: Device): void
     app.get(url, { onRequest: requireAccess('readonly', device) }, async (): Promise<SystemStatus> => {
       const { used, minFree, maxBlock } = heap();
       const pins = device.activePins;
-      const nrf = Object.values(pins.nrf24).every((pin) => pin >= 0);
-      const cmt = [pins.cmt.clk, pins.cmt.cs, pins.cmt.fcs, pins.cmt.sdio].every((pin) => pin >= 0);
+      const nrf = nrfConfigured(pins);
+      const cmt = cmtConfigured(pins);
       const build = buildInfo();
       return {
         hostname: effectiveHostname(device.config.wifi.hostname, device.chipId),
