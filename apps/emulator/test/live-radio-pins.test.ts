@@ -1,3 +1,4 @@
+import { BATTERY_PROVIDER } from '@dtu/contract';
 import { systemStatusSchema } from '@dtu/contract/schemas';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_PIN_PROFILE } from '../src/device/demo-pins.ts';
@@ -59,5 +60,29 @@ describe('radios and the pin mapping', () => {
       expect(inv?.lastDataMs, serial).toBeUndefined();
     }
     expect(app.live.sim.find(BigInt(`0x${DEMO_HM}`))?.lastDataMs).toBeDefined();
+  });
+
+  it('keeps charge controllers, battery and charger silent while their pins are not wired', async () => {
+    const started = await makeApp({
+      factory: true,
+      startTime: Date.parse('2024-06-21T10:00:00Z'),
+      timeScale: 1e-9,
+      testControl: true,
+    });
+    close = started.close;
+    const { app } = started;
+    await app.device.save((draft) => {
+      draft.vedirect.enabled = true;
+      draft.battery.enabled = true;
+      draft.battery.provider = BATTERY_PROVIDER.PylontechCan;
+      draft.huawei.enabled = true;
+    });
+    await advanceBySteps(app, 30_000);
+    const vedirect = await getJson(app, '/api/vedirectlivedata/status');
+    expect(Object.keys(vedirect.vedirect.instances)).toEqual([]);
+    expect(await getJson(app, '/api/batterylivedata/status')).toEqual({});
+    const live = await getJson(app, '/api/livedata/status');
+    expect(live.vedirect.total.Power.v).toBe(0);
+    expect(live.huawei.Power.v).toBe(0);
   });
 });
