@@ -1,18 +1,8 @@
 import { type Browser, type CDPSession, chromium, type Page } from '@playwright/test';
-import {
-  addTenSixStringInverters,
-  type BenchEmulator,
-  NOON,
-  report,
-  startBenchEmulator,
-} from './emulator-process.ts';
-import { APPS, type AppName, median, printTable, type SideBySide, WEBAPPS } from './webapps.ts';
+import { addTenSixStringInverters, NOON, report, startBenchEmulator } from './emulator-process.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const MEASURE_MS = Number(process.env.BENCH_SECONDS ?? 60) * 1000;
-/** Optional long run for leaks: both apps open side by side this many minutes (0 = skip). */
-const HEAP_MINUTES = Number(process.env.BENCH_HEAP_MINUTES ?? 0);
+const HEAP_MINUTES = Number(process.env.BENCH_HEAP_MINUTES ?? 2);
 const WARMUP_MS = 5_000;
 
 async function metrics(session: CDPSession): Promise<Record<string, number>> {
@@ -22,7 +12,7 @@ async function metrics(session: CDPSession): Promise<Record<string, number>> {
   return Object.fromEntries(list.map((m) => [m.name, m.value]));
 }
 
-/** Heap in use after a forced collection, so it counts retained objects, not garbage. */
+/** Heap in use after a forced collection, so growth means retained objects, not garbage. */
 async function heapMb(session: CDPSession): Promise<number> {
   await session.send('HeapProfiler.collectGarbage');
   return (await metrics(session)).JSHeapUsedSize / 2 ** 20;
@@ -37,37 +27,43 @@ async function openLiveView(browser: Browser, url: string): Promise<{ page: Page
   return { page, session };
 }
 
-interface Round {
-  scriptMsPerMin: number;
-  taskMsPerMin: number;
-  heapMb: number;
-  firstLiveMs: number;
-}
-
-/** One minute of live view (after a warm-up), normalised to ms per minute; heap at its end. */
-async function measureLiveView(browser: Browser, url: string): Promise<Omit<Round, 'firstLiveMs'>> {
-  const { page, session } = await openLiveView(browser, url);
+/**
+ * Live view with 10 six-string inverters: main-thread scripting per minute, then the heap
+ * after `BENCH_HEAP_MINUTES`; finally the time to first live data on a slow link and CPU.
+ */
+export async function benchBrowser(): Promise<void> {
+  const emulator = await startBenchEmulator(NOON);
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   try {
+    await addTenSixStringInverters(emulator.url);
+    const { page, session } = await openLiveView(browser, emulator.url);
     await page.waitForTimeout(WARMUP_MS);
+    const heapStart = await heapMb(session);
     const m0 = await metrics(session);
-    await page.waitForTimeout(MEASURE_MS);
+    await page.waitForTimeout(60_000);
     const m1 = await metrics(session);
-    const perMinute = (seconds: number) => (seconds * 1000 * 60_000) / MEASURE_MS;
-    return {
-      scriptMsPerMin: perMinute(m1.ScriptDuration - m0.ScriptDuration),
-      taskMsPerMin: perMinute(m1.TaskDuration - m0.TaskDuration),
-      heapMb: await heapMb(session),
-    };
-  } finally {
+    report(
+      'live view scripting (10 inv x 6 strings)',
+      ((m1.ScriptDuration - m0.ScriptDuration) * 1000).toFixed(0),
+      'ms/min',
+    );
+    report(
+      'live view main-thread tasks (10 inv x 6 strings)',
+      ((m1.TaskDuration - m0.TaskDuration) * 1000).toFixed(0),
+      'ms/min',
+    );
+    await page.waitForTimeout(Math.max(0, HEAP_MINUTES * 60_000 - 60_000));
+    const heapEnd = await heapMb(session);
+    report('live view JS heap at start', heapStart.toFixed(2), 'MB');
+    report(`live view JS heap after ${HEAP_MINUTES} min`, heapEnd.toFixed(2), 'MB');
+    report('live view JS heap growth', (((heapEnd - heapStart) / heapStart) * 100).toFixed(1), '%');
     await page.close();
-  }
-}
 
-/** A fresh page on 1 Mbit/s with 100 ms latency and 4× CPU throttling: navigation to the first tab. */
-async function measureFirstLiveValues(browser: Browser, url: string): Promise<number> {
-  const page = await browser.newPage();
-  try {
-    const cdp = await page.context().newCDPSession(page);
+    const slow = await browser.newPage();
+    const cdp = await slow.context().newCDPSession(slow);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
@@ -77,76 +73,15 @@ async function measureFirstLiveValues(browser: Browser, url: string): Promise<nu
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const started = performance.now();
-    await page.goto(url);
-    await page.getByRole('tab').first().waitFor({ timeout: 120_000 });
-    return performance.now() - started;
-  } finally {
-    await page.close();
-  }
-}
-
-async function leakRun(browser: Browser, emulators: Record<AppName, BenchEmulator>): Promise<void> {
-  const pages = await Promise.all(APPS.map((app) => openLiveView(browser, emulators[app].url)));
-  const start = await Promise.all(pages.map(({ session }) => heapMb(session)));
-  await pages[0].page.waitForTimeout(HEAP_MINUTES * 60_000);
-  const end = await Promise.all(pages.map(({ session }) => heapMb(session)));
-  APPS.forEach((app, i) => {
+    await slow.goto(emulator.url);
+    await slow.getByRole('tab').first().waitFor({ timeout: 120_000 });
     report(
-      `${app} JS heap growth over ${HEAP_MINUTES} min`,
-      (((end[i] - start[i]) / start[i]) * 100).toFixed(1),
-      '%',
+      'time to first live data (1 Mbit/s, 100 ms RTT, CPU/4)',
+      Math.round(performance.now() - started),
+      'ms',
     );
-  });
-  await Promise.all(pages.map(({ page }) => page.close()));
-}
-
-/**
- * Ours and upstream's live view side by side: two emulators with the same seed and start time
- * (10 six-string inverters at a sunny noon), one serving each app; the rounds are interleaved
- * (the order alternates each round) so machine load hits both alike. Medians of the rounds.
- */
-export async function benchBrowser(): Promise<void> {
-  const emulators = Object.fromEntries(
-    await Promise.all(
-      APPS.map(async (app) => [app, await startBenchEmulator([...NOON, '--webapp', WEBAPPS[app]])] as const),
-    ),
-  ) as Record<AppName, BenchEmulator>;
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
-  try {
-    await Promise.all(APPS.map((app) => addTenSixStringInverters(emulators[app].url)));
-    const rounds: Record<AppName, Round[]> = { ours: [], upstream: [] };
-    for (let round = 0; round < ROUNDS; round++) {
-      const order = round % 2 === 0 ? APPS : [...APPS].reverse();
-      for (const app of order) {
-        const live = await measureLiveView(browser, emulators[app].url);
-        const firstLiveMs = await measureFirstLiveValues(browser, emulators[app].url);
-        rounds[app].push({ ...live, firstLiveMs });
-        const r = rounds[app][round];
-        console.log(
-          `round ${round + 1} ${app}: JS ${r.scriptMsPerMin.toFixed(0)} ms/min, tasks ${r.taskMsPerMin.toFixed(0)} ms/min, heap ${r.heapMb.toFixed(2)} MB, first live values ${r.firstLiveMs.toFixed(0)} ms`,
-        );
-      }
-    }
-    const row = (figure: string, unit: string, key: keyof Round, digits = 0): SideBySide => ({
-      figure,
-      unit,
-      digits,
-      ours: median(rounds.ours.map((r) => r[key])),
-      upstream: median(rounds.upstream.map((r) => r[key])),
-    });
-    console.log(`\nLive view, 10 inverters × 6 strings, medians of ${ROUNDS} interleaved rounds:`);
-    printTable([
-      row('JS time (CDP ScriptDuration)', 'ms per minute', 'scriptMsPerMin'),
-      row('all main-thread tasks', 'ms per minute', 'taskMsPerMin'),
-      row('JS heap after GC', 'MB', 'heapMb', 1),
-      row('first live values, 1 Mbit/s + 100 ms + 4× CPU', 'ms', 'firstLiveMs'),
-    ]);
-    if (HEAP_MINUTES > 0) await leakRun(browser, emulators);
   } finally {
     await browser.close();
-    await Promise.all(APPS.map((app) => emulators[app].stop()));
+    await emulator.stop();
   }
 }

@@ -1,11 +1,9 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import { printTable, WEBAPPS } from './webapps.ts';
+import { ROOT, report } from './emulator-process.ts';
 
-/** Size of the gzipped app as it goes into the firmware image, ours beside upstream's. */
+/** Size of the gzipped app as it goes into the firmware image (build first: `npm run build`). */
 export function benchBundle(): void {
-  const size = (dir: string) => statSync(join(dir, 'js/app.js.gz')).size;
-  printTable([
-    { figure: 'js/app.js.gz', unit: 'bytes', ours: size(WEBAPPS.ours), upstream: size(WEBAPPS.upstream) },
-  ]);
+  const file = join(ROOT, 'apps/web/dist/js/app.js.gz');
+  report('bundle js/app.js.gz', statSync(file).size, 'bytes');
 }

@@ -26,9 +26,9 @@ function freePort(): Promise<number> {
   });
 }
 
-/** The real CLI serving the real build, on a fresh data dir (on a free port unless one is given). */
-export async function startBenchEmulator(args: string[] = [], fixedPort?: number): Promise<BenchEmulator> {
-  const port = fixedPort ?? (await freePort());
+/** The real CLI serving the real build, on a fresh data dir. */
+export async function startBenchEmulator(args: string[] = []): Promise<BenchEmulator> {
+  const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'dtu-bench-'));
   const started = performance.now();
   const child = spawn(

@@ -2,9 +2,8 @@ import { benchBrowser } from './bench-browser.ts';
 import { benchBundle } from './bench-bundle.ts';
 import { benchFanout } from './bench-fanout.ts';
 import { benchStartup } from './bench-startup.ts';
-import { checkWebapps } from './webapps.ts';
 
-/** Runs every benchmark in turn; each prints its figures. `BENCH_ONLY=a,b` picks some. */
+/** Runs every benchmark in turn; each prints `name: value unit` lines. `BENCH_ONLY=a,b` picks some. */
 const BENCHES: Record<string, () => unknown> = {
   bundle: benchBundle,
   startup: benchStartup,
@@ -12,7 +11,6 @@ const BENCHES: Record<string, () => unknown> = {
   browser: benchBrowser,
 };
 const only = process.env.BENCH_ONLY?.split(',');
-if (!only || only.includes('bundle') || only.includes('browser')) checkWebapps();
 for (const [name, run] of Object.entries(BENCHES)) {
   if (only && !only.includes(name)) continue;
   await run();

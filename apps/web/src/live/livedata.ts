@@ -1,6 +1,5 @@
 import type { LiveDataStatus } from '@dtu/contract';
 import { apiGet } from '../api/client.ts';
-import { advanceLiveClock } from './live-clock.ts';
 import type { LiveDataMessage } from './livedata-types.ts';
 import { applySnapshot, EMPTY_LIVEDATA, mergeLivedata } from './merge-livedata.ts';
 import { createSharedSocket } from './shared-socket.ts';
@@ -30,10 +29,7 @@ export async function loadLivedataSnapshot(): Promise<void> {
   }
 }
 
-/**
- * Applies a batch of socket messages with a single store update (none when nothing changed) and
- * advances the data-age clock in the same go.
- */
+/** Applies a frame's worth of socket messages with a single store update. */
 export function applyLivedataMessages(messages: readonly string[]): void {
   let state = livedataStore.get();
   const now = Date.now();
@@ -47,7 +43,6 @@ export function applyLivedataMessages(messages: readonly string[]): void {
     if (typeof message === 'object' && message !== null) state = mergeLivedata(state, message, now);
   }
   livedataStore.set(state);
-  advanceLiveClock();
 }
 
 let opened = 0;

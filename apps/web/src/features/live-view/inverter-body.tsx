@@ -1,5 +1,4 @@
 import { LIVE_DATA_WAIT_S } from '@dtu/contract';
-import { memo } from 'react';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import type { LiveInverter } from '../../live/livedata-types.ts';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -8,16 +7,10 @@ import { visibleStrings } from './visible-strings.ts';
 
 const byChannel = (a: [string, unknown], b: [string, unknown]) => Number(a[0]) - Number(b[0]);
 
-type Channels = Pick<LiveInverter, 'INV' | 'AC' | 'DC'>;
-
-/**
- * The value cards of one inverter, or a waiting notice until its first detail message. Takes
- * only the channel objects (not the whole inverter, whose data age changes with every message),
- * so the store's structural sharing lets React skip what did not change.
- */
-export const InverterBody = memo(function InverterBody({ INV, AC, DC }: Channels) {
+/** The value cards of one inverter, or a waiting notice until its first detail message. */
+export function InverterBody({ inverter }: { inverter: LiveInverter }) {
   const { t } = useI18n();
-  const inv = INV?.['0'];
+  const inv = inverter.INV?.['0'];
   if (!inv) {
     return (
       <div className="alert alert-info d-flex align-items-center gap-3 m-0" role="status">
@@ -26,8 +19,8 @@ export const InverterBody = memo(function InverterBody({ INV, AC, DC }: Channels
       </div>
     );
   }
-  const phases = Object.entries(AC ?? {}).sort(byChannel);
-  const strings = visibleStrings(DC ?? {});
+  const phases = Object.entries(inverter.AC ?? {}).sort(byChannel);
+  const strings = visibleStrings(inverter.DC ?? {});
   return (
     <div className="row row-cols-1 row-cols-md-2 row-cols-xl-3 g-3">
       <div className="col">
@@ -48,4 +41,4 @@ export const InverterBody = memo(function InverterBody({ INV, AC, DC }: Channels
       ))}
     </div>
   );
-});
+}

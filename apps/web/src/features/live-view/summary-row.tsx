@@ -1,28 +1,10 @@
 import type { ValueObject } from '@dtu/contract';
-import { memo } from 'react';
-import type { Formatters } from '../../i18n/format.ts';
 import type { MessageKey } from '../../i18n/translate.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { useLiveOnBattery, useLiveTotal } from '../../live/use-livedata.ts';
 import { formatValue } from './format-value.ts';
 
 type Tile = [MessageKey, ValueObject | undefined];
-
-/** One figure; the store keeps a repeated value's object, so an unchanged tile is skipped. */
-const SummaryTile = memo(function SummaryTile(props: {
-  label: string;
-  value: ValueObject | undefined;
-  format: Formatters;
-}) {
-  return (
-    <div className="col">
-      <dl className="card h-100 text-center card-body p-2 m-0">
-        <dt className="small fw-normal text-body-secondary">{props.label}</dt>
-        <dd className="h5 m-0">{props.value ? formatValue(props.format, props.value) : '—'}</dd>
-      </dl>
-    </div>
-  );
-});
 
 /** Totals across the device; each OnBattery part only while its source is enabled. */
 export function SummaryRow() {
@@ -55,7 +37,12 @@ export function SummaryRow() {
     <section aria-label={t('liveView.summary')} className="mb-3">
       <div className="row row-cols-2 row-cols-md-3 row-cols-xl-6 g-2 m-0">
         {tiles.map(([label, value]) => (
-          <SummaryTile key={label} label={t(label)} value={value} format={format} />
+          <div className="col" key={label}>
+            <dl className="card h-100 text-center card-body p-2 m-0">
+              <dt className="small fw-normal text-body-secondary">{t(label)}</dt>
+              <dd className="h5 m-0">{value ? formatValue(format, value) : '—'}</dd>
+            </dl>
+          </div>
         ))}
       </div>
     </section>

@@ -1,6 +1,4 @@
 import type { ValueObject } from '@dtu/contract';
-import { memo } from 'react';
-import type { Formatters } from '../../i18n/format.ts';
 import { hasMessage } from '../../i18n/translate.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { formatValue } from './format-value.ts';
@@ -9,23 +7,8 @@ function isValue(entry: unknown): entry is ValueObject {
   return typeof entry === 'object' && entry !== null && 'v' in entry && 'd' in entry;
 }
 
-/** One row; the store keeps a repeated value's object, so unchanged rows are skipped. */
-const ValueRow = memo(function ValueRow(props: { label: string; value: ValueObject; format: Formatters }) {
-  return (
-    <tr>
-      <th scope="row" className="fw-normal">
-        {props.label}
-      </th>
-      <td className="text-end text-nowrap">{formatValue(props.format, props.value)}</td>
-    </tr>
-  );
-});
-
-/**
- * One channel (INV, an AC phase or a DC string) as a property/value table. Memoised: a message
- * that leaves this channel's values as they were (same object in the store) skips the card.
- */
-export const ValueCard = memo(function ValueCard({ title, values }: { title: string; values: object }) {
+/** One channel (INV, an AC phase or a DC string) as a property/value table. */
+export function ValueCard({ title, values }: { title: string; values: object }) {
   const { t, format } = useI18n();
   const rows = Object.entries(values).filter((row): row is [string, ValueObject] => isValue(row[1]));
   return (
@@ -42,11 +25,16 @@ export const ValueCard = memo(function ValueCard({ title, values }: { title: str
           {rows.map(([field, value]) => {
             const key = `liveView.${field}`;
             return (
-              <ValueRow key={field} label={hasMessage(key) ? t(key) : field} value={value} format={format} />
+              <tr key={field}>
+                <th scope="row" className="fw-normal">
+                  {hasMessage(key) ? t(key) : field}
+                </th>
+                <td className="text-end text-nowrap">{formatValue(format, value)}</td>
+              </tr>
             );
           })}
         </tbody>
       </table>
     </section>
   );
-});
+}
