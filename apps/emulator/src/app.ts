@@ -69,6 +69,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     timeScale: options.timeScale,
     seed: options.seed,
     rebootMs: options.rebootMs,
+    demo: !options.factory,
   });
   const domain = await createDomain(device, options);
   const { live, onBattery, integrations, scheduler } = domain;

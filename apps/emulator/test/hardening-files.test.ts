@@ -56,6 +56,13 @@ describe('config uploads and the LittleFS capacity', () => {
     expect(await bytesOnDisk(dataDir)).toBeLessThanOrEqual(LITTLEFS_TOTAL);
   });
 
+  it('answers an upload it cannot store (name too long for the file system) instead of hanging', async () => {
+    const { app } = await started();
+    const res = await upload(app, 'x'.repeat(300), Buffer.from('{"a":1}'));
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('OK');
+  });
+
   it('replaces a file in place: its own old blocks count as free', async () => {
     const { app, dataDir } = await started();
     const size = 120 * 1024;

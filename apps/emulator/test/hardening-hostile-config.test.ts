@@ -71,7 +71,9 @@ async function hostileDirs() {
 }
 
 describe('a hostile config.json at boot', () => {
-  it('is coerced as the firmware reads it: integers truncated, strings cut to their buffers', async () => {
+  it('is coerced as the firmware reads it: integers truncated, strings cut to their buffers', {
+    timeout: 60_000,
+  }, async () => {
     const { dataDir, webappDir } = await hostileDirs();
     const app = await buildApp({ dataDir, webappDir, factory: false, timeScale: 50 });
     cleanups.unshift(() => app.close());
@@ -137,7 +139,8 @@ describe('a hostile config.json at boot', () => {
     // Nothing to migrate: like the firmware, the device leaves the file as it is and reads it again.
     const saved = JSON.parse(await readFile(join(dataDir, 'config.json'), 'utf8'));
     expect(saved.inverters[0].serial).toBe(18973090456391.5);
-  });
+    // Two real CLI starts: generous for a loaded machine.
+  }, 120_000);
 });
 
 function freePort(): Promise<number> {

@@ -1,6 +1,11 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { factoryConfigFile } from '@dtu/contract';
 import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { DEMO_PIN_MAPPING, selectDemoPins } from '../src/device/demo-pins.ts';
 import { fillDemoSlots } from '../src/live/demo-seed.ts';
-import { makeApp, postData } from './support/core-fixture.ts';
+import { makeApp, makeDirs, postData } from './support/core-fixture.ts';
 
 /** Midsummer morning in Germany (10:00 UTC = 12:00 CEST): the demo inverters produce. */
 export const SUMMER_NOON = Date.parse('2024-06-21T10:00:00Z');
@@ -20,15 +25,36 @@ export async function liveApp(
   options: { inverters?: 'demo' | 'none' | 'seeded'; startTime?: number; seed?: number } = {},
 ) {
   const mode = options.inverters ?? 'demo';
-  const started = await makeApp({
-    factory: mode !== 'seeded',
+  const appOptions = {
     startTime: options.startTime ?? SUMMER_NOON,
     timeScale: FROZEN,
     seed: options.seed ?? 7,
     testControl: true,
+  };
+  if (mode !== 'demo') return makeApp({ factory: mode !== 'seeded', ...appOptions });
+  // The demo inverters on the demo board (NRF and CMT wired), otherwise a factory config.
+  const dirs = await makeDirs();
+  const config = factoryConfigFile();
+  fillDemoSlots(config);
+  selectDemoPins(config);
+  await mkdir(dirs.dataDir, { recursive: true });
+  await writeFile(join(dirs.dataDir, 'pin_mapping.json'), JSON.stringify(DEMO_PIN_MAPPING));
+  await writeFile(join(dirs.dataDir, 'config.json'), JSON.stringify(config));
+  const app = await buildApp({
+    dataDir: dirs.dataDir,
+    webappDir: dirs.webappDir,
+    factory: true,
+    ...appOptions,
   });
-  if (mode === 'demo') await started.app.device.save(fillDemoSlots);
-  return started;
+  return {
+    app,
+    dataDir: dirs.dataDir,
+    webappDir: dirs.webappDir,
+    close: async () => {
+      await app.close();
+      await dirs.cleanup();
+    },
+  };
 }
 
 export async function advance(app: FastifyInstance, ms: number): Promise<void> {

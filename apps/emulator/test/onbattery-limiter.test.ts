@@ -164,3 +164,57 @@ describe('dynamic power limiter', () => {
     expect(await plState(app)).toBe(POWER_LIMITER_STATE.Battery);
   });
 });
+
+describe('physics under the limiter', () => {
+  it('never polls more AC power than a limit the inverter already accepted', async () => {
+    const made = await onBatteryApp();
+    close = made.close;
+    const { app } = made;
+    const inv = app.live.sim.find(BigInt('0x114184512347'));
+    expect(inv).toBeDefined();
+    let checked = 0;
+    let lastPoll: number | undefined;
+    for (let second = 0; second < 600; second++) {
+      run(app, 1000);
+      if (!inv || inv.lastDataMs === lastPoll) continue;
+      lastPoll = inv.lastDataMs;
+      // A reading taken after the acknowledgement; one from before may still show more
+      // (the DTU updates its limit at once, its readings at the next poll: live.md §6.2 step 4).
+      if (inv.lastLimitSuccessMs === undefined || lastPoll === undefined || lastPoll < inv.lastLimitSuccessMs)
+        continue;
+      const limitW = (inv.limitRelative * inv.maxPowerW) / 100;
+      expect(inv.readings.ac.powerW).toBeLessThanOrEqual(limitW + 0.5);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(10);
+  });
+
+  it('applies an accepted limit or shutdown to the output at once, not at the next physics step', async () => {
+    const made = await onBatteryApp();
+    close = made.close;
+    const { app } = made;
+    run(app, 30_000);
+    const field = app.live.sim.find(BigInt('0x116493210872'))?.field;
+    expect(field?.output.acPowerW).toBeGreaterThan(200);
+    field?.applyLimit(5, false);
+    expect(field?.output.acPowerW).toBeLessThanOrEqual((field?.model.hardware.maxPowerW ?? 0) * 0.05 + 1e-9);
+    field?.powerOff(app.device.now());
+    expect(field?.output.acPowerW).toBe(0);
+  });
+
+  it('keeps the household load at 0 W or more', async () => {
+    const made = await onBatteryApp();
+    close = made.close;
+    const { app } = made;
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/test/onbattery',
+      payload: { loadW: -300 },
+    });
+    expect(refused.statusCode).toBe(400);
+    for (let minute = 0; minute < 24 * 60; minute += 7) {
+      const t = app.device.now() + minute * 60_000;
+      for (const phase of app.onBattery.system.load.phasesW(t)) expect(phase).toBeGreaterThanOrEqual(0);
+    }
+  });
+});

@@ -33,7 +33,9 @@ export async function atomicWrite(path: string, content: string | Buffer): Promi
 
 /**
  * `atomicWrite` for content that arrives in chunks: `accept(n)` answers how many of the next
- * `n` bytes may still be stored (the rest is read and dropped). Answers the bytes written.
+ * `n` bytes may still be stored (the rest is read and dropped). The chunks are always read to
+ * their end, even when the file cannot be written, so the sender is never left hanging.
+ * Answers the bytes written.
  */
 export async function atomicWriteStream(
   path: string,
@@ -44,23 +46,40 @@ export async function atomicWriteStream(
   counter += 1;
   const temp = join(dir, `${TEMP_PREFIX}${basename(path)}-${process.pid}-${counter}`);
   let written = 0;
+  let failure: unknown;
+  let file: Awaited<ReturnType<typeof open>> | undefined;
   try {
-    const file = await open(temp, 'w');
-    try {
-      for await (const chunk of chunks) {
-        const kept = Math.max(0, Math.min(chunk.length, accept(chunk.length)));
-        if (kept === 0) continue;
-        await file.write(chunk.subarray(0, kept));
-        written += kept;
-      }
-      await file.sync();
-    } finally {
-      await file.close();
-    }
-    await rename(temp, path);
+    file = await open(temp, 'w');
   } catch (error) {
+    failure = error;
+  }
+  for await (const chunk of chunks) {
+    if (failure !== undefined || !file) continue;
+    const kept = Math.max(0, Math.min(chunk.length, accept(chunk.length)));
+    if (kept === 0) continue;
+    try {
+      await file.write(chunk.subarray(0, kept));
+      written += kept;
+    } catch (error) {
+      failure = error;
+    }
+  }
+  try {
+    if (failure === undefined) await file?.sync();
+  } catch (error) {
+    failure = error;
+  }
+  await file?.close().catch(() => undefined);
+  if (failure === undefined) {
+    try {
+      await rename(temp, path);
+    } catch (error) {
+      failure = error;
+    }
+  }
+  if (failure !== undefined) {
     await rm(temp, { force: true }).catch(() => undefined);
-    throw error;
+    throw failure;
   }
   await syncDirectory(dir);
   return written;

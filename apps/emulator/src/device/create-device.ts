@@ -1,11 +1,14 @@
+import { access } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { ConfigFile, PinCategories } from '@dtu/contract';
-import { removeStaleTemps } from './atomic-write.ts';
+import { atomicWrite, removeStaleTemps } from './atomic-write.ts';
 import { CHIP_ID } from './chip.ts';
 import { createClock } from './clock.ts';
-import { createConfigStore } from './config-store.ts';
+import { type ConfigStore, createConfigStore } from './config-store.ts';
+import { DEMO_PIN_MAPPING, selectDemoPins } from './demo-pins.ts';
 import type { ConfigSection, Device, ResetReasons } from './device.ts';
 import { createLogBus } from './log-bus.ts';
-import { loadActivePins } from './pin-mapping.ts';
+import { loadActivePins, PIN_MAPPING_FILE_NAME } from './pin-mapping.ts';
 import { createRandom } from './random.ts';
 
 export interface DeviceOptions {
@@ -19,6 +22,8 @@ export interface DeviceOptions {
   rebootMs?: number;
   /** Delay between the reboot request and the restart; default 1000 ms (the firmware's ~1 s). */
   rebootDelayMs?: number;
+  /** A fresh data dir becomes the demo board: its `pin_mapping.json`, profile selected. */
+  demo?: boolean;
 }
 
 /** The device plus the controls only the app assembly needs. */
@@ -60,6 +65,18 @@ function changedSections(before: Readonly<ConfigFile>, after: Readonly<ConfigFil
   return changed;
 }
 
+/** Writes the demo board's pin mapping (unless one was uploaded) and selects its profile. */
+async function installDemoPins(dataDir: string, store: ConfigStore, log: (line: string) => void) {
+  const path = join(dataDir, PIN_MAPPING_FILE_NAME);
+  const exists = await access(path).then(
+    () => true,
+    () => false,
+  );
+  if (!exists) await atomicWrite(path, JSON.stringify(DEMO_PIN_MAPPING)).catch(() => undefined);
+  await store.save(selectDemoPins);
+  log(`Device: demo board pin mapping selected`);
+}
+
 /** Boots the emulated device: reads (or creates) config.json and selects the pin profile. */
 export async function createDevice(options: DeviceOptions): Promise<EmulatedDevice> {
   const bus = createLogBus(options.stdout ?? false);
@@ -78,6 +95,7 @@ export async function createDevice(options: DeviceOptions): Promise<EmulatedDevi
   const stale = await removeStaleTemps(options.dataDir);
   if (stale > 0) bus.log(`Device: removed ${stale} unfinished write(s) from an earlier run`);
   const { created } = await store.load();
+  if (created && options.demo) await installDemoPins(options.dataDir, store, bus.log);
   let activePins: PinCategories = await loadActivePins(options.dataDir, store.config.device.pinmapping);
   let resetReasons = POWER_ON;
   let rebooting = false;

@@ -76,8 +76,8 @@ function attempt<R>(channel: CommandChannel<R>, t: number, answers: boolean, app
 }
 
 /** Delivers due commands to the inverter, or counts the attempt as failed. */
-export function processCommands(inv: DtuInverter, t: number): void {
-  const answers = inv.field.answers(t);
+export function processCommands(inv: DtuInverter, t: number, radioUp = true): void {
+  const answers = radioUp && inv.field.answers(t);
   attempt(inv.limit, t, answers, (request) => {
     const rated = inv.field.model.hardware.maxPowerW;
     const percent = request.relative ? request.value : (request.value / rated) * 100;

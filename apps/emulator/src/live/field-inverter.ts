@@ -38,6 +38,8 @@ export class FieldInverter {
   /** Set by the OnBattery side when this inverter runs from the battery instead of modules. */
   dcSupply: ((t: number) => { powerW: number; voltageV: number }) | undefined;
   private lastMs: number;
+  /** The environment of the last physics step, to re-evaluate the output when a command lands. */
+  private lastEnv: Environment | undefined;
 
   constructor(
     readonly serial: bigint,
@@ -80,12 +82,8 @@ export class FieldInverter {
     const dtH = (t - this.lastMs) / 3_600_000;
     const previous = this.output;
     this.finishTimedStates(t);
-    const next = computeOutput(this.model, this.specs, env.conditions(t, this.seed), {
-      feeding: this.awake && this.on && t >= this.restartUntilMs && t >= this.gridFaultUntilMs,
-      acCapW: (this.model.hardware.maxPowerW * this.limitPercent) / 100,
-      gridNoise: [valueNoise(env.seed, 11, t, 90_000), valueNoise(env.seed, 12, t, 20_000)],
-      dcSupply: this.dcSupply?.(t),
-    });
+    this.lastEnv = env;
+    const next = this.operate(t, env);
     if (!this.awake && next.availableDcW >= WAKE_DC_W) this.wake(t);
     else if (this.awake && next.availableDcW < SLEEP_DC_W) this.awake = false;
     if (this.awake) {
@@ -99,6 +97,25 @@ export class FieldInverter {
     this.temperatureC += (next.targetTemperatureC - this.temperatureC) * approach;
     this.output = next;
     this.lastMs = t;
+  }
+
+  /** The output at `t` under the current limit, on/off and restart state. */
+  private operate(t: number, env: Environment): Output {
+    return computeOutput(this.model, this.specs, env.conditions(t, this.seed), {
+      feeding: this.awake && this.on && t >= this.restartUntilMs && t >= this.gridFaultUntilMs,
+      acCapW: (this.model.hardware.maxPowerW * this.limitPercent) / 100,
+      gridNoise: [valueNoise(env.seed, 11, t, 90_000), valueNoise(env.seed, 12, t, 20_000)],
+      dcSupply: this.dcSupply?.(t),
+    });
+  }
+
+  /**
+   * A command changes the operating point at once, not at the next physics step: the output is
+   * recomputed for the current instant (no energy is integrated), so no reading taken after an
+   * accepted limit or shutdown shows the old power.
+   */
+  private reoperate(): void {
+    if (this.lastEnv) this.output = this.operate(this.lastMs, this.lastEnv);
   }
 
   private finishTimedStates(t: number): void {
@@ -132,12 +149,14 @@ export class FieldInverter {
   applyLimit(percent: number, persistent: boolean): void {
     this.limitPercent = Math.min(100, Math.max(0, percent));
     if (persistent) this.persistentLimitPercent = this.limitPercent;
+    this.reoperate();
   }
 
   powerOff(t: number): void {
     if (!this.on) return;
     this.on = false;
     this.events.add(EVENT.RemoteShutdown, t);
+    this.reoperate();
   }
 
   powerOn(t: number): void {
@@ -145,6 +164,7 @@ export class FieldInverter {
     this.on = true;
     this.events.end(EVENT.RemoteShutdown, t);
     this.events.add(EVENT.InverterStart, t);
+    this.reoperate();
   }
 
   /** A restart interrupts feeding, resets the daily counter and drops a non-persistent limit. */
@@ -154,6 +174,7 @@ export class FieldInverter {
     this.radioSilentUntilMs = t + RESTART_RADIO_SILENT_MS;
     this.limitPercent = this.persistentLimitPercent;
     this.yieldDayWh.fill(0);
+    this.reoperate();
   }
 
   /** The grid went out of range: the inverter disconnects and waits the reconnection time. */

@@ -1,6 +1,7 @@
 import { CLOCK_VALID_AFTER_YEAR, type ConfigFileInverter, formatSerial } from '@dtu/contract';
 import type { Device } from '../device/device.ts';
 import { type LocalZone, localTime, localZone, utcOffsetMs } from '../device/local-time.ts';
+import { radioConfigured } from '../device/radio-state.ts';
 import { nextCommandDue, processCommands, resendFailed, submitLimit, submitPower } from './commands.ts';
 import { DtuInverter, type LimitRequest, type PowerRequest } from './dtu-inverter.ts';
 import { Environment } from './environment.ts';
@@ -83,6 +84,11 @@ export class LiveSimulation {
     return slot.poll_enable && (this.isDay || slot.poll_enable_night);
   }
 
+  /** True when the radio of the inverter's family is configured in the active pins (live.md §5.1). */
+  radioUp(inv: DtuInverter): boolean {
+    return radioConfigured(this.device.activePins, inv.field.model.family.radio);
+  }
+
   commandEnabled(inv: DtuInverter): boolean {
     const slot = this.slotOf(inv);
     return slot.command_enable && (this.isDay || slot.command_enable_night);
@@ -129,7 +135,7 @@ export class LiveSimulation {
       for (const inv of this.inverters) due = Math.min(due, nextCommandDue(inv));
       if (due > now) break;
       this.advanceFields(due);
-      for (const inv of this.inverters) processCommands(inv, due);
+      for (const inv of this.inverters) processCommands(inv, due, this.radioUp(inv));
       if (due >= this.nextPollMs) {
         this.pollSlot(due, now - due < 10_000);
         this.nextPollMs = due + this.pollIntervalMs();
@@ -172,6 +178,8 @@ export class LiveSimulation {
     for (let k = 0; k < count; k++) {
       const index = (this.roundRobin + k) % count;
       const inv = this.inverters[index]!;
+      // An inverter on a radio that is not wired is never polled nor commanded.
+      if (!this.radioUp(inv)) continue;
       const polling = this.pollEnabled(inv);
       const commands = this.commandEnabled(inv);
       if (!polling && !commands) continue;

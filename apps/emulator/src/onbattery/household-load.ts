@@ -97,7 +97,8 @@ export class HouseholdLoad {
 
   /** Power drawn per phase in W. */
   phasesW(t: number): [number, number, number] {
-    if (this.override !== undefined) return [this.override, 0, 0];
+    // A household draws power; it never feeds in.
+    if (this.override !== undefined) return [Math.max(0, this.override), 0, 0];
     const phases: [number, number, number] = [...BASE_W];
     for (const [p, base] of BASE_W.entries()) {
       phases[p] = base * (0.85 + 0.3 * valueNoise(this.seed, 0x10ad + p, t, 5 * MINUTE));

@@ -1,6 +1,7 @@
 import { BATTERY_PROVIDER } from '@dtu/contract';
 import type { Device } from '../device/device.ts';
 import { localTime, localZone } from '../device/local-time.ts';
+import { batteryWired, huaweiWired, vedirectWired } from '../device/radio-state.ts';
 import type { FieldInverter } from '../live/field-inverter.ts';
 import type { OnBatterySources } from '../live/index.ts';
 import { hash32 } from '../live/noise.ts';
@@ -98,12 +99,16 @@ export class OnBatterySystem {
   private step(t: number, dtMs: number): void {
     const cfg = this.device.config;
     const inverterDcW = this.poweredField?.output.dcPowerW ?? 0;
-    this.installation.step(t, dtMs, this.sim.env, { inverterDcW, chargerControlled: cfg.huawei.enabled });
+    const pins = this.device.activePins;
+    // A part whose pins are not wired stays silent, as the firmware refuses to start its driver.
+    const charger = cfg.huawei.enabled && huaweiWired(pins);
+    this.installation.step(t, dtMs, this.sim.env, { inverterDcW, chargerControlled: charger });
     const bms = providerPack(cfg.battery.provider);
     const jkEveryMs = Math.max(1, cfg.battery.jkbms_polling_interval) * 1000;
     const everyMs = cfg.battery.provider === BATTERY_PROVIDER.JkBmsSerial ? jkEveryMs : bms.updateEveryMs;
     if (
       cfg.battery.enabled &&
+      batteryWired(pins, cfg.battery.provider) &&
       hasLiveView(cfg.battery.provider) &&
       t - (this.bmsUpdatedMs ?? -Infinity) >= everyMs
     ) {
@@ -117,7 +122,7 @@ export class OnBatterySystem {
         this.gridPhases(t),
         this.installation.gridVoltageV,
       );
-      if (read && cfg.huawei.enabled) this.chargerAutoPower(t);
+      if (read && charger) this.chargerAutoPower(t);
     }
   }
 
@@ -230,22 +235,30 @@ export class OnBatterySystem {
     return localTime(t, localZone(ntp.timezone_descr, ntp.timezone));
   }
 
+  /** The charge controllers the firmware reads: those whose VE.Direct RX pin is wired. */
+  wiredMppts() {
+    return this.installation.mppts.filter((_, i) => vedirectWired(this.device.activePins, i));
+  }
+
   /** Readers for the OnBattery blocks of `/api/livedata/status` and `/livedata`. */
   sources(): OnBatterySources {
     const never = Number.NEGATIVE_INFINITY;
     const inst = this.installation;
     return {
-      vedirect: () => ({
-        data: {
-          powerW: inst.mppts.reduce((s, m) => s + m.pvPowerW, 0),
-          yieldDayWh: inst.mppts.reduce((s, m) => s + m.yieldTodayKwh, 0) * 1000,
-          yieldTotalKwh: inst.mppts.reduce((s, m) => s + m.yieldTotalKwh, 0),
-        },
-        updatedMs: Math.max(never, ...inst.mppts.map((m) => m.lastFrameMs ?? never)),
-      }),
+      vedirect: () => {
+        const mppts = this.wiredMppts();
+        return {
+          data: {
+            powerW: mppts.reduce((s, m) => s + m.pvPowerW, 0),
+            yieldDayWh: mppts.reduce((s, m) => s + m.yieldTodayKwh, 0) * 1000,
+            yieldTotalKwh: mppts.reduce((s, m) => s + m.yieldTotalKwh, 0),
+          },
+          updatedMs: Math.max(never, ...mppts.map((m) => m.lastFrameMs ?? never)),
+        };
+      },
       huawei: () => ({
-        data: { inputPowerW: inst.charger.inputPowerW },
-        updatedMs: inst.charger.lastFrameMs ?? never,
+        data: { inputPowerW: huaweiWired(this.device.activePins) ? inst.charger.inputPowerW : 0 },
+        updatedMs: huaweiWired(this.device.activePins) ? (inst.charger.lastFrameMs ?? never) : never,
       }),
       battery: () => ({
         data: { socPercent: inst.pack.effectiveSoc * 100 },

@@ -19,8 +19,8 @@ export function registerOnBatteryTestRoutes(
   app.post('/api/test/onbattery', async (request, reply) => {
     const body = (request.body ?? {}) as Body;
     const { loadW, socPercent, issues } = body;
-    if (loadW !== undefined && loadW !== null && typeof loadW !== 'number')
-      return reply.code(400).send({ error: 'bad loadW' });
+    if (loadW !== undefined && loadW !== null && (typeof loadW !== 'number' || !(loadW >= 0)))
+      return reply.code(400).send({ error: 'bad loadW (a household load is 0 W or more)' });
     if (
       socPercent !== undefined &&
       socPercent !== null &&

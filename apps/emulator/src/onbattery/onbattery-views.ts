@@ -1,5 +1,6 @@
 import type { BatteryLiveData, HuaweiLiveData, VedirectLiveData } from '@dtu/contract';
 import type { Device } from '../device/device.ts';
+import { batteryWired, huaweiWired } from '../device/radio-state.ts';
 import { providerPack } from './battery-specs.ts';
 import { batteryView } from './battery-view.ts';
 import { huaweiLiveData } from './huawei-view.ts';
@@ -34,7 +35,7 @@ export function createOnBatteryViews(device: Device, system: () => OnBatterySyst
         PLLIMIT: Math.round(limiter.lastLimitW),
       };
       const controllers = cfg.vedirect.enabled
-        ? s.installation.mppts.filter((m) => since === undefined || (m.lastFrameMs ?? -Infinity) > since)
+        ? s.wiredMppts().filter((m) => since === undefined || (m.lastFrameMs ?? -Infinity) > since)
         : [];
       return vedirectLiveData(controllers, s.now, s.installation.pack.voltageV, full, dpl);
     },
@@ -42,7 +43,7 @@ export function createOnBatteryViews(device: Device, system: () => OnBatterySyst
       const s = system();
       return huaweiLiveData(
         s.installation.charger,
-        device.config.huawei.enabled,
+        device.config.huawei.enabled && huaweiWired(device.activePins),
         s.now,
         device.uptimeSeconds(),
       );
@@ -50,7 +51,8 @@ export function createOnBatteryViews(device: Device, system: () => OnBatterySyst
     battery() {
       const s = system();
       const cfg = device.config.battery;
-      if (!cfg.enabled || s.bmsUpdatedMs === undefined) return {};
+      if (!cfg.enabled || s.bmsUpdatedMs === undefined || !batteryWired(device.activePins, cfg.provider))
+        return {};
       return batteryView(cfg.provider, {
         pack: s.installation.pack,
         manufacturer: providerPack(cfg.provider).manufacturer,

@@ -1,38 +1,25 @@
-import { execFileSync } from 'node:child_process';
-
 export interface BuildInfo {
-  /** `git describe`-style text of the emulator's own source (`g<7 hex>`), never a firmware tag. */
+  /** The firmware's `git_hash`: `git describe` of the build (settings.md §2.14). */
   gitHash: string;
   gitBranch: string;
-}
-
-let cached: BuildInfo | undefined;
-
-function git(args: string[]): string | undefined {
-  try {
-    return execFileSync('git', args, {
-      cwd: import.meta.dirname,
-      stdio: ['ignore', 'pipe', 'ignore'],
-      timeout: 2000,
-    })
-      .toString()
-      .trim();
-  } catch {
-    return undefined;
-  }
+  /** The PlatformIO build environment. */
+  pioenv: string;
 }
 
 /**
- * Describes the emulator's checkout in the firmware's `git_hash` format so the About and
- * System pages show what is really running; outside a git checkout the firmware's fallback.
+ * The firmware build the emulated device claims to run: the release whose API the emulator
+ * reproduces (live.md and settings.md describe tag 2024.05.03), as an exact tag from `master`.
+ * `/api/system/status`, the MQTT/Home Assistant device info and Prometheus all report it, so
+ * the web app's optional update check compares an upstream tag with upstream HEAD. The
+ * emulator itself never contacts the internet for this: the check runs in the browser, and
+ * offline it simply fails there (settings.md §2.14: the fields `update_*` are client-side).
  */
+export const EMULATED_BUILD: BuildInfo = {
+  gitHash: '2024.05.03',
+  gitBranch: 'master',
+  pioenv: 'generic_esp32',
+};
+
 export function buildInfo(): BuildInfo {
-  if (cached) return cached;
-  const hash = git(['rev-parse', '--short=7', 'HEAD']);
-  const branch = git(['rev-parse', '--abbrev-ref', 'HEAD']);
-  cached = {
-    gitHash: hash && /^[0-9a-f]{7}$/.test(hash) ? `g${hash}` : 'g0000000',
-    gitBranch: branch && branch !== 'HEAD' ? branch : 'emulator',
-  };
-  return cached;
+  return EMULATED_BUILD;
 }

@@ -4,6 +4,7 @@ import type { SystemStatus } from '@dtu/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Device } from '../device/device.ts';
 import { effectiveHostname } from '../device/effective-hostname.ts';
+import { cmtConfigured, nrfConfigured } from '../device/radio-state.ts';
 import { requireAccess } from '../http/access.ts';
 import { routePaths } from '../http/route-paths.ts';
 import { routePlugin } from '../http/route-plugin.ts';
@@ -67,8 +68,8 @@ export function registerSystemRoutes(app: FastifyInstance, device: Device): void
     app.get(url, { onRequest: requireAccess('readonly', device) }, async (): Promise<SystemStatus> => {
       const { used, minFree, maxBlock } = heap();
       const pins = device.activePins;
-      const nrf = Object.values(pins.nrf24).every((pin) => pin >= 0);
-      const cmt = [pins.cmt.clk, pins.cmt.cs, pins.cmt.fcs, pins.cmt.sdio].every((pin) => pin >= 0);
+      const nrf = nrfConfigured(pins);
+      const cmt = cmtConfigured(pins);
       const build = buildInfo();
       return {
         hostname: effectiveHostname(device.config.wifi.hostname, device.chipId),
@@ -93,7 +94,7 @@ export function registerSystemRoutes(app: FastifyInstance, device: Device): void
         config_version: configVersionText(device.config.cfg.version),
         git_hash: build.gitHash,
         git_branch: build.gitBranch,
-        pioenv: 'generic',
+        pioenv: build.pioenv,
         uptime: device.uptimeSeconds(),
         nrf_configured: nrf,
         nrf_connected: nrf,

@@ -242,8 +242,12 @@ export async function emulatorWithConfig(config: Record<string, unknown>) {
   const { makeDirs } = await import('./core-fixture.ts');
   const { mkdir } = await import('node:fs/promises');
   const dirs = await makeDirs();
+  const { DEMO_PIN_MAPPING, DEMO_PIN_PROFILE } = await import('../../src/device/demo-pins.ts');
   await mkdir(dirs.dataDir, { recursive: true });
-  await writeFile(join(dirs.dataDir, 'config.json'), JSON.stringify(config));
+  // The demo board's pins, so every radio and OnBattery part the config enables is wired.
+  await writeFile(join(dirs.dataDir, 'pin_mapping.json'), JSON.stringify(DEMO_PIN_MAPPING));
+  const withPins = { ...config, device: { pinmapping: DEMO_PIN_PROFILE, ...(config.device as object) } };
+  await writeFile(join(dirs.dataDir, 'config.json'), JSON.stringify(withPins));
   const app = await buildApp({
     dataDir: dirs.dataDir,
     webappDir: dirs.webappDir,
