@@ -153,7 +153,8 @@ test('records two simulated days around a closed-tab gap, exports, imports into 
       back.getByRole('button', { name: 'Download backup (JSON)' }).click(),
     ]);
     const backupPath = (await json.path()) ?? '';
-    const backup = JSON.parse(await readFile(backupPath, 'utf8'));
+    const backupText = await readFile(backupPath, 'utf8');
+    const backup = JSON.parse(backupText);
     // Everything the page lists is in the backup (recording goes on meanwhile, so maybe more).
     expect(backup.days.map((d: { d: string }) => d.d)).toEqual(expect.arrayContaining(shown));
     await context.close();
@@ -162,7 +163,11 @@ test('records two simulated days around a closed-tab gap, exports, imports into 
     const fresh = await browser.newContext({ baseURL: device.url });
     const other = await fresh.newPage();
     await other.goto('/history');
-    await other.getByLabel('Import backup (JSON)').setInputFiles(backupPath);
+    await other.getByLabel('Import backup (JSON)').setInputFiles({
+      name: 'history-backup.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(backupText),
+    });
     await expect(other.getByText(`Backup imported: ${backup.days.length} days.`)).toBeVisible();
     const imported = await barTable(other);
     expect(imported[whole]).toEqual(day);
