@@ -43,7 +43,7 @@ async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
 /** Starts the real emulator CLI serving the built web app, on a free port with a fresh data dir. */
 export async function startEmulator(
   extraArgs: string[] = [],
-  options: { dataDir?: string; port?: number } = {},
+  options: { dataDir?: string; port?: number; startTimeoutMs?: number } = {},
 ): Promise<RunningEmulator> {
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'dtu-e2e-'));
@@ -73,7 +73,7 @@ export async function startEmulator(
   const url = `http://127.0.0.1:${port}`;
   try {
     // Generous: on a loaded 2-core machine tsx alone can take longer than 15 s to start the CLI.
-    await waitForHttp(`${url}/api/system/status`, 60_000);
+    await waitForHttp(`${url}/api/system/status`, options.startTimeoutMs ?? 60_000);
   } catch (error) {
     child.kill('SIGKILL');
     throw new Error(`${(error as Error).message}\n${output}`);

@@ -49,3 +49,19 @@ describe('device clock', () => {
     expect(clock.now()).toBeUndefined();
   });
 });
+
+describe('device clock under load', () => {
+  it('reads the device time at the middle of the request and anchors on the quickest answer', () => {
+    let browser = 0;
+    const clock = createDeviceClock(() => browser);
+    const at = (sent: number, received: number, localtime: string) => {
+      clock.reading(status(localtime), sent, received);
+    };
+    // A device running at 3600× (one real second is one device hour).
+    at(0, 200, 'Friday, May 03 2024 10:00:00'); // read at real 100 ms → 10:00:00
+    at(5_000, 7_000, 'Friday, May 03 2024 15:54:00'); // slow answer, read at real 6 s
+    browser = 6_100;
+    // 6.1 s real after the 100-ms anchor → 6 device hours later; the slow answer did not move it.
+    expect(clock.now()?.utcMs).toBeCloseTo(Date.UTC(2024, 4, 3, 14, 0, 0, 500), -3);
+  });
+});

@@ -116,7 +116,8 @@ export function startRecorder(options: RecorderOptions = {}): () => void {
   const readClock = async () => {
     clockTimer = undefined;
     try {
-      clock.reading(await readStatus(), Date.now());
+      const sent = Date.now();
+      clock.reading(await readStatus(), sent, Date.now());
     } catch {
       // Unreachable for now: keep the last model and try again.
     }
