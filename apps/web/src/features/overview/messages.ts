@@ -14,8 +14,8 @@ export const overviewMessages = defineMessages({
     perWp: 'Of peak power',
     today: 'Today',
     noWp: 'no peak power set',
-    waiting: 'Waiting for this inverter’s first data.',
-    tableCaption: 'Every inverter and input with power, share of peak power and today’s energy',
+    waiting: 'Waiting for data.',
+    tableCaption: 'Every inverter and input',
   },
   de: {
     title: 'Übersicht',
@@ -30,9 +30,8 @@ export const overviewMessages = defineMessages({
     perWp: 'Anteil an der Spitzenleistung',
     today: 'Heute',
     noWp: 'keine Spitzenleistung eingestellt',
-    waiting: 'Warte auf die ersten Daten dieses Wechselrichters.',
-    tableCaption:
-      'Alle Wechselrichter und Eingänge mit Leistung, Anteil an der Spitzenleistung und heutiger Energie',
+    waiting: 'Warte auf Daten.',
+    tableCaption: 'Alle Wechselrichter und Eingänge',
   },
   fr: {
     title: 'Vue d’ensemble',
@@ -47,8 +46,7 @@ export const overviewMessages = defineMessages({
     perWp: 'Part de la puissance crête',
     today: 'Aujourd’hui',
     noWp: 'puissance crête non définie',
-    waiting: 'En attente des premières données de cet onduleur.',
-    tableCaption:
-      'Tous les onduleurs et entrées avec puissance, part de la puissance crête et énergie du jour',
+    waiting: 'En attente de données.',
+    tableCaption: 'Tous les onduleurs et entrées',
   },
 });
