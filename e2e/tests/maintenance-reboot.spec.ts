@@ -1,5 +1,18 @@
-import type { Page, Request } from '@playwright/test';
+import { test as base, type Page, type Request } from '@playwright/test';
+import { type RunningEmulator, startEmulator } from '../support/emulator.ts';
 import { expect, test } from '../support/fixtures.ts';
+
+/** A device as it comes out of the box: no demo board, so it reports no pin-mapping profile. */
+const newDeviceTest = base.extend<{ device: RunningEmulator }>({
+  device: async ({}, use) => {
+    const device = await startEmulator(['--factory']);
+    await use(device);
+    await device.stop();
+  },
+  baseURL: async ({ device }, use) => {
+    await use(device.url);
+  },
+});
 
 async function loginTo(page: Page, path: string) {
   await page.goto(`/login?returnUrl=${encodeURIComponent(path)}`);
@@ -43,18 +56,19 @@ test('reboot asks for confirmation, then the shared restart state waits and retu
   }
 });
 
-test('a device-manager save that restarts the device says so beforehand and waits for it', async ({
-  page,
-}) => {
-  await loginTo(page, '/settings/device');
-  // A new device reports no profile; the firmware refuses an empty name, so this save stores one.
-  await expect(page.getByText('Saving stores this profile and restarts the device.')).toBeVisible();
-  await page.getByRole('button', { name: 'Save' }).click();
-  const restarting = page.getByRole('dialog', { name: 'The device is restarting' });
-  await expect(restarting).toContainText('The settings were saved. The device restarts to apply them.');
-  await expect(restarting).toBeHidden({ timeout: 30_000 });
-  await expect(page).toHaveURL(/\/settings\/device$/);
-  // Read again after the restart: the stored profile is now the shown one.
-  await expect(page.getByText('Choosing another profile restarts the device after saving.')).toBeVisible();
-  await expect(page.getByLabel('Pin mapping profile')).toHaveValue('Default');
-});
+newDeviceTest(
+  'a device-manager save that restarts the device says so beforehand and waits for it',
+  async ({ page }) => {
+    await loginTo(page, '/settings/device');
+    // A new device reports no profile; the firmware refuses an empty name, so this save stores one.
+    await expect(page.getByText('Saving stores this profile and restarts the device.')).toBeVisible();
+    await page.getByRole('button', { name: 'Save' }).click();
+    const restarting = page.getByRole('dialog', { name: 'The device is restarting' });
+    await expect(restarting).toContainText('The settings were saved. The device restarts to apply them.');
+    await expect(restarting).toBeHidden({ timeout: 30_000 });
+    await expect(page).toHaveURL(/\/settings\/device$/);
+    // Read again after the restart: the stored profile is now the shown one.
+    await expect(page.getByText('Choosing another profile restarts the device after saving.')).toBeVisible();
+    await expect(page.getByLabel('Pin mapping profile')).toHaveValue('Default');
+  },
+);
