@@ -122,7 +122,7 @@ export function ExportPanel({ bars, days }: { bars: readonly DayBar[]; days: rea
             value={excel}
             options={[
               { value: 0, label: 'CSV' },
-              { value: 1, label: t('history.csvExcelDe') },
+              { value: 1, label: 'Excel (de)' },
             ]}
             onChange={setExcel}
           />
