@@ -78,7 +78,7 @@ async function barTable(page: Page): Promise<Record<string, { wh: number; source
   const out: Record<string, { wh: number; source: string }> = {};
   for (const row of rows) {
     const label = (await row.getByRole('rowheader').textContent()) ?? '';
-    const wh = Number(await row.locator('td[data-wh]').getAttribute('data-wh'));
+    const wh = Number(await row.locator('[data-wh]').getAttribute('data-wh'));
     out[label] = { wh, source: (await row.locator('td').nth(2).textContent()) ?? '' };
   }
   return out;
