@@ -185,7 +185,7 @@ test('a foreign file is refused on import and changes nothing', async ({ page })
     mimeType: 'application/json',
     buffer: Buffer.from('{"hello":"world"}'),
   });
-  await expect(page.getByText('This file is not a history backup of this app.')).toBeVisible();
+  await expect(page.getByText('Not a history backup.')).toBeVisible();
 });
 
 // Needs the cross-tab leader (live/tab-leader.ts); the stand-in lets every tab lead.
