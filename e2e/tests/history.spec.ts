@@ -78,7 +78,7 @@ async function barTable(page: Page): Promise<Record<string, { wh: number; source
   const out: Record<string, { wh: number; source: string }> = {};
   for (const row of rows) {
     const label = (await row.getByRole('rowheader').textContent()) ?? '';
-    const wh = Number(await row.locator('td[data-wh]').getAttribute('data-wh'));
+    const wh = Number(await row.locator('[data-wh]').getAttribute('data-wh'));
     out[label] = { wh, source: (await row.locator('td').nth(2).textContent()) ?? '' };
   }
   return out;
@@ -185,7 +185,7 @@ test('a foreign file is refused on import and changes nothing', async ({ page })
     mimeType: 'application/json',
     buffer: Buffer.from('{"hello":"world"}'),
   });
-  await expect(page.getByText('This file is not a history backup of this app.')).toBeVisible();
+  await expect(page.getByText('Not a history backup.')).toBeVisible();
 });
 
 // Needs the cross-tab leader (live/tab-leader.ts); the stand-in lets every tab lead.

@@ -53,58 +53,46 @@ export class ImportError extends Error {
   }
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
-const SERIAL = /^[0-9a-f]{1,16}$/;
-
-function fieldsOf(key: string): number | undefined {
-  if (key === 'site') return SITE_FIELDS;
-  const parts = key.split(':');
-  if (!SERIAL.test(parts[1] ?? '')) return undefined;
-  if (parts[0] === 'i' && parts.length === 2) return INV_FIELDS;
-  if (parts[0] === 'c' && parts.length === 3 && /^\d{1,2}$/.test(parts[2] ?? '')) return INPUT_FIELDS;
-  return undefined;
+type Obj = Record<string, unknown>;
+const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const finite = (v: unknown): v is number => Number.isFinite(v);
+function check(ok: boolean): asserts ok {
+  if (!ok) throw new ImportError('invalid');
 }
+const KEY = /^(i:[0-9a-f]{1,16}|c:[0-9a-f]{1,16}:\d\d?|site)$/;
 
-function sample(value: unknown): SampleRecord {
-  if (!isObject(value) || !finite(value.t) || !finite(value.o) || !finite(value.c) || !isObject(value.s))
-    throw new ImportError('invalid');
-  if (Math.abs(value.o) > 18 * 60 || value.c < 1 || value.c > 15) throw new ImportError('invalid');
+function sample(v: unknown): SampleRecord {
+  check(isObject(v) && finite(v.t) && finite(v.o) && finite(v.c) && isObject(v.s));
+  check(Math.abs(v.o) <= 18 * 60 && v.c >= 1 && v.c <= 15);
   const s: Record<string, Series> = {};
-  for (const [key, list] of Object.entries(value.s)) {
-    const fields = fieldsOf(key);
-    if (fields === undefined || !Array.isArray(list) || list.length !== fields)
-      throw new ImportError('invalid');
-    if (!list.every((v) => v === null || finite(v))) throw new ImportError('invalid');
-    const numbers = list.map((v) => (v === null ? Number.NaN : (v as number)));
-    s[key] = key.startsWith('i:') ? Float64Array.from(numbers) : Float32Array.from(numbers);
+  for (const [key, list] of Object.entries(v.s)) {
+    check(
+      KEY.test(key) &&
+        Array.isArray(list) &&
+        list.length === ({ i: INV_FIELDS, c: INPUT_FIELDS, s: SITE_FIELDS } as Obj)[key[0] ?? ''],
+    );
+    check(list.every((x) => x === null || finite(x)));
+    s[key] = new (key[0] === 'i' ? Float64Array : Float32Array)(list.map((x) => x ?? Number.NaN));
   }
-  return { t: value.t, o: value.o, c: value.c, s };
+  return { t: v.t, o: v.o, c: v.c, s };
 }
 
-const COUNTER_KEYS = ['fT', 'lT', 'fYt', 'lYt', 'pre', 'yd', 'off', 'raw', 'pk', 'pkT'] as const;
+const COUNTER_KEYS = ['fT', 'lT', 'fYt', 'lYt', 'pre', 'yd', 'off', 'raw', 'pk', 'pkT'];
 
-function counter(value: unknown): CounterDay {
-  if (!isObject(value) || !COUNTER_KEYS.every((key) => finite(value[key])) || typeof value.lP !== 'boolean')
-    throw new ImportError('invalid');
-  const out = { lP: value.lP } as CounterDay;
-  for (const key of COUNTER_KEYS) out[key] = value[key] as number;
-  return out;
+function counter(v: unknown): CounterDay {
+  check(isObject(v) && COUNTER_KEYS.every((key) => finite(v[key])) && typeof v.lP === 'boolean');
+  return Object.fromEntries([...COUNTER_KEYS, 'lP'].map((key) => [key, v[key]])) as unknown as CounterDay;
 }
 
-function day(value: unknown): DayRecord {
-  if (!isObject(value) || typeof value.d !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value.d))
-    throw new ImportError('invalid');
-  if (!finite(value.o) || !finite(value.cov) || value.cov < 0 || value.cov > 1500 || !isObject(value.inv))
-    throw new ImportError('invalid');
+function day(v: unknown): DayRecord {
+  check(isObject(v) && typeof v.d === 'string' && /^\d{4}-\d\d-\d\d$/.test(v.d) && isObject(v.inv));
+  check(finite(v.o) && finite(v.cov) && v.cov >= 0 && v.cov <= 1500);
   const inv: DayRecord['inv'] = {};
-  for (const [serial, entry] of Object.entries(value.inv)) {
-    if (!SERIAL.test(serial) || !isObject(entry) || typeof entry.n !== 'string' || !Array.isArray(entry.ch))
-      throw new ImportError('invalid');
-    inv[serial] = { ...counter(entry), n: entry.n, ch: entry.ch.map(counter) };
+  for (const [serial, e] of Object.entries(v.inv)) {
+    check(KEY.test(`i:${serial}`) && isObject(e) && typeof e.n === 'string' && Array.isArray(e.ch));
+    inv[serial] = { ...counter(e), n: e.n, ch: e.ch.map(counter) };
   }
-  return { d: value.d, o: value.o, cov: value.cov, inv };
+  return { d: v.d, o: v.o, cov: v.cov, inv };
 }
 
 /** Parses and checks a backup completely before anything is written. */
@@ -122,23 +110,15 @@ export function parseBackup(text: string): {
   }
   if (!isObject(data) || data.format !== BACKUP_FORMAT) throw new ImportError('foreign');
   if (data.version !== BACKUP_VERSION) throw new ImportError('version');
-  if (
-    !isObject(data.names) ||
-    !Array.isArray(data.days) ||
-    !Array.isArray(data.minutes) ||
-    !Array.isArray(data.quarters)
-  )
-    throw new ImportError('invalid');
-  const names: Record<string, string> = {};
-  for (const [key, name] of Object.entries(data.names)) {
-    if (typeof name !== 'string' || name.length > 64 || key.length > 24) throw new ImportError('invalid');
-    names[key] = name;
-  }
+  const { names, days, minutes, quarters } = data;
+  check(isObject(names) && Array.isArray(days) && Array.isArray(minutes) && Array.isArray(quarters));
+  for (const [key, name] of Object.entries(names))
+    check(typeof name === 'string' && name.length <= 64 && key.length <= 24);
   return {
-    names,
-    days: data.days.map(day),
-    minutes: data.minutes.map(sample),
-    quarters: data.quarters.map(sample),
+    names: { ...(names as Record<string, string>) },
+    days: days.map(day),
+    minutes: minutes.map(sample),
+    quarters: quarters.map(sample),
   };
 }
 

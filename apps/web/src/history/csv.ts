@@ -13,33 +13,15 @@ export interface CsvDialect {
 export const CSV_PLAIN: CsvDialect = { separator: ',', decimalComma: false, bom: false };
 export const CSV_EXCEL_DE: CsvDialect = { separator: ';', decimalComma: true, bom: true };
 
-const INV_COLUMNS: readonly [string, string, string][] = [
-  ['AC', 'power', 'W'],
-  ['AC', 'power_max', 'W'],
-  ['AC', 'voltage', 'V'],
-  ['AC', 'frequency', 'Hz'],
-  ['INV', 'temperature', '°C'],
-  ['INV', 'yield_day', 'Wh'],
-  ['INV', 'yield_total', 'Wh'],
-  ['INV', 'limit', '%'],
-  ['INV', 'reachable', ''],
-  ['INV', 'producing', ''],
-];
-const INPUT_COLUMNS: readonly [string, string][] = [
-  ['power', 'W'],
-  ['power_max', 'W'],
-  ['voltage', 'V'],
-  ['current', 'A'],
-  ['yield_day', 'Wh'],
-];
-const SITE_COLUMNS: readonly [string, string][] = [
-  ['meter_power', 'W'],
-  ['soc', '%'],
-  ['charge_controller_power', 'W'],
-  ['charger_power', 'W'],
-  ['limiter_state', ''],
-  ['limiter_limit', 'W'],
-];
+/** `channel field unit` per series field, in the record's field order. */
+const columns = (text: string) => text.split(',').map((column) => column.split(' '));
+const INV_COLUMNS = columns(
+  'AC power W,AC power_max W,AC voltage V,AC frequency Hz,INV temperature °C,INV yield_day Wh,INV yield_total Wh,INV limit %,INV reachable ,INV producing ',
+);
+const INPUT_COLUMNS = columns('power W,power_max W,voltage V,current A,yield_day Wh');
+const SITE_COLUMNS = columns(
+  'site meter_power W,site soc %,site charge_controller_power W,site charger_power W,site limiter_state ,site limiter_limit W',
+);
 
 function cell(value: string, dialect: CsvDialect): string {
   const special = value.includes(dialect.separator) || /["\n\r]/.test(value);
@@ -102,14 +84,14 @@ export function samplesCsv(
       if (!record || !series) continue;
       const time = isoWithOffset(record.t, record.o);
       const parts = parseSeriesKey(key);
-      const columns: readonly (readonly string[])[] = !parts
-        ? SITE_COLUMNS.map(([field, unit]) => ['site', field, unit])
+      const fields = !parts
+        ? SITE_COLUMNS
         : parts.input === undefined
           ? INV_COLUMNS
-          : INPUT_COLUMNS.map(([field, unit]) => [`DC${parts.input}`, field, unit]);
+          : INPUT_COLUMNS.map((column) => [`DC${parts.input}`, ...column]);
       const serial = parts?.serial ?? '';
       series.forEach((value, i) => {
-        const [channel = '', field = '', unit = ''] = columns[i] ?? [];
+        const [channel = '', field = '', unit = ''] = fields[i] ?? [];
         if (Number.isFinite(value))
           rows.push([
             time,

@@ -26,26 +26,16 @@ export function parseDeviceLocalTime(text: string): number | undefined {
 
 const formatters = new Map<string, Intl.DateTimeFormat | null>();
 
+/** `GMT+02:00`-style offsets of a zone (null for a name the browser does not know). */
 function formatterFor(zone: string): Intl.DateTimeFormat | null {
-  let formatter = formatters.get(zone);
-  if (formatter === undefined) {
+  if (!formatters.has(zone)) {
+    let formatter = null;
     try {
-      formatter = new Intl.DateTimeFormat('en-US', {
-        timeZone: zone,
-        hourCycle: 'h23',
-        year: 'numeric',
-        month: 'numeric',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: 'numeric',
-        second: 'numeric',
-      });
-    } catch {
-      formatter = null;
-    }
+      formatter = new Intl.DateTimeFormat('en', { timeZone: zone, timeZoneName: 'longOffset' });
+    } catch {}
     formatters.set(zone, formatter);
   }
-  return formatter;
+  return formatters.get(zone) ?? null;
 }
 
 /** The fixed standard offset of a POSIX TZ string (`CET-1CEST,…` → +60); DST rules are ignored. */
@@ -60,19 +50,10 @@ export function posixStdOffsetMin(tz: string): number {
 export function zoneOffsetMin(utcMs: number, zone: string, posix = ''): number {
   const formatter = formatterFor(zone);
   if (!formatter) return posixStdOffsetMin(posix);
-  const parts: Record<string, number> = {};
-  for (const part of formatter.formatToParts(new Date(Math.floor(utcMs / 1000) * 1000))) {
-    parts[part.type] = Number(part.value);
-  }
-  const wall = Date.UTC(
-    parts.year ?? 1970,
-    (parts.month ?? 1) - 1,
-    parts.day,
-    parts.hour,
-    parts.minute,
-    parts.second,
-  );
-  return Math.round((wall - Math.floor(utcMs / 1000) * 1000) / MINUTE_MS);
+  const name = formatter.formatToParts(utcMs).find((part) => part.type === 'timeZoneName')?.value;
+  const match = /([+-])(\d\d):(\d\d)/.exec(name ?? '');
+  const minutes = match ? Number(match[2]) * 60 + Number(match[3]) : 0;
+  return match?.[1] === '-' ? -minutes : minutes;
 }
 
 /** The UTC instant of a local wall time in a zone (the later one when a DST change repeats it). */

@@ -1,13 +1,5 @@
 import type { LivedataState } from '../live/merge-livedata.ts';
-import {
-  finishMinute,
-  foldSample,
-  INPUT_OPS,
-  INV_OPS,
-  type MinuteAcc,
-  SITE_OPS,
-  startMinute,
-} from './accumulator.ts';
+import { finishMinute, foldSample, type MinuteAcc, startMinute } from './accumulator.ts';
 import { foldCounter } from './counters.ts';
 import type { DeviceInstant } from './device-clock.ts';
 import { dayKey, dayNumber, MINUTE_MS, minuteOfDay } from './device-time.ts';
@@ -68,13 +60,13 @@ export class RecorderCore {
       const sample = sampleInverter(entry.inverter);
       if (!sample) continue;
       this.names[serial] = entry.inverter.name;
-      foldSample(minute, inverterKey(serial), sample.inverter, INV_OPS, true);
+      foldSample(minute, inverterKey(serial), sample.inverter);
       const old = day.inv[serial];
       const folded = foldCounter(old, { ...counterTime, ...sample.counter });
       if (!folded) continue;
       const inv: InverterDay = { ...folded, n: entry.inverter.name, ch: old ? [...old.ch] : [] };
       sample.inputs.forEach((values, input) => {
-        foldSample(minute, inputKey(serial, input), values, INPUT_OPS, false);
+        foldSample(minute, inputKey(serial, input), values);
         this.names[`${serial}:${input}`] = sample.names[input] ?? '';
         const counter = sample.inputCounters[input];
         const ch = counter && foldCounter(inv.ch[input], { ...counterTime, ...counter });
@@ -86,8 +78,7 @@ export class RecorderCore {
     const site = [state.power_meter, state.battery, state.vedirect, state.huawei, limiter];
     if (site.some((value, i) => value !== this.lastSite[i])) {
       this.lastSite = site;
-      if (site.some((value) => value !== undefined))
-        foldSample(minute, 'site', sampleSite(state, limiter), SITE_OPS, false);
+      if (site.some((value) => value !== undefined)) foldSample(minute, 'site', sampleSite(state, limiter));
     }
   }
 

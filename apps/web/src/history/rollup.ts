@@ -1,4 +1,4 @@
-import { type FoldOp, INPUT_OPS, INV_OPS, rollupRecords, SITE_OPS } from './accumulator.ts';
+import { rollupRecords } from './accumulator.ts';
 import type { DeviceInstant } from './device-clock.ts';
 import { DAY_MS, dayNumber, MINUTE_MS } from './device-time.ts';
 import type { HistoryDb } from './storage.ts';
@@ -7,10 +7,6 @@ import type { HistoryDb } from './storage.ts';
 export const MINUTE_DAYS = 62;
 export const QUARTER_DAYS = 731;
 export const QUARTER_MS = 15 * MINUTE_MS;
-
-export function opsFor(key: string): readonly FoldOp[] {
-  return key.startsWith('i:') ? INV_OPS : key.startsWith('c:') ? INPUT_OPS : SITE_OPS;
-}
 
 /** UTC ms of the device-local midnight starting the current day. */
 export function localMidnight(now: DeviceInstant): number {
@@ -26,7 +22,7 @@ export async function rollupPending(db: HistoryDb, now: DeviceInstant): Promise<
   const to = localMidnight(now);
   if (to <= from) return 0;
   const minutes = await db.samples('min', from, to);
-  const quarters = rollupRecords(minutes, QUARTER_MS, opsFor);
+  const quarters = rollupRecords(minutes, QUARTER_MS);
   await db.write({
     quarters,
     meta: { rolledTo: to },

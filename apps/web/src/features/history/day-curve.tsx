@@ -3,11 +3,18 @@ import { DAY_MS, MINUTE_MS } from '../../history/device-time.ts';
 import { findGaps } from '../../history/gaps.ts';
 import { type DayRecord, inverterKey, type SampleRecord } from '../../history/records.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
+import { CheckField } from '../../ui/fields/check-field.tsx';
 import { COLORS, clock, kwh, watts } from './chart-format.ts';
 import { type CurveSeries, METER, powerSeries, SLOTS, SOC, siteSeries } from './chart-series.ts';
-import { CurveTable } from './curve-table.tsx';
+import { HistoryTable } from './history-table.tsx';
 
 const H = 100;
+
+/** Mean of the observed minutes of the quarter starting at `from`. */
+function mean(values: readonly (number | undefined)[], from: number): number | undefined {
+  const seen = values.slice(from, from + 15).filter((v) => v !== undefined);
+  return seen.length ? seen.reduce((a, b) => a + b, 0) / seen.length : undefined;
+}
 
 function stepPath(values: readonly (number | undefined)[], base: readonly number[], scale: number): string {
   let d = '';
@@ -57,6 +64,7 @@ export function DayCurve({ day, records, step }: { day: DayRecord; records: Samp
   const soc = siteSeries(records, step, SOC);
   const midnight = Math.round((Date.parse(`${day.d}T00:00:00Z`) - day.o * MINUTE_MS) / MINUTE_MS) * MINUTE_MS;
   const toSlot = (time: number) => Math.max(0, Math.min(SLOTS, (time - midnight) / MINUTE_MS));
+  const at = (m: number) => clock(midnight + m * MINUTE_MS, day.o);
   const gaps = Object.keys(day.inv).flatMap((serial) =>
     findGaps(records, inverterKey(serial), step)
       .filter((gap) => gap.toT - gap.fromT >= 20 * MINUTE_MS && gap.toT - midnight <= DAY_MS)
@@ -68,40 +76,33 @@ export function DayCurve({ day, records, step }: { day: DayRecord; records: Samp
     let sum = 0;
     series.forEach((s, i) => {
       sum += Math.max(0, s.values[m] ?? 0);
-      const row = stacked[i];
-      if (row) row[m] = sum;
+      (stacked[i] as number[])[m] = sum;
     });
     peak = Math.max(peak, sum, Math.abs(meter?.[m] ?? 0));
   }
   for (const gap of gaps) peak = Math.max(peak, gap.averageW);
   const scale = H / (peak * 1.05);
-  const name = (serial: string) => day.inv[serial]?.n ?? serial;
-
+  // Every series with its unit, for the readout and the table.
+  const columns: [string, (number | undefined)[], string][] = series.map((s) => [s.label, s.values, 'W']);
+  if (meter) columns.push([t('history.meter'), meter, 'W']);
+  if (soc) columns.push([t('history.soc'), soc, '%']);
+  const show = (v: number | undefined, unit: string) =>
+    v === undefined ? '–' : `${format.decimalNoDigits(v)} ${unit}`;
   const readout = [
-    clock(midnight + cursor * MINUTE_MS, day.o),
-    ...series.map(
-      (s) => `${s.label} ${s.values[cursor] === undefined ? '–' : watts(format, s.values[cursor] ?? 0)}`,
-    ),
-    ...(meter
-      ? [`${t('history.meter')} ${meter[cursor] === undefined ? '–' : watts(format, meter[cursor] ?? 0)}`]
-      : []),
-    ...(soc
-      ? [
-          `${t('history.soc')} ${soc[cursor] === undefined ? '–' : `${format.decimalNoDigits(soc[cursor] ?? 0)} %`}`,
-        ]
-      : []),
+    at(cursor),
+    ...columns.map(([label, values, unit]) => `${label} ${show(values[cursor], unit)}`),
   ].join(' · ');
+  const rows = [];
+  for (let m = 0; m < SLOTS; m += 15) {
+    const means = columns.map(([, values]) => mean(values, m));
+    if (means.some((v) => v !== undefined))
+      rows.push([at(m), ...means.map((v, i) => show(v, columns[i]?.[2] ?? ''))]);
+  }
 
   const move = (minute: number) => setCursor(Math.max(0, Math.min(SLOTS - 1, Math.round(minute))));
   const onKey = (event: KeyboardEvent) => {
     const by = event.shiftKey ? 60 : 5;
-    const next: Record<string, number> = {
-      ArrowLeft: cursor - by,
-      ArrowRight: cursor + by,
-      Home: 0,
-      End: SLOTS - 1,
-    };
-    const target = next[event.key];
+    const target = { ArrowLeft: cursor - by, ArrowRight: cursor + by, Home: 0, End: SLOTS - 1 }[event.key];
     if (target === undefined) return;
     event.preventDefault();
     move(target);
@@ -114,20 +115,7 @@ export function DayCurve({ day, records, step }: { day: DayRecord; records: Samp
 
   return (
     <>
-      <div className="form-check form-switch mb-2">
-        <input
-          className="form-check-input"
-          type="checkbox"
-          role="switch"
-          aria-checked={perInput}
-          id="history-per-input"
-          checked={perInput}
-          onChange={(event) => setPerInput(event.target.checked)}
-        />
-        <label className="form-check-label" htmlFor="history-per-input">
-          {t('history.perInput')}
-        </label>
-      </div>
+      <CheckField switch label={t('history.perInput')} checked={perInput} onChange={setPerInput} />
       <ul className="list-inline small mb-1">
         {series.map((s, i) => (
           <li key={s.key} className="list-inline-item">
@@ -169,7 +157,7 @@ export function DayCurve({ day, records, step }: { day: DayRecord; records: Samp
           {series.map((s, i) => (
             <path
               key={s.key}
-              d={stepPath(s.values, i > 0 ? (stacked[i - 1] ?? []) : [], scale)}
+              d={stepPath(s.values, stacked[i - 1] ?? [], scale)}
               fill={COLORS[i % COLORS.length]}
             />
           ))}
@@ -181,11 +169,9 @@ export function DayCurve({ day, records, step }: { day: DayRecord; records: Samp
         </svg>
       </div>
       <div className="d-flex justify-content-between small text-body-secondary" aria-hidden="true">
-        <span>0:00</span>
-        <span>6:00</span>
-        <span>12:00</span>
-        <span>18:00</span>
-        <span>24:00</span>
+        {[0, 6, 12, 18, 24].map((hour) => (
+          <span key={hour}>{hour}:00</span>
+        ))}
       </div>
       <p className="small mt-1 mb-2" aria-hidden="true">
         {readout}
@@ -193,7 +179,7 @@ export function DayCurve({ day, records, step }: { day: DayRecord; records: Samp
       {gaps.map((gap) => (
         <p key={`${gap.serial}${gap.fromT}`} className="small mb-1">
           {t('history.gap', {
-            name: name(gap.serial),
+            name: day.inv[gap.serial]?.n ?? gap.serial,
             start: clock(gap.fromT, day.o),
             end: clock(gap.toT, day.o),
             energy: kwh(format, gap.wh),
@@ -201,7 +187,7 @@ export function DayCurve({ day, records, step }: { day: DayRecord; records: Samp
           })}
         </p>
       ))}
-      <CurveTable series={series} meter={meter} soc={soc} midnight={midnight} offsetMin={day.o} />
+      <HistoryTable head={[t('history.time'), ...columns.map(([label]) => label)]} rows={rows} />
     </>
   );
 }

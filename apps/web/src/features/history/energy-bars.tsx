@@ -5,6 +5,7 @@ import { SelectField } from '../../ui/fields/select-field.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
 import { type BarItem, type BarView, barItems, periodsOf } from './bar-items.ts';
 import { kwh } from './chart-format.ts';
+import { HistoryTable } from './history-table.tsx';
 
 function BarChart({ bars, view }: { bars: readonly DayBar[]; view: BarView }) {
   const { t, format } = useI18n();
@@ -17,7 +18,6 @@ function BarChart({ bars, view }: { bars: readonly DayBar[]; view: BarView }) {
     item.merged && item.bar
       ? t('history.merged', { days: item.bar.days, energy: kwh(format, item.wh) })
       : kwh(format, item.wh);
-  const percent = (share: number) => format.percent(share);
   return (
     <>
       {periods.length > 0 && (
@@ -52,37 +52,27 @@ function BarChart({ bars, view }: { bars: readonly DayBar[]; view: BarView }) {
         })}
       </svg>
       <p className="small text-body-secondary">{t('history.legend')}</p>
-      <details open={items.length <= 12}>
-        <summary>{t('history.table')}</summary>
-        <div className="table-responsive">
-          <table className="table table-sm" aria-label={t(`history.${view}`)}>
-            <thead>
-              <tr>
-                <th scope="col">{t('history.period')}</th>
-                <th scope="col">{t('history.energy')}</th>
-                <th scope="col">{t('history.coverage')}</th>
-                <th scope="col">{t('history.source')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item) => (
-                <tr key={item.key}>
-                  <th scope="row">{item.label}</th>
-                  <td data-wh={Math.round(item.wh)}>{label(item)}</td>
-                  <td>{percent(item.coverage)}</td>
-                  <td>
-                    {item.merged
-                      ? t('history.estimated')
-                      : item.bar?.source === 'day'
-                        ? t('history.sourceDay')
-                        : t('history.sourceTotal')}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
+      <HistoryTable
+        label={t(`history.${view}`)}
+        open={items.length <= 12}
+        head={['period', 'energy', 'coverage', 'source'].map((key) =>
+          t(`history.${key}` as 'history.period'),
+        )}
+        rows={items.map((item) => [
+          item.label,
+          <span key="wh" data-wh={Math.round(item.wh)}>
+            {label(item)}
+          </span>,
+          format.percent(item.coverage),
+          t(
+            item.merged
+              ? 'history.estimated'
+              : item.bar?.source === 'day'
+                ? 'history.sourceDay'
+                : 'history.sourceTotal',
+          ),
+        ])}
+      />
     </>
   );
 }

@@ -20,22 +20,21 @@ function download(name: string, text: string, type: string): void {
 
 function DateField({
   id,
-  label,
   value,
   onChange,
 }: {
-  id: string;
-  label: string;
+  id: 'from' | 'to';
   value: string;
   onChange: (v: string) => void;
 }) {
+  const { t } = useI18n();
   return (
-    <div className="mb-3">
-      <label className="form-label" htmlFor={id}>
-        {label}
+    <div className="col-sm-6 mb-3">
+      <label className="form-label" htmlFor={`history-${id}`}>
+        {t(`history.${id}`)}
       </label>
       <input
-        id={id}
+        id={`history-${id}`}
         className="form-control"
         type="date"
         value={value}
@@ -99,12 +98,8 @@ export function ExportPanel({ bars, days }: { bars: readonly DayBar[]; days: rea
   return (
     <>
       <div className="row">
-        <div className="col-sm-6">
-          <DateField id="history-from" label={t('history.from')} value={from} onChange={setFrom} />
-        </div>
-        <div className="col-sm-6">
-          <DateField id="history-to" label={t('history.to')} value={to} onChange={setTo} />
-        </div>
+        <DateField id="from" value={from} onChange={setFrom} />
+        <DateField id="to" value={to} onChange={setTo} />
         <div className="col-sm-6">
           <SelectField
             label={t('history.resolution')}
@@ -122,22 +117,24 @@ export function ExportPanel({ bars, days }: { bars: readonly DayBar[]; days: rea
             value={excel}
             options={[
               { value: 0, label: 'CSV' },
-              { value: 1, label: t('history.csvExcelDe') },
+              { value: 1, label: 'Excel (de)' },
             ]}
             onChange={setExcel}
           />
         </div>
       </div>
       <div className="d-flex flex-wrap gap-2 mb-3">
-        <button type="button" className="btn btn-primary" onClick={() => void samples()}>
-          {t('history.downloadSamples')}
-        </button>
-        <button type="button" className="btn btn-primary" onClick={daily}>
-          {t('history.downloadDaily')}
-        </button>
-        <button type="button" className="btn btn-secondary" onClick={() => void backup()}>
-          {t('history.downloadBackup')}
-        </button>
+        {(
+          [
+            ['downloadSamples', samples],
+            ['downloadDaily', daily],
+            ['downloadBackup', backup],
+          ] as const
+        ).map(([key, action]) => (
+          <button key={key} type="button" className="btn btn-primary" onClick={() => void action()}>
+            {t(`history.${key}`)}
+          </button>
+        ))}
       </div>
       <label className="form-label" htmlFor="history-import">
         {t('history.importBackup')}

@@ -34,7 +34,7 @@ export function RecordsList({ bars, days }: { bars: readonly DayBar[]; days: rea
         <>
           <dt className="col-sm-4">{t('history.bestDay')}</dt>
           <dd className="col-sm-8">
-            {t('history.dayEnergy', { day: best.from, energy: kwh(format, best.wh) })}
+            {best.from} · {kwh(format, best.wh)}
             {kwp > 0 && ` · ${format.decimal(best.wh / 1000 / kwp, 2)} kWh/kWp`}
           </dd>
         </>
