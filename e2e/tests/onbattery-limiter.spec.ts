@@ -27,7 +27,8 @@ async function homePowerW(page: Page): Promise<number> {
   const tile = page
     .getByRole('region', { name: 'Summary' })
     .locator('dl', { has: page.getByText('Home consumption') });
-  const text = (await tile.locator('dd').textContent()) ?? '';
+  // The first value is the power; a second line appears only when the value is stale.
+  const text = (await tile.locator('dd').first().textContent()) ?? '';
   return Number(text.replace(/[^\d.-]/g, ''));
 }
 

@@ -28,7 +28,7 @@ export function OverviewPage() {
           <button
             key={option}
             type="button"
-            className={`btn btn-sm btn-outline-secondary${view === option ? ' active' : ''}`}
+            className={`btn btn-sm btn-outline-secondary${view === option ? ' active' : ' text-body'}`}
             aria-pressed={view === option}
             onClick={() => setView(option)}
           >
