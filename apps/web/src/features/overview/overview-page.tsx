@@ -5,7 +5,6 @@ import { useInverterSerials, useLivedataConnection, useLivedataLoaded } from '..
 import { PageFrame } from '../../ui/page-frame.tsx';
 import { InstallationTable } from './installation-table.tsx';
 import { InverterTiles } from './inverter-tiles.tsx';
-import { WeakInputsSection } from './weak-inputs-section.tsx';
 
 type View = 'tiles' | 'table';
 
@@ -41,7 +40,6 @@ export function OverviewPage() {
       ) : (
         serials.map((serial) => <InverterTiles key={serial} serial={serial} />)
       )}
-      <WeakInputsSection />
     </PageFrame>
   );
 }
