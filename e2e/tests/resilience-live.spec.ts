@@ -121,8 +121,9 @@ test.describe('live view resilience', () => {
       });
     });
     await page.goto(device.url);
-    // Online first (the socket opened), then the injected `{}` takes it offline.
-    await expect(online(page)).toBeVisible();
+    // The socket opens, then the injected `{}` takes it offline (the page may be too busy to
+    // paint the short Online moment in between, so the socket log proves the open).
+    await expect.poll(async () => (await socketLog(page)).opened.length, { timeout: 20_000 }).toBe(1);
     await expect(offline(page)).toBeVisible({ timeout: 5_000 });
     await expect.poll(async () => (await socketLog(page)).opened.length, { timeout: 14_000 }).toBe(2);
     await expect(online(page)).toBeVisible();
