@@ -204,6 +204,8 @@ test('two tabs of one browser record once: one records, the other says so', asyn
 
 for (const theme of ['light', 'dark'] as const) {
   test(`no serious accessibility violations on /history with data (${theme})`, async ({ page }) => {
+    // The fast-clock emulator alone may take most of the default minute to start on a loaded machine.
+    test.setTimeout(120_000);
     await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
     await page.goto('/history');
     await expect(page.getByRole('slider', { name: /Time cursor/ })).toBeVisible({ timeout: 20_000 });

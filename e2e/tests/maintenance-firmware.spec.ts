@@ -83,7 +83,7 @@ test('a valid image uploads to 100 %, the shared restart state waits and the pag
     .setInputFiles({ name: 'firmware.bin', mimeType: 'application/octet-stream', buffer: firmwareImage() });
   await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
   const restarting = page.getByRole('dialog', { name: 'The device is restarting' });
-  await expect(restarting).toContainText('The new firmware was installed.', { timeout: 20_000 });
+  await expect(restarting).toContainText('Upgrade successful.', { timeout: 20_000 });
   const seen = await page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen);
   expect(seen.at(-1)).toBe('100');
   expect(seen.some((value) => Number(value) > 0 && Number(value) < 100)).toBe(true);
@@ -118,7 +118,7 @@ test('when the device serves a new app after the upload, the page offers a reloa
   await page
     .getByLabel('Firmware file (.bin or .bin.gz)')
     .setInputFiles({ name: 'firmware.bin', mimeType: 'application/octet-stream', buffer: firmwareImage() });
-  const updated = page.getByRole('dialog', { name: 'New version of this interface' });
+  const updated = page.getByRole('dialog', { name: 'New interface version' });
   await expect(updated).toBeVisible({ timeout: 30_000 });
   await updated.getByRole('button', { name: 'Reload' }).click();
   await expect(page).toHaveURL(/\/firmware\/upgrade$/);

@@ -44,7 +44,7 @@ test('reboot asks for confirmation, then the shared restart state waits and retu
   await dialog.getByRole('button', { name: 'Reboot', exact: true }).click();
 
   const restarting = page.getByRole('dialog', { name: 'The device is restarting' });
-  await expect(restarting).toContainText('The restart was started.');
+  await expect(restarting).toContainText('Restart started.');
   await expect(restarting).toBeHidden({ timeout: 30_000 });
   await expect(page.getByText('The device is back.')).toBeVisible();
   await expect(page).toHaveURL(/\/maintenance\/reboot$/);
@@ -61,10 +61,10 @@ newDeviceTest(
   async ({ page }) => {
     await loginTo(page, '/settings/device');
     // A new device reports no profile; the firmware refuses an empty name, so this save stores one.
-    await expect(page.getByText('Saving stores this profile and restarts the device.')).toBeVisible();
+    await expect(page.getByText('Saving restarts the device.')).toBeVisible();
     await page.getByRole('button', { name: 'Save' }).click();
     const restarting = page.getByRole('dialog', { name: 'The device is restarting' });
-    await expect(restarting).toContainText('The settings were saved. The device restarts to apply them.');
+    await expect(restarting).toContainText('Settings saved. Restarting to apply them.');
     await expect(restarting).toBeHidden({ timeout: 30_000 });
     await expect(page).toHaveURL(/\/settings\/device$/);
     // Read again after the restart: the stored profile is now the shown one.

@@ -118,7 +118,7 @@ describe('HTTP+JSON power meter polling', () => {
     const lines: string[] = [];
     emu.app.device.onLog((line) => lines.push(line));
     try {
-      await eventually(() => lines.find((l) => l.includes(logged)), 3000);
+      await eventually(() => lines.find((l) => l.includes(logged)));
       expect(emu.app.integrations.inputs.meterUpdatedMs).toBeUndefined();
       expect(emu.app.onBattery.system.meter.lastUpdateMs).toBeUndefined();
     } finally {

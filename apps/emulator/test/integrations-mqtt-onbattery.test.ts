@@ -15,14 +15,22 @@ describe('VE.Direct, battery and limiter mode over MQTT', () => {
   let emu: Awaited<ReturnType<typeof emulatorWithConfig>>;
   let ser: string;
 
-  /** Moves the device clock one publish interval and waits until the battery group has gone out. */
+  /** What the device published that reached the recorder (not the online value, not our commands). */
+  const fromDevice = () =>
+    rec.messages.filter((m) => m.topic !== 'solar/dtu/status' && !m.topic.includes('/cmd/')).length;
+  /**
+   * Moves the device clock one publish interval (the beat publishes the whole cycle at once) and
+   * waits until everything the device sent has arrived, so counts right after are final.
+   */
   const cycle = async () => {
     const before = rec.messages.filter((m) => m.topic === 'solar/battery/dataAge').length;
     await emu.advance(5000);
     await eventually(() =>
-      rec.messages.filter((m) => m.topic === 'solar/battery/dataAge').length > before ? true : undefined,
+      rec.messages.filter((m) => m.topic === 'solar/battery/dataAge').length > before &&
+      fromDevice() >= emu.app.integrations.mqttSent()
+        ? true
+        : undefined,
     );
-    await new Promise((r) => setTimeout(r, 100));
   };
   const count = (topic: string) => rec.messages.filter((m) => m.topic === topic).length;
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { advance, DEMO_HM, DEMO_HMS, DEMO_HMT, getJson, liveApp, post, SUMMER_NOON } from './live-fixture.ts';
+import { flush } from './support/core-fixture.ts';
 
 let close: (() => Promise<void>) | undefined;
 afterEach(async () => {
@@ -13,24 +14,20 @@ async function connect(app: FastifyInstance) {
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const socket = new WebSocket(`${address.replace('http', 'ws')}/livedata`);
   const received: string[] = [];
-  let wake: (() => void) | undefined;
-  socket.on('message', (data) => {
-    received.push(data.toString());
-    wake?.();
-  });
+  socket.on('message', (data) => received.push(data.toString()));
   await new Promise((resolve, reject) => {
     socket.once('open', resolve);
     socket.once('error', reject);
   });
-  /** Waits (event-based, generous) until the messages seen so far satisfy `done`. */
+  /**
+   * Moves the device clock a second at a time (at most `steps`) until the messages satisfy `done`;
+   * after each step the send has run and everything it sent has arrived (the socket's ping
+   * round trip), so no step is judged before its messages are in.
+   */
   const until = async (done: () => boolean, steps: number) => {
     for (let i = 0; i < steps && !done(); i++) {
-      const arrived = new Promise<void>((resolve) => {
-        wake = resolve;
-        setTimeout(resolve, 100);
-      });
       await advance(app, 1000);
-      await arrived;
+      await flush(socket);
     }
   };
   return { socket, received, until };

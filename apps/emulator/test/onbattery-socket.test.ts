@@ -47,7 +47,7 @@ async function afterNextPush(app: FastifyInstance, received: Received, cadenceMs
 }
 
 /** Waits until at least `count` messages arrived (or fails after `ms`). */
-async function waitFor(received: string[], count: number, ms = 3000): Promise<void> {
+async function waitFor(received: string[], count: number, ms = 10_000): Promise<void> {
   const until = Date.now() + ms;
   while (received.length < count) {
     if (Date.now() > until) throw new Error(`only ${received.length} of ${count} messages`);

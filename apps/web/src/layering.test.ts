@@ -17,9 +17,10 @@ const FOUNDATION_ALLOWS: Record<string, readonly string[]> = {
   live: ['api', 'i18n'],
   i18n: [],
   theme: [],
-  // The browser-side recorder and the statistics on top of it: data layers, no screens.
-  history: ['api', 'live', 'i18n', 'ui', 'analysis'],
-  analysis: ['live'],
+  // The browser-side recorder and the statistics on top of it (the finder reads the recorded
+  // history, so analysis/ builds on history/, never the other way): data layers, no screens.
+  history: ['api', 'live', 'i18n', 'ui'],
+  analysis: ['live', 'history'],
 };
 /** Contract entries that must never reach the bundle (zod, test data). */
 const TEST_ONLY_PACKAGES = ['@dtu/contract/schemas', '@dtu/contract/fixtures', 'zod'];
@@ -104,6 +105,8 @@ describe('web app layering', () => {
     expect(violation('i18n', 'ui', false)).toBeDefined();
     expect(violation('live', 'app', false)).toBeDefined();
     expect(violation('api', 'test-support', false)).toBeDefined();
+    expect(violation('history', 'analysis', false)).toBeDefined();
+    expect(violation('analysis', 'history', false)).toBeUndefined();
     expect(violation('app', 'features/login', false)).toBeUndefined();
     expect(violation('features/login', 'ui', false)).toBeUndefined();
   });

@@ -22,6 +22,11 @@ export interface Integrations {
   readonly onBattery: OnBatteryLink;
   /** Resolves once the running HTTP meter poll (if any) finished. */
   httpMeterSettled(): Promise<void>;
+  /**
+   * How many state and discovery messages the device has handed to its broker connection (not
+   * the online value); tests wait until a subscriber has received them all.
+   */
+  mqttSent(): number;
 }
 
 declare module 'fastify' {
@@ -62,6 +67,7 @@ export function createIntegrations(
     inputs,
     onBattery,
     httpMeterSettled: () => meter.settled(),
+    mqttSent: () => mqtt.link.sent,
     start() {
       stops.push(
         // Readings that arrive from outside also reach the simulated DTU's meter.

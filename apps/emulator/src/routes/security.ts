@@ -1,4 +1,4 @@
-import { CODE, PASSWORD_MAX, PASSWORD_MIN, type SecurityConfig } from '@dtu/contract';
+import { CODE, PASSWORD_MAX, PASSWORD_MIN, securityAnswer } from '@dtu/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Device } from '../device/device.ts';
 import { requireAccess } from '../http/access.ts';
@@ -13,14 +13,7 @@ export function registerSecurityRoutes(app: FastifyInstance, device: Device): vo
   const admin = { onRequest: requireAccess('admin', device) };
 
   for (const url of routePaths('/api/security/config')) {
-    app.get(
-      url,
-      admin,
-      async (): Promise<SecurityConfig> => ({
-        password: device.config.security.password,
-        allow_readonly: device.config.security.allow_readonly,
-      }),
-    );
+    app.get(url, admin, async () => securityAnswer(device.config));
 
     app.post(url, admin, async (request) => {
       const parsed = readData(request);

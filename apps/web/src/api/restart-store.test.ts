@@ -46,8 +46,8 @@ describe('followRestart', () => {
         status(1),
       ],
     });
-    const done = store.followRestart('reboot');
-    expect(store.getRestart()).toEqual({ reason: 'reboot' });
+    const done = store.followRestart('Reboot');
+    expect(store.getRestart()).toEqual({ reason: 'Reboot' });
     // The user wandered off meanwhile; the device being back brings them home to the page.
     window.history.pushState(null, '', '/info/system');
     await vi.advanceTimersByTimeAsync(999);
@@ -70,10 +70,10 @@ describe('followRestart', () => {
 
   it('joins a restart that is already followed instead of polling twice', async () => {
     const calls = fakeDevice({ '/api/system/status': [status(0)] });
-    const first = store.followRestart('saved');
-    const second = store.followRestart('reboot');
+    const first = store.followRestart('Saved');
+    const second = store.followRestart('Reboot');
     expect(second).toBe(first);
-    expect(store.getRestart()).toEqual({ reason: 'saved' });
+    expect(store.getRestart()).toEqual({ reason: 'Saved' });
     await vi.advanceTimersByTimeAsync(1000);
     await first;
     expect(calls).toHaveLength(1);
@@ -83,10 +83,10 @@ describe('followRestart', () => {
     fakeDevice({ '/js/app.js': [app('"old"'), app('"new"')], '/api/system/status': [status(0)] });
     const before = await store.appFingerprint();
     expect(before).toBe('"old"');
-    const done = store.followRestart('firmware', before);
+    const done = store.followRestart('Firmware', before);
     await vi.advanceTimersByTimeAsync(1000);
     await done;
-    expect(store.getRestart()).toEqual({ reason: 'firmware', appChanged: true });
+    expect(store.getRestart()).toEqual({ reason: 'Firmware', appChanged: true });
   });
 
   it('after a firmware upload that left the app as it was simply returns', async () => {
@@ -94,7 +94,7 @@ describe('followRestart', () => {
       '/js/app.js': [app('"same"'), app('"same"')],
       '/api/system/status': [status(0)],
     });
-    const done = store.followRestart('firmware', await store.appFingerprint());
+    const done = store.followRestart('Firmware', await store.appFingerprint());
     await vi.advanceTimersByTimeAsync(1000);
     await done;
     expect(store.getRestart()).toBeUndefined();
@@ -106,7 +106,7 @@ describe('followRestart', () => {
       '/js/app.js': [() => new Response('v1'), () => new Response('v2')],
       '/api/system/status': [status(0)],
     });
-    const done = store.followRestart('firmware', await store.appFingerprint());
+    const done = store.followRestart('Firmware', await store.appFingerprint());
     await vi.advanceTimersByTimeAsync(1000);
     await done;
     expect(store.getRestart()?.appChanged).toBe(true);

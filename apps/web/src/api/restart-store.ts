@@ -1,21 +1,15 @@
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from '../live/store.ts';
 import { currentPath, navigate } from './navigation.ts';
 import { waitForRestart } from './wait-for-restart.ts';
 
-/** Why the device restarts; the overlay words its message after it. */
-export type RestartReason = 'reboot' | 'reset' | 'restore' | 'firmware' | 'saved';
+/** Why the device restarts; the overlay shows `common.restart<Reason>`. */
+export type RestartReason = 'Reboot' | 'Reset' | 'Restore' | 'Firmware' | 'Saved';
 
 /** Undefined while nothing restarts; `appChanged` once the device is back serving another app. */
 export type RestartState = { reason: RestartReason; appChanged?: boolean } | undefined;
 
-let state: RestartState;
+const store = createStore<RestartState>(undefined);
 let running: Promise<void> | undefined;
-const listeners = new Set<() => void>();
-
-function publish(next: RestartState): void {
-  state = next;
-  for (const listener of listeners) listener();
-}
 
 /**
  * What identifies the app the device serves: the ETag of `js/app.js` (the firmware's build),
@@ -40,13 +34,13 @@ export async function appFingerprint(): Promise<string | undefined> {
 export function followRestart(reason: RestartReason, appBefore?: string): Promise<void> {
   if (running) return running;
   const returnTo = currentPath();
-  publish({ reason });
+  store.set({ reason });
   running = (async () => {
     await waitForRestart();
     const appAfter = appBefore && (await appFingerprint());
-    if (appAfter && appAfter !== appBefore) return publish({ reason, appChanged: true });
+    if (appAfter && appAfter !== appBefore) return store.set({ reason, appChanged: true });
     if (currentPath() !== returnTo) navigate(returnTo);
-    publish(undefined);
+    store.set(undefined);
   })().finally(() => {
     running = undefined;
   });
@@ -55,19 +49,14 @@ export function followRestart(reason: RestartReason, appBefore?: string): Promis
 
 /** For `useSettingsForm`'s `onSaved`: the restart after a save, then the form reads the device again. */
 export async function restartAfterSave(): Promise<true> {
-  await followRestart('saved');
+  await followRestart('Saved');
   return true;
 }
 
 /** `useSettingsForm` options of an endpoint the device answers with a restart (settings.md §1.6). */
 export const RESTARTS_AFTER_SAVE = { onSaved: restartAfterSave };
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export const getRestart = (): RestartState => state;
+export const getRestart = store.get;
 
 /** The current restart state, for the overlay. */
-export const useRestart = (): RestartState => useSyncExternalStore(subscribe, getRestart);
+export const useRestart = (): RestartState => useStore(store, getRestart);

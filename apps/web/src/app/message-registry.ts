@@ -23,6 +23,7 @@ import { notFoundMessages } from '../features/not-found/messages.ts';
 import { ntpInfoMessages } from '../features/ntp-info/messages.ts';
 import { ntpSettingsMessages } from '../features/ntp-settings/messages.ts';
 import { overviewMessages } from '../features/overview/messages.ts';
+import { weakInputMessages } from '../features/overview/weak-input-messages.ts';
 import { powerLimiterSettingsMessages } from '../features/power-limiter-settings/messages.ts';
 import { powerMeterSettingsMessages } from '../features/power-meter-settings/messages.ts';
 import { rebootMessages } from '../features/reboot/messages.ts';
@@ -58,6 +59,7 @@ export const messageRegistry = {
   limitRequest: limitRequestMessages,
   limiter: limiterMessages,
   overview: overviewMessages,
+  weakInputs: weakInputMessages,
   inverterState: inverterStateMessages,
   inverterSettings: inverterSettingsMessages,
   serialInput: serialInputMessages,

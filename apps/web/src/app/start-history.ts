@@ -1,5 +1,5 @@
+import type { LimiterSample } from '../history/recorder.ts';
 import { startRecorder } from '../history/recorder.ts';
-import type { LimiterSample } from '../history/sampling.ts';
 import { createStore } from '../live/store.ts';
 import { vedirectStream } from '../live/vedirect-stream.ts';
 

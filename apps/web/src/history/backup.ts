@@ -44,8 +44,8 @@ export async function exportBackup(db: HistoryDb): Promise<string> {
   return JSON.stringify(backup);
 }
 
-/** Why a file was refused: not JSON, not ours, a newer version, or a malformed record. */
-export type ImportProblem = 'json' | 'foreign' | 'version' | 'invalid';
+/** Why a file was refused: not a backup of ours (or not JSON at all), a newer version, or a malformed record. */
+export type ImportProblem = 'foreign' | 'version' | 'invalid';
 
 export class ImportError extends Error {
   constructor(readonly problem: ImportProblem) {
@@ -55,59 +55,51 @@ export class ImportError extends Error {
 
 type Obj = Record<string, unknown>;
 const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const finite = (v: unknown): v is number => Number.isFinite(v);
-function check(ok: boolean): asserts ok {
+const finite = (...values: unknown[]) => values.every(Number.isFinite);
+function check(ok: unknown): asserts ok {
   if (!ok) throw new ImportError('invalid');
 }
 const KEY = /^(i:[0-9a-f]{1,16}|c:[0-9a-f]{1,16}:\d\d?|site)$/;
+const LENGTHS: Obj = { i: INV_FIELDS, c: INPUT_FIELDS, s: SITE_FIELDS };
 
 function sample(v: unknown): SampleRecord {
-  check(isObject(v) && finite(v.t) && finite(v.o) && finite(v.c) && isObject(v.s));
-  check(Math.abs(v.o) <= 18 * 60 && v.c >= 1 && v.c <= 15);
+  check(isObject(v) && isObject(v.s) && finite(v.t, v.o, v.c));
+  const { t, o, c } = v as { t: number; o: number; c: number };
+  check(Math.abs(o) <= 18 * 60 && c >= 1 && c <= 15);
   const s: Record<string, Series> = {};
   for (const [key, list] of Object.entries(v.s)) {
-    check(
-      KEY.test(key) &&
-        Array.isArray(list) &&
-        list.length === ({ i: INV_FIELDS, c: INPUT_FIELDS, s: SITE_FIELDS } as Obj)[key[0] ?? ''],
-    );
+    check(KEY.test(key) && Array.isArray(list) && list.length === LENGTHS[key[0] ?? '']);
     check(list.every((x) => x === null || finite(x)));
     s[key] = new (key[0] === 'i' ? Float64Array : Float32Array)(list.map((x) => x ?? Number.NaN));
   }
-  return { t: v.t, o: v.o, c: v.c, s };
+  return { t, o, c, s };
 }
 
 const COUNTER_KEYS = ['fT', 'lT', 'fYt', 'lYt', 'pre', 'yd', 'off', 'raw', 'pk', 'pkT'];
 
 function counter(v: unknown): CounterDay {
-  check(isObject(v) && COUNTER_KEYS.every((key) => finite(v[key])) && typeof v.lP === 'boolean');
+  check(isObject(v) && finite(...COUNTER_KEYS.map((key) => v[key])) && typeof v.lP === 'boolean');
   return Object.fromEntries([...COUNTER_KEYS, 'lP'].map((key) => [key, v[key]])) as unknown as CounterDay;
 }
 
 function day(v: unknown): DayRecord {
-  check(isObject(v) && typeof v.d === 'string' && /^\d{4}-\d\d-\d\d$/.test(v.d) && isObject(v.inv));
-  check(finite(v.o) && finite(v.cov) && v.cov >= 0 && v.cov <= 1500);
+  check(isObject(v) && /^\d{4}-\d\d-\d\d$/.test(String(v.d)) && isObject(v.inv) && finite(v.o, v.cov));
+  const { d, o, cov } = v as { d: string; o: number; cov: number };
+  check(cov >= 0 && cov <= 1500);
   const inv: DayRecord['inv'] = {};
   for (const [serial, e] of Object.entries(v.inv)) {
     check(KEY.test(`i:${serial}`) && isObject(e) && typeof e.n === 'string' && Array.isArray(e.ch));
     inv[serial] = { ...counter(e), n: e.n, ch: e.ch.map(counter) };
   }
-  return { d: v.d, o: v.o, cov: v.cov, inv };
+  return { d, o, cov, inv };
 }
 
 /** Parses and checks a backup completely before anything is written. */
-export function parseBackup(text: string): {
-  names: Record<string, string>;
-  days: DayRecord[];
-  minutes: SampleRecord[];
-  quarters: SampleRecord[];
-} {
+export function parseBackup(text: string) {
   let data: unknown;
   try {
     data = JSON.parse(text);
-  } catch {
-    throw new ImportError('json');
-  }
+  } catch {}
   if (!isObject(data) || data.format !== BACKUP_FORMAT) throw new ImportError('foreign');
   if (data.version !== BACKUP_VERSION) throw new ImportError('version');
   const { names, days, minutes, quarters } = data;
@@ -133,6 +125,6 @@ export async function importBackup(db: HistoryDb, text: string): Promise<number>
   const names = { ...backup.names, ...((await db.meta<Record<string, string>>('names')) ?? {}) };
   const added = [...backup.minutes, ...backup.quarters].reduce((n, record) => n + recordBytes(record), 0);
   const bytes = ((await db.meta<number>('bytes')) ?? 0) + added;
-  await db.write({ minutes: backup.minutes, quarters: backup.quarters, days, meta: { names, bytes } });
+  await db.write({ min: backup.minutes, q: backup.quarters, day: days, meta: { names, bytes } });
   return backup.days.length;
 }

@@ -3,15 +3,10 @@ import { isoWithOffset } from './device-time.ts';
 import { findGaps } from './gaps.ts';
 import { type DayRecord, parseSeriesKey, type SampleRecord } from './records.ts';
 
-/** `,` and `.` with plain UTF-8, or the "Excel (de)" variant: `;`, decimal comma, a BOM. */
-export interface CsvDialect {
-  separator: ',' | ';';
-  decimalComma: boolean;
-  bom: boolean;
-}
-
-export const CSV_PLAIN: CsvDialect = { separator: ',', decimalComma: false, bom: false };
-export const CSV_EXCEL_DE: CsvDialect = { separator: ';', decimalComma: true, bom: true };
+/** `false`: `,` and `.` with plain UTF-8; `true`: the "Excel (de)" variant: `;`, decimal comma, a BOM. */
+export type CsvDialect = boolean;
+export const CSV_PLAIN: CsvDialect = false;
+export const CSV_EXCEL_DE: CsvDialect = true;
 
 /** `channel field unit` per series field, in the record's field order. */
 const columns = (text: string) => text.split(',').map((column) => column.split(' '));
@@ -23,22 +18,21 @@ const SITE_COLUMNS = columns(
   'site meter_power W,site soc %,site charge_controller_power W,site charger_power W,site limiter_state ,site limiter_limit W',
 );
 
-function cell(value: string, dialect: CsvDialect): string {
-  const special = value.includes(dialect.separator) || /["\n\r]/.test(value);
-  return special ? `"${value.replaceAll('"', '""')}"` : value;
-}
-
-function number(value: number, dialect: CsvDialect): string {
-  const text = String(Math.round(value * 1000) / 1000);
-  return dialect.decimalComma ? text.replace('.', ',') : text;
-}
-
-function lines(header: string[], rows: string[][], dialect: CsvDialect): string {
+/** The file text: header and rows, cells quoted where needed, CRLF line ends. */
+function lines(header: string[], rows: string[][], excel: CsvDialect): string {
+  const separator = excel ? ';' : ',';
   const body = [header, ...rows].map((row) =>
-    row.map((value) => cell(value, dialect)).join(dialect.separator),
+    row
+      .map((v) => (v.includes(separator) || /["\n\r]/.test(v) ? `"${v.replaceAll('"', '""')}"` : v))
+      .join(separator),
   );
-  return `${dialect.bom ? '\uFEFF' : ''}${body.join('\r\n')}\r\n`;
+  return `${excel ? '\uFEFF' : ''}${body.join('\r\n')}\r\n`;
 }
+
+const number = (value: number, dialect: CsvDialect) => {
+  const text = String(Math.round(value * 1000) / 1000);
+  return dialect ? text.replace('.', ',') : text;
+};
 
 /**
  * Tidy CSV of minute or quarter records: one row per value, device-local ISO 8601 time with
@@ -50,66 +44,47 @@ export function samplesCsv(
   stepMs: number,
   dialect: CsvDialect = CSV_PLAIN,
 ): string {
-  const rows: string[][] = [];
-  const estimated = new Map<number, string[][]>();
-  const keys = [...new Set(records.flatMap((record) => Object.keys(record.s)))].sort();
-  for (const key of keys) {
-    const parts = parseSeriesKey(key);
-    if (!parts || parts.input !== undefined) continue;
-    for (const gap of findGaps(records, key, stepMs)) {
-      const offset = records.find((record) => record.t >= gap.fromT)?.o ?? 0;
-      for (let t = gap.fromT; t < gap.toT; t += stepMs) {
-        const row = [
-          isoWithOffset(t, offset),
-          parts.serial,
-          names[parts.serial] ?? '',
-          'AC',
-          'power',
-          number(gap.averageW, dialect),
-          'W',
-          'estimated',
-        ];
-        estimated.set(t, [...(estimated.get(t) ?? []), row]);
-      }
-    }
-  }
-  const times = [...new Set([...records.map((record) => record.t), ...estimated.keys()])].sort(
-    (a, b) => a - b,
-  );
-  const byTime = new Map(records.map((record) => [record.t, record]));
-  for (const t of times) {
-    const record = byTime.get(t);
-    for (const key of record ? Object.keys(record.s).sort() : []) {
-      const series = record?.s[key];
-      if (!record || !series) continue;
-      const time = isoWithOffset(record.t, record.o);
+  // [time, row]: sorted by time at the end (stable, so a time's measured rows come first).
+  const rows: [number, string[]][] = [];
+  const row = (t: number, o: number, serial: string, column: string[], value: number, quality: string) =>
+    rows.push([
+      t,
+      [
+        isoWithOffset(t, o),
+        serial,
+        names[serial] ?? '',
+        column[0] ?? '',
+        column[1] ?? '',
+        number(value, dialect),
+        column[2] ?? '',
+        quality,
+      ],
+    ]);
+  for (const record of records)
+    for (const key of Object.keys(record.s).sort()) {
       const parts = parseSeriesKey(key);
       const fields = !parts
         ? SITE_COLUMNS
         : parts.input === undefined
           ? INV_COLUMNS
           : INPUT_COLUMNS.map((column) => [`DC${parts.input}`, ...column]);
-      const serial = parts?.serial ?? '';
-      series.forEach((value, i) => {
-        const [channel = '', field = '', unit = ''] = fields[i] ?? [];
+      record.s[key]?.forEach((value, i) => {
         if (Number.isFinite(value))
-          rows.push([
-            time,
-            serial,
-            names[serial] ?? '',
-            channel,
-            field,
-            number(value, dialect),
-            unit,
-            'measured',
-          ]);
+          row(record.t, record.o, parts?.serial ?? '', fields[i] ?? [], value, 'measured');
       });
     }
-    rows.push(...(estimated.get(t) ?? []));
-  }
+  const inverters = new Set(
+    records.flatMap((record) => Object.keys(record.s).filter((key) => key[0] === 'i')),
+  );
+  for (const key of [...inverters].sort())
+    for (const gap of findGaps(records, key, stepMs)) {
+      const offset = records.find((record) => record.t >= gap.fromT)?.o ?? 0;
+      for (let t = gap.fromT; t < gap.toT; t += stepMs)
+        row(t, offset, key.slice(2), INV_COLUMNS[0] ?? [], gap.averageW, 'estimated');
+    }
   return lines(
     ['timestamp', 'inverter_serial', 'inverter_name', 'channel', 'field', 'value', 'unit', 'quality'],
-    rows,
+    rows.sort((a, b) => a[0] - b[0]).map(([, cells]) => cells),
     dialect,
   );
 }

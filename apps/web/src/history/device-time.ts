@@ -6,22 +6,15 @@
 export const MINUTE_MS = 60_000;
 export const DAY_MS = 86_400_000;
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const MONTHS = 'JanFebMarAprMayJunJulAugSepOctNovDec';
 
 /** `"Friday, May 03 2024 14:05:09"` (the firmware's C-locale local time) → wall ms read as UTC. */
 export function parseDeviceLocalTime(text: string): number | undefined {
   const match = /(\w{3})\w* (\d{1,2}) (\d{4}) (\d{1,2}):(\d{2}):(\d{2})/.exec(text);
-  if (!match) return undefined;
-  const month = MONTHS.indexOf(match[1] ?? '');
-  if (month < 0) return undefined;
-  const [day, year, hour, minute, second] = match.slice(2).map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  return Date.UTC(year, month, day, hour, minute, second);
+  const month = MONTHS.indexOf(match?.[1] ?? '-') / 3;
+  if (!match || !Number.isInteger(month)) return undefined;
+  const [day, year, hour, minute, second] = match.slice(2).map(Number) as number[];
+  return Date.UTC(year ?? 0, month, day, hour, minute, second);
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat | null>();
@@ -38,22 +31,20 @@ function formatterFor(zone: string): Intl.DateTimeFormat | null {
   return formatters.get(zone) ?? null;
 }
 
+/** `[sign, hours, minutes]` → minutes, negated when the sign is `minus`. */
+const signed = (match: RegExpExecArray | null, minus: string) =>
+  match ? (match[1] === minus ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3] ?? 0)) : 0;
+
 /** The fixed standard offset of a POSIX TZ string (`CET-1CEST,…` → +60); DST rules are ignored. */
 export function posixStdOffsetMin(tz: string): number {
-  const match = /^(?:<[^>]*>|[A-Za-z]+)([+-]?)(\d{1,2})(?::(\d{2}))?/.exec(tz);
-  if (!match) return 0;
-  const minutes = Number(match[2]) * 60 + Number(match[3] ?? 0);
-  return match[1] === '-' ? minutes : -minutes;
+  return signed(/^(?:<[^>]*>|[A-Za-z]+)([+-]?)(\d{1,2})(?::(\d{2}))?/.exec(tz), '');
 }
 
 /** Zone offset in minutes (local − UTC) at a UTC instant, from an IANA name, else the POSIX string. */
 export function zoneOffsetMin(utcMs: number, zone: string, posix = ''): number {
   const formatter = formatterFor(zone);
   if (!formatter) return posixStdOffsetMin(posix);
-  const name = formatter.formatToParts(utcMs).find((part) => part.type === 'timeZoneName')?.value;
-  const match = /([+-])(\d\d):(\d\d)/.exec(name ?? '');
-  const minutes = match ? Number(match[2]) * 60 + Number(match[3]) : 0;
-  return match?.[1] === '-' ? -minutes : minutes;
+  return signed(/([+-])(\d\d):(\d\d)/.exec(formatter.format(utcMs)), '-');
 }
 
 /** The UTC instant of a local wall time in a zone (the later one when a DST change repeats it). */
@@ -81,15 +72,10 @@ export function minuteOfDay(utcMs: number, offsetMin: number): number {
   return Math.floor(((((utcMs + offsetMin * MINUTE_MS) % DAY_MS) + DAY_MS) % DAY_MS) / MINUTE_MS);
 }
 
-function pad(n: number, width = 2): string {
-  return String(Math.abs(n)).padStart(width, '0');
-}
-
 /** ISO 8601 local time with offset: `2024-05-03T14:05:00+02:00`. */
 export function isoWithOffset(utcMs: number, offsetMin: number): string {
   const local = new Date(utcMs + offsetMin * MINUTE_MS).toISOString().slice(0, 19);
-  const sign = offsetMin < 0 ? '-' : '+';
-  return `${local}${sign}${pad(Math.trunc(offsetMin / 60))}:${pad(offsetMin % 60)}`;
+  return `${local}${offsetMin < 0 ? '-' : '+'}${localClock(Math.abs(offsetMin) * MINUTE_MS, 0)}`;
 }
 
 /** `HH:MM` local. */

@@ -1,4 +1,4 @@
-import { INV, type SampleRecord } from './records.ts';
+import { type SampleRecord, YIELD_TOTAL } from './records.ts';
 
 /** A stretch without samples inside one day, with its energy from the counters around it. */
 export interface GapSpan {
@@ -19,7 +19,7 @@ export function findGaps(records: readonly SampleRecord[], key: string, stepMs: 
   for (const record of records) {
     const series = record.s[key];
     if (!series) continue;
-    const yt = series[INV.yieldTotalWh] ?? Number.NaN;
+    const yt = series[YIELD_TOTAL] ?? Number.NaN;
     if (!Number.isFinite(yt) || yt <= 0) continue;
     if (previous && record.t - previous.t > stepMs && yt >= previous.yt) {
       const fromT = previous.t + stepMs;

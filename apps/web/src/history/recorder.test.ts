@@ -33,7 +33,10 @@ describe('recorder', () => {
     livedataStore.set(liveState('1161', { power: 300, yieldDayWh: 502, yieldTotalKwh: 10.502 }));
     instant = { ...instant, utcMs: instant.utcMs + 40_000 };
     livedataStore.set(liveState('1161', { power: 200, yieldDayWh: 505, yieldTotalKwh: 10.505 }));
-    await vi.waitFor(async () => expect(await db.count('min')).toBe(1), { timeout: 4000 });
+    await vi.waitFor(
+      async () => expect((await db.samples('min', 0, Number.MAX_SAFE_INTEGER)).length).toBe(1),
+      { timeout: 4000 },
+    );
     const [record] = await db.samples('min', 0, Number.MAX_SAFE_INTEGER);
     const series = record?.s['i:1161'];
     expect(series?.[INV.power]).toBe(200);
@@ -45,7 +48,9 @@ describe('recorder', () => {
     expect(day?.inv['1161']).toMatchObject({ n: 'Roof 61', fYt: 10_500, yd: 505, pk: 300 });
     // Leaving the page writes the minute still being filled.
     dispatchEvent(new Event('pagehide'));
-    await vi.waitFor(async () => expect(await db.count('min')).toBe(2));
+    await vi.waitFor(async () =>
+      expect((await db.samples('min', 0, Number.MAX_SAFE_INTEGER)).length).toBe(2),
+    );
     expect(recorderStatus.get().bytes).toBeGreaterThan(0);
   });
 
@@ -54,7 +59,7 @@ describe('recorder', () => {
     // Full once minutes arrive (the start-up rollup still fits).
     const full: HistoryDb = {
       ...real,
-      write: (batch) => (batch.minutes ? Promise.reject(new StorageError('quota')) : real.write(batch)),
+      write: (batch) => (batch.min ? Promise.reject(new StorageError('quota')) : real.write(batch)),
     };
     start(Promise.resolve(full));
     await vi.waitFor(() => expect(recorderStatus.get().recording).toBe(true));

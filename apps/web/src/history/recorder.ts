@@ -1,15 +1,29 @@
-import type { NtpStatus } from '@dtu/contract';
+import type { NtpStatus, ValueObject } from '@dtu/contract';
 import { apiGet } from '../api/client.ts';
 import { livedataSocket, livedataStore } from '../live/livedata.ts';
+import type { LivedataState } from '../live/merge-livedata.ts';
 import { createStore, type Store } from '../live/store.ts';
 import { tabLeader } from '../live/tab-leader.ts';
-import { createDeviceClock, type DeviceClock } from './device-clock.ts';
-import { dayKey, dayNumber } from './device-time.ts';
-import { RecorderCore } from './recorder-core.ts';
-import { type DayRecord, recordBytes } from './records.ts';
-import { rollupPending } from './rollup.ts';
-import type { LimiterSample } from './sampling.ts';
+import { foldCounter } from './counters.ts';
+import { createDeviceClock, type DeviceClock, type DeviceInstant } from './device-clock.ts';
+import { dayKey, dayNumber, MINUTE_MS, minuteOfDay } from './device-time.ts';
+import {
+  type DayRecord,
+  type InverterDay,
+  inputKey,
+  inverterKey,
+  recordBytes,
+  type SampleRecord,
+  type Series,
+} from './records.ts';
+import { rollupPending, rollupRecords } from './rollup.ts';
 import { type HistoryDb, historyDb, openDatabase, StorageError, type StorageProblem } from './storage.ts';
+
+/** The limiter as the charge-controller stream reports it, when that stream is open. */
+export interface LimiterSample {
+  state: number;
+  limitW: number;
+}
 
 /** `follower`: another tab records; `clock`: the device clock is not set yet. */
 export type RecorderReason = StorageProblem | 'clock' | 'follower';
@@ -56,13 +70,25 @@ export interface RecorderOptions {
   acquireSocket?: () => () => void;
 }
 
+const num = (value: ValueObject | undefined, kilo?: boolean) =>
+  typeof value?.v !== 'number' ? Number.NaN : kilo && value.u === 'kWh' ? value.v * 1000 : value.v;
+
 /** Starts recording in this tab while it leads; returns the stop function. */
 export function startRecorder(options: RecorderOptions = {}): () => void {
   const clock = options.clock ?? deviceClock;
   const readStatus =
     options.readStatus ?? (() => apiGet<NtpStatus>('/api/ntp/status', { suppressErrorPage: true }));
   const dbPromise = (options.db ?? getHistoryDb)();
-  const core = new RecorderCore();
+  // The minute being filled (one single-series record per sample), finished minutes, the days
+  // touched since the last flush (and today), whether a device midnight passed.
+  let minute: SampleRecord | undefined;
+  let samples: SampleRecord[] = [];
+  let minutes: SampleRecord[] = [];
+  let days = new Map<string, DayRecord>();
+  let ended = false;
+  let names: Record<string, string> = {};
+  const seen = new Map<string, unknown>();
+  let lastSite: unknown[] = [];
   let stopped = false;
   let db: HistoryDb | undefined;
   let clockTimer: ReturnType<typeof setTimeout> | undefined;
@@ -70,6 +96,75 @@ export function startRecorder(options: RecorderOptions = {}): () => void {
   let writing: Promise<void> = Promise.resolve();
   let releaseSocket: (() => void) | undefined;
   let unsubscribe: (() => void) | undefined;
+
+  const finish = (m: SampleRecord): SampleRecord => ({
+    ...m,
+    s: rollupRecords(samples, MINUTE_MS)[0]?.s ?? {},
+  });
+
+  /** Folds whatever changed in the live state since the previous call. */
+  const observe = (state: LivedataState, limiter: LimiterSample | undefined, now: DeviceInstant) => {
+    const t = Math.floor(now.utcMs / MINUTE_MS) * MINUTE_MS;
+    const d = dayKey(dayNumber(now.utcMs, now.offsetMin));
+    const day = days.get(d) ?? { d, o: now.offsetMin, cov: 0, inv: {} };
+    days.set(d, day);
+    // A clock stepped back keeps filling the current minute.
+    if (!minute || t > minute.t) {
+      if (minute) {
+        minutes.push(finish(minute));
+        ended ||= dayNumber(t, now.offsetMin) > dayNumber(minute.t, minute.o);
+      }
+      minute = { t, o: now.offsetMin, c: 1, s: {} };
+      samples = [];
+      day.cov += 1;
+    }
+    const add = (key: string, values: number[]) =>
+      samples.push({ t, o: now.offsetMin, c: 1, s: { [key]: values as unknown as Series } });
+    const at = { t: now.utcMs, minute: minuteOfDay(now.utcMs, now.offsetMin) };
+    for (const serial of state.serials) {
+      const entry = state.inverters[serial];
+      if (!entry || seen.get(serial) === entry) continue;
+      seen.set(serial, entry);
+      const inv = entry.inverter;
+      const ac = inv.AC?.['0'];
+      const stats = inv.INV?.['0'];
+      if (!ac || !stats) continue;
+      const { name, producing } = inv;
+      names[serial] = name;
+      const p = num(ac.Power);
+      const yt = num(stats.YieldTotal, true);
+      const yd = num(stats.YieldDay);
+      const v = [p, p, num(ac.Voltage), num(ac.Frequency), num(stats.Temperature), yd, yt];
+      add(inverterKey(serial), [...v, inv.limit_relative, +inv.reachable, +producing]);
+      const old = day.inv[serial];
+      const folded = foldCounter(old, { ...at, yt, yd, p, producing });
+      if (!folded) continue;
+      const next: InverterDay = { ...folded, n: name, ch: old ? [...old.ch] : [] };
+      for (const [key, dc] of Object.entries(inv.DC ?? {})) {
+        const input = Number(key);
+        const p = num(dc.Power);
+        const yd = num(dc.YieldDay);
+        add(inputKey(serial, input), [p, p, num(dc.Voltage), num(dc.Current), yd]);
+        const ch = foldCounter(next.ch[input], { ...at, yt: num(dc.YieldTotal, true), yd, p, producing });
+        if (ch) next.ch[input] = ch;
+      }
+      day.inv[serial] = next;
+    }
+    const { power_meter: meter, battery, vedirect, huawei } = state;
+    const site = [meter, battery, vedirect, huawei, limiter];
+    if (site.some((value, i) => value !== lastSite[i])) {
+      lastSite = site;
+      if (site.some((value) => value))
+        add('site', [
+          num(meter?.enabled ? meter.Power : undefined),
+          num(battery?.enabled ? battery.soc : undefined),
+          num(vedirect?.enabled ? vedirect.total?.Power : undefined),
+          num(huawei?.enabled ? huawei.Power : undefined),
+          limiter ? limiter.state : Number.NaN,
+          limiter ? limiter.limitW : Number.NaN,
+        ]);
+    }
+  };
 
   const fail = (error: unknown) => {
     const reason = error instanceof StorageError ? error.problem : 'failed';
@@ -81,22 +176,26 @@ export function startRecorder(options: RecorderOptions = {}): () => void {
     flushTimer = undefined;
     if (!db) return;
     const target = db;
-    const batch = core.take(partial);
-    const ended = core.endedDays.splice(0);
-    if (batch.minutes.length === 0 && batch.days.length === 0) return;
+    const batch = { minutes, days: [...days.values()] };
+    if (partial && minute) minutes.push(finish(minute));
+    const rolls = ended;
+    const today = batch.days.at(-1);
+    minutes = [];
+    days = new Map(today ? [[today.d, today]] : []);
+    ended = false;
+    if (!today) return;
     const bytes = batch.minutes.reduce((n, record) => n + recordBytes(record), 0);
     writing = writing
       .then(async () => {
         const total = ((await target.meta<number>('bytes')) ?? 0) + bytes;
         await target.write({
-          minutes: batch.minutes,
-          days: batch.days,
-          meta: { bytes: total, names: core.names },
+          min: batch.minutes,
+          day: batch.days,
+          meta: { bytes: total, names },
         });
         const now = clock.now();
-        if (ended.length > 0 && now) await rollupPending(target, now);
-        const today = batch.days.at(-1);
-        setStatus({ version: recorderStatus.get().version + 1, bytes: total, ...(today ? { today } : {}) });
+        if (rolls && now) await rollupPending(target, now);
+        setStatus({ version: recorderStatus.get().version + 1, bytes: total, today });
       })
       .catch(fail);
   };
@@ -104,8 +203,8 @@ export function startRecorder(options: RecorderOptions = {}): () => void {
   const onChange = () => {
     const now = clock.now();
     if (!now || !db) return;
-    core.observe(livedataStore.get(), options.limiter?.get(), now);
-    if (core.pendingMinutes.length > 0 && !flushTimer) flushTimer = setTimeout(() => flush(false), 1000);
+    observe(livedataStore.get(), options.limiter?.get(), now);
+    if (minutes.length > 0 && !flushTimer) flushTimer = setTimeout(() => flush(false), 1000);
   };
 
   const onHide = () => flush(true);
@@ -143,12 +242,11 @@ export function startRecorder(options: RecorderOptions = {}): () => void {
   const startRecording = async () => {
     try {
       db = await dbPromise;
-      const days = await db.days();
-      const latest = days.sort((a, b) => a.d.localeCompare(b.d)).at(-1);
+      const latest = (await db.days()).sort((a, b) => a.d.localeCompare(b.d)).at(-1);
       if (stopped) return;
-      if (latest) core.resume(latest);
+      if (latest && !days.has(latest.d)) days.set(latest.d, latest);
       setStatus({ bytes: (await db.meta<number>('bytes')) ?? 0, ...(latest ? { today: latest } : {}) });
-      core.names = { ...((await db.meta<Record<string, string>>('names')) ?? {}) };
+      names = { ...((await db.meta<Record<string, string>>('names')) ?? {}) };
     } catch (error) {
       fail(error);
       return;

@@ -33,6 +33,15 @@ export const SITE = {
 } as const;
 export const SITE_FIELDS = 6;
 
+/**
+ * The indexes the app reads, as plain numbers the minifier inlines (the objects above stay out
+ * of the bundle); the types tie each to its field.
+ */
+export const POWER: typeof INV.power & typeof INPUT.power = 0;
+export const YIELD_TOTAL: typeof INV.yieldTotalWh = 6;
+export const METER: typeof SITE.meterW = 0;
+export const SOC: typeof SITE.socPct = 1;
+
 export type Series = Float64Array | Float32Array;
 
 /** One observed minute (its existence is the coverage mark) or one 15-minute rollup. */

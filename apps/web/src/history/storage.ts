@@ -71,15 +71,13 @@ export function openDatabase(
   });
 }
 
-/** What one flush writes, all in one transaction. */
+/** What one flush writes, all in one transaction, by store; `prune`: minute / quarter keys below these are deleted. */
 export interface WriteBatch {
-  minutes?: readonly SampleRecord[];
-  quarters?: readonly SampleRecord[];
-  days?: readonly DayRecord[];
+  min?: readonly SampleRecord[];
+  q?: readonly SampleRecord[];
+  day?: readonly DayRecord[];
   meta?: Readonly<Record<string, unknown>>;
-  /** Minute / quarter keys strictly below these are deleted. */
-  pruneMinutesBefore?: number;
-  pruneQuartersBefore?: number;
+  prune?: [number, number];
 }
 
 export interface HistoryDb {
@@ -87,38 +85,26 @@ export interface HistoryDb {
   samples(store: 'min' | 'q', fromT: number, toT: number): Promise<SampleRecord[]>;
   days(): Promise<DayRecord[]>;
   meta<T>(key: string): Promise<T | undefined>;
-  count(store: 'min' | 'q' | 'day'): Promise<number>;
-  close(): void;
 }
 
+const STORES = ['min', 'q', 'day'] as const;
+
 export function historyDb(db: IDBDatabase): HistoryDb {
+  const read = <T>(store: string, query: (s: IDBObjectStore) => IDBRequest) =>
+    request(query(db.transaction(store).objectStore(store))) as Promise<T>;
   return {
-    async write(batch) {
-      const tx = db.transaction(['min', 'q', 'day', 'meta'], 'readwrite');
+    write(batch) {
+      const tx = db.transaction([...STORES, 'meta'], 'readwrite');
       const finished = done(tx);
-      const min = tx.objectStore('min');
-      const q = tx.objectStore('q');
-      for (const record of batch.minutes ?? []) min.put(record);
-      for (const record of batch.quarters ?? []) q.put(record);
-      for (const record of batch.days ?? []) tx.objectStore('day').put(record);
+      for (const store of STORES) for (const record of batch[store] ?? []) tx.objectStore(store).put(record);
       for (const [key, value] of Object.entries(batch.meta ?? {})) tx.objectStore('meta').put(value, key);
-      if (batch.pruneMinutesBefore !== undefined)
-        min.delete(IDBKeyRange.upperBound(batch.pruneMinutesBefore, true));
-      if (batch.pruneQuartersBefore !== undefined)
-        q.delete(IDBKeyRange.upperBound(batch.pruneQuartersBefore, true));
-      await finished;
+      batch.prune?.forEach((before, i) => {
+        tx.objectStore(STORES[i] ?? '').delete(IDBKeyRange.upperBound(before, true));
+      });
+      return finished;
     },
-    samples: (store, fromT, toT) =>
-      request(
-        db
-          .transaction(store)
-          .objectStore(store)
-          .getAll(IDBKeyRange.bound(fromT, toT, false, true)),
-      ),
-    days: () => request(db.transaction('day').objectStore('day').getAll()),
-    meta: <T>(key: string) =>
-      request(db.transaction('meta').objectStore('meta').get(key)) as Promise<T | undefined>,
-    count: (store) => request(db.transaction(store).objectStore(store).count()),
-    close: () => db.close(),
+    samples: (store, fromT, toT) => read(store, (s) => s.getAll(IDBKeyRange.bound(fromT, toT, false, true))),
+    days: () => read('day', (s) => s.getAll()),
+    meta: (key) => read('meta', (s) => s.get(key)),
   };
 }

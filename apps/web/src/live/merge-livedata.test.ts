@@ -86,6 +86,43 @@ describe('live data merge', () => {
   });
 });
 
+describe('live data merge keeps what a message repeats', () => {
+  const v = (value: number, u: string) => ({ v: value, u, d: 1 });
+  const dc = (power: number) => ({
+    name: { u: '' },
+    Power: v(power, 'W'),
+    Voltage: v(33, 'V'),
+    Current: v(power / 33, 'A'),
+    YieldDay: v(100, 'Wh'),
+    YieldTotal: v(10, 'kWh'),
+  });
+
+  it('keeps the objects of unchanged channels, hints and totals of an inverter message', () => {
+    const first = inverter('a', 0, { DC: { '0': dc(100), '1': dc(200) } });
+    const start = mergeLivedata(EMPTY_LIVEDATA, { inverters: [first], total, hints }, 0);
+    const second = inverter('a', 0, { DC: { '0': dc(100), '1': dc(250) } });
+    const next = mergeLivedata(start, JSON.parse(JSON.stringify({ inverters: [second], total, hints })), 1);
+    const [before, after] = [start.inverters.a.inverter.DC, next.inverters.a.inverter.DC];
+    expect(after?.['0']).toBe(before?.['0']);
+    expect(after?.['1']).not.toBe(before?.['1']);
+    expect(after?.['1'].name).toBe(before?.['1'].name);
+    expect(after?.['1'].Power.v).toBe(250);
+    expect(next.hints).toBe(start.hints);
+    expect(next.total).toBe(start.total);
+    expect(next.serials).toBe(start.serials);
+    expect(next.inverters.a.receivedAtMs).toBe(1);
+    expect(next.arrivedAtMs.total).toBe(1);
+  });
+
+  it('keeps an OnBattery block that came again unchanged', () => {
+    const battery = { enabled: true, soc: v(80, '%') };
+    const start = mergeLivedata(EMPTY_LIVEDATA, { battery }, 0);
+    const next = mergeLivedata(start, JSON.parse(JSON.stringify({ battery })), 1);
+    expect(next.battery).toBe(start.battery);
+    expect(next.arrivedAtMs.battery).toBe(1);
+  });
+});
+
 describe('live data without the snapshot', () => {
   it('counts as loaded once socket data arrived', () => {
     const next = mergeLivedata(EMPTY_LIVEDATA, { inverters: [inverter('a', 0)], total, hints }, 1);

@@ -1,5 +1,6 @@
 import type { LiveHints, LiveOnBatteryBlocks, LiveTotal } from '@dtu/contract';
 import type { LiveDataMessage, LiveInverter } from './livedata-types.ts';
+import { reuseEqual } from './reuse-equal.ts';
 
 /** One inverter as last received, plus when it arrived (for the locally ticking data age). */
 export interface InverterEntry {
@@ -34,39 +35,55 @@ function sameList(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((value, i) => value === b[i]);
 }
 
-function withSerials(state: LivedataState, inverters: Record<string, InverterEntry>): LivedataState {
-  const serials = sortedSerials(inverters);
+function withSerials(
+  state: LivedataState,
+  inverters: Record<string, InverterEntry>,
+  resort = true,
+): LivedataState {
+  const serials = resort ? sortedSerials(inverters) : state.serials;
   return { ...state, inverters, serials: sameList(serials, state.serials) ? state.serials : serials };
+}
+
+/** Replaces `state[key]` only when the new value differs (deep), so repeats notify no one. */
+function withPart<K extends 'total' | 'hints' | (typeof ON_BATTERY_KEYS)[number]>(
+  state: LivedataState,
+  key: K,
+  value: LivedataState[K],
+): LivedataState {
+  const shared = reuseEqual(state[key], value);
+  return shared === state[key] ? state : { ...state, [key]: shared };
 }
 
 /**
  * Applies one socket message. Inverters are merged by serial (a detail message updates only
  * its own inverter; other entries keep their object identity so their views do not re-render);
  * `total` and `hints` are replaced; an OnBattery message carries only the keys that changed.
+ * Parts equal to what the state holds keep their old objects (`reuseEqual`), so unchanged
+ * channels, values, totals and hints keep their identity and their memoised views skip them.
  */
 export function mergeLivedata(state: LivedataState, message: LiveDataMessage, nowMs: number): LivedataState {
   let next = state;
   if (message.inverters && message.inverters.length > 0) {
     const inverters = { ...state.inverters };
+    let resort = false;
     for (const incoming of message.inverters) {
       const previous = inverters[incoming.serial]?.inverter;
-      inverters[incoming.serial] = {
-        inverter: previous ? { ...previous, ...incoming } : incoming,
-        receivedAtMs: nowMs,
-      };
+      const inverter = previous ? reuseEqual(previous, { ...previous, ...incoming }) : incoming;
+      resort ||= !previous || previous.order !== inverter.order;
+      inverters[incoming.serial] = { inverter, receivedAtMs: nowMs };
     }
     // Socket data alone is enough to show the page when the snapshot call failed (e.g. 429).
-    next = { ...withSerials(next, inverters), loaded: true };
+    next = { ...withSerials(next, inverters, resort), loaded: true };
   }
   const arrived: Partial<Record<ArrivalKey, number>> = { any: nowMs };
   if (message.total) {
-    next = { ...next, total: message.total };
+    next = withPart(next, 'total', message.total);
     arrived.total = nowMs;
   }
-  if (message.hints) next = { ...next, hints: message.hints };
+  if (message.hints) next = withPart(next, 'hints', message.hints);
   for (const key of ON_BATTERY_KEYS) {
     if (!message[key]) continue;
-    next = { ...next, [key]: message[key] };
+    next = withPart(next, key, message[key]);
     arrived[key] = nowMs;
   }
   return { ...next, arrivedAtMs: { ...next.arrivedAtMs, ...arrived } };
@@ -81,7 +98,7 @@ export function applySnapshot(state: LivedataState, snapshot: LiveDataMessage, n
   for (const summary of snapshot.inverters ?? []) {
     const previous = state.inverters[summary.serial]?.inverter;
     inverters[summary.serial] = {
-      inverter: previous ? { ...previous, ...summary } : summary,
+      inverter: previous ? reuseEqual(previous, { ...previous, ...summary }) : summary,
       receivedAtMs: nowMs,
     };
   }

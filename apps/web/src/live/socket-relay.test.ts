@@ -145,4 +145,28 @@ describe('socket relay', () => {
     onVisibility();
     expect(openSockets()).toHaveLength(1);
   });
+
+  it('a stream marked afterEachTask gets each message right after its task, without waiting for a frame', async () => {
+    const frames: (() => void)[] = [];
+    const relay = createSocketRelay({
+      id: 'alone',
+      url: (path) => `ws://device${path}`,
+      scheduleFlush: (flush) => frames.push(flush),
+    });
+    const received: string[][] = [];
+    const stream = relay.register({
+      path: '/livedata',
+      createSocket: (url) => new FakeSocket(url),
+      onMessages: (texts) => received.push([...texts]),
+      afterEachTask: true,
+    });
+    stream.acquire();
+    const socket = openSockets()[0];
+    socket.open();
+    socket.receive('{"a":1}');
+    expect(received).toEqual([]);
+    await Promise.resolve();
+    expect(received).toEqual([['{"a":1}']]);
+    expect(frames).toHaveLength(0);
+  });
 });

@@ -3,7 +3,6 @@ import { createTabElection, type TabChannel, type TabMessage } from './tab-elect
 
 /** A device stream used by any number of components of any number of tabs. */
 export interface SharedSocket {
-  readonly path: string;
   /** The socket state as this tab shows it (the leader's, relayed, in the other tabs). */
   getState(): LiveSocketState;
   subscribe(listener: () => void): () => void;
@@ -18,6 +17,12 @@ export type SharedSocketOptions = Omit<LiveSocketOptions, 'url' | 'doc' | 'sched
   path: string;
   /** Runs when this tab's first user acquires the stream (e.g. to fetch the HTTP snapshot). */
   onFirstUse?: () => void;
+  /**
+   * Hands each message over right after the task it arrived in instead of at the next frame:
+   * for streams of about one message a second, where a frame batches nothing and only costs
+   * the page a second wake-up per message.
+   */
+  afterEachTask?: boolean;
 };
 
 export interface SocketRelayOptions {
@@ -26,7 +31,6 @@ export interface SocketRelayOptions {
   id: string;
   url: (path: string) => string;
   doc?: Pick<Document, 'hidden' | 'addEventListener'>;
-  now?: () => number;
   after?: (ms: number, run: () => void) => () => void;
   /** Runs `flush` once soon (default: next animation frame, or a timer in hidden tabs). */
   scheduleFlush?: (flush: () => void) => void;
@@ -45,14 +49,15 @@ interface Stream {
 
 function nextFrameOrTimer(flush: () => void): void {
   let done = false;
+  // Hidden tabs run no animation frames; followers there still keep their stores current.
+  const timer = setTimeout(() => once(), 100);
   const once = () => {
+    clearTimeout(timer);
     if (done) return;
     done = true;
     flush();
   };
   if (typeof requestAnimationFrame === 'function') requestAnimationFrame(once);
-  // Hidden tabs run no animation frames; followers there still keep their stores current.
-  setTimeout(once, 100);
 }
 
 /**
@@ -91,7 +96,7 @@ export function createSocketRelay(options: SocketRelayOptions) {
     s.pending.push(...texts);
     if (s.flushing) return;
     s.flushing = true;
-    scheduleFlush(() => {
+    (s.options.afterEachTask ? queueMicrotask : scheduleFlush)(() => {
       s.flushing = false;
       const batch = s.pending;
       s.pending = [];
@@ -101,7 +106,6 @@ export function createSocketRelay(options: SocketRelayOptions) {
 
   const onData = (message: TabMessage) => {
     if (message.k === 'm') deliver(stream(message.p), [message.d]);
-    else if (message.k === 's') setState(stream(message.p), message.s);
     else if (message.k === 'h')
       for (const [path, s] of streams) setState(s, message.states?.[path] ?? 'offline');
   };
@@ -111,7 +115,6 @@ export function createSocketRelay(options: SocketRelayOptions) {
     createTabElection({
       channel: options.channel,
       id: options.id,
-      now: options.now,
       after: options.after,
       needs,
       states,
@@ -121,7 +124,7 @@ export function createSocketRelay(options: SocketRelayOptions) {
   const isLeader = () => election?.isLeader() ?? true;
 
   const open = (path: string, s: Stream) => {
-    const { onMessages, onOpen, onFirstUse, path: _, ...tuning } = s.options;
+    const { onMessages, onOpen, onFirstUse, afterEachTask, path: _, ...tuning } = s.options;
     const socket = new LiveSocket({
       ...tuning,
       url: () => options.url(path),
@@ -134,9 +137,9 @@ export function createSocketRelay(options: SocketRelayOptions) {
       },
     });
     const unsubscribe = socket.subscribe(() => {
-      const next = socket.getState();
-      election?.post({ k: 's', id: options.id, p: path, s: next });
-      setState(s, next);
+      setState(s, socket.getState());
+      // The heartbeat carries the states: sent now, the other tabs follow at once.
+      election?.beat();
     });
     s.socket = {
       getState: socket.getState,
@@ -171,7 +174,6 @@ export function createSocketRelay(options: SocketRelayOptions) {
     const s = stream(socketOptions.path);
     s.options = socketOptions;
     return {
-      path: socketOptions.path,
       getState: () => s.state,
       subscribe(listener) {
         s.listeners.add(listener);

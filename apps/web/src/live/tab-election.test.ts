@@ -23,7 +23,6 @@ function openTab(id: string, needs: string[] = []): Tab {
   tab.election = createTabElection({
     channel,
     id,
-    now: Date.now,
     after: channel.after,
     needs: () => tab.needs,
     states: () => ({ '/livedata': 'online' }),
@@ -163,5 +162,21 @@ describe('TabElection', () => {
     expect(texts(b)).toEqual(['from leader']);
     expect(texts(c)).toEqual(['from leader']);
     expect(texts(a)).toEqual([]);
+  });
+
+  it('a lone leader stays silent (no heartbeats, no relays) and answers a new tab at once', () => {
+    const a = openTab('a');
+    run([a], 400);
+    const posted = vi.spyOn(a.channel, 'postMessage');
+    a.election.post({ k: 'm', id: 'a', p: '/livedata', d: 'nobody listens' });
+    run([a], 10_000);
+    expect(posted).not.toHaveBeenCalled();
+
+    const b = openTab('b');
+    expect(run([a, b], 10_000)).toBe(1);
+    expect(leaders([a, b])).toEqual(['a']);
+    a.election.post({ k: 'm', id: 'a', p: '/livedata', d: 'for b' });
+    run([a, b], 20);
+    expect(b.data).toContainEqual(expect.objectContaining({ k: 'm', d: 'for b' }));
   });
 });

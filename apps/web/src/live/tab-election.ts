@@ -2,8 +2,8 @@ import type { LiveSocketState } from './live-socket.ts';
 
 /**
  * What the tabs of one origin tell each other over a BroadcastChannel:
- * `h` heartbeat (every tab; the leader's carries its socket states), `b` the tab is going away,
- * `m` a socket message relayed by the leader, `s` a socket state relayed by the leader.
+ * `h` heartbeat (every tab; the leader's carries its socket states and is sent again on every
+ * state change), `b` the tab is going away, `m` a socket message relayed by the leader.
  */
 export type TabMessage =
   | {
@@ -15,8 +15,7 @@ export type TabMessage =
       states?: Record<string, LiveSocketState>;
     }
   | { k: 'b'; id: string }
-  | { k: 'm'; id: string; p: string; d: string }
-  | { k: 's'; id: string; p: string; s: LiveSocketState };
+  | { k: 'm'; id: string; p: string; d: string };
 
 /** The part of BroadcastChannel the election uses (tests pass an in-memory bus). */
 export interface TabChannel {
@@ -29,21 +28,25 @@ export interface TabElectionOptions {
   channel: TabChannel;
   /** Sortable and unique; the oldest tab (smallest id) is the first candidate. */
   id: string;
-  now?: () => number;
   /** One-shot timer; returns its cancel function. */
   after?: (ms: number, run: () => void) => () => void;
   /** The socket paths this tab needs now (none while hidden). */
   needs: () => string[];
   /** Socket states the leader advertises in its heartbeats. */
   states: () => Record<string, LiveSocketState>;
-  /** Relayed data (`m`, `s`) and leader heartbeats, already filtered to the current leader. */
+  /** Relayed data (`m`) and leader heartbeats, already filtered to the current leader. */
   onData: (message: TabMessage) => void;
   /** Another tab's needs changed, or a tab came or went. */
   onNeeds: () => void;
 }
 
-/** Heartbeat period; followers beat every second period. */
+/** Heartbeat period of every tab. */
 export const BEAT_MS = 300;
+/**
+ * A leader without followers has nobody to beat for (a new tab's first heartbeat is answered at
+ * once): it only looks at the clock this often, so a lone tab does not wake 3 times a second.
+ */
+const LONE_MS = 3000;
 /**
  * A leader silent this long is gone; with one tick more a take-over stays within 2 s. Browsers
  * run the timers of background tabs once a second, so this leaves 0.7 s for a busy machine.
@@ -76,7 +79,7 @@ export type TabElection = ReturnType<typeof createTabElection>;
  */
 export function createTabElection(options: TabElectionOptions) {
   const { channel, id, needs, onData, onNeeds } = options;
-  const now = options.now ?? Date.now;
+  const now = Date.now;
   const after =
     options.after ??
     ((ms: number, run: () => void) => {
@@ -89,8 +92,8 @@ export function createTabElection(options: TabElectionOptions) {
   let term = 0;
   let running = false;
   let startedAt = 0;
-  let lastTickAt = 0;
-  let beats = 0;
+  /** When the next tick is due; a tick much later than this was starved or frozen. */
+  let dueAt = 0;
   let cancelTick = () => {};
 
   const isLeader = (): boolean => leader?.id === id;
@@ -101,6 +104,8 @@ export function createTabElection(options: TabElectionOptions) {
     const wasLeader = isLeader();
     const changed = next?.id !== leader?.id;
     leader = next;
+    // A lone leader ticks slowly; as a follower it watches the lease every period again.
+    if (wasLeader && !isLeader() && running) schedule(BEAT_MS);
     if (changed || wasLeader !== isLeader()) notify();
   };
   const forget = (peer: string) => {
@@ -135,11 +140,12 @@ export function createTabElection(options: TabElectionOptions) {
     const at = now();
     // A tick that comes late means this tab was starved or frozen itself: the leader's beats may
     // still wait in its queue, so its silence is judged at the next tick, after those ran.
-    const late = at - lastTickAt > LATE_MS;
-    lastTickAt = at;
+    const late = at - dueAt > LATE_MS - BEAT_MS;
     for (const [peer, seen] of peers) if (at - seen.seenAt > PEER_LEASE_MS) forget(peer);
     if (isLeader()) {
-      beat();
+      // Alone, nobody needs the beat; after a starved or frozen spell another tab may have
+      // claimed meanwhile, so a late tick announces this tab and the newer leader answers.
+      if (peers.size > 0 || late) beat();
       return;
     }
     if (leader && at - leader.seenAt > LEASE_MS && !late) {
@@ -147,15 +153,15 @@ export function createTabElection(options: TabElectionOptions) {
       setLeader(undefined);
     }
     claimIfFirst();
-    beats += 1;
-    if (beats % 2 === 0 && !isLeader()) beat();
+    beat();
   }
 
   function schedule(ms: number): void {
     cancelTick();
+    dueAt = now() + ms;
     cancelTick = after(ms, () => {
       tick();
-      if (running) schedule(BEAT_MS);
+      if (running) schedule(isLeader() && peers.size === 0 ? LONE_MS : BEAT_MS);
     });
   }
 
@@ -188,8 +194,12 @@ export function createTabElection(options: TabElectionOptions) {
     term = Math.max(term, message.term);
     if (message.lead) fromLeader(message);
     else if (leader?.id === message.id) setLeader(undefined);
-    // A newcomer learns of the leader at once instead of waiting for the next beat.
-    else if (!before && isLeader()) beat();
+    // A newcomer learns of the leader at once instead of waiting for the next beat, and a lone
+    // leader goes back to beating every period.
+    else if (!before && isLeader()) {
+      beat();
+      schedule(BEAT_MS);
+    }
     if (before?.needs.join() !== message.needs.join()) onNeeds();
   }
 
@@ -211,7 +221,7 @@ export function createTabElection(options: TabElectionOptions) {
       if (running) return;
       running = true;
       channel.onmessage = (event) => receive(event.data);
-      startedAt = lastTickAt = now();
+      startedAt = now();
       beat();
       schedule(DISCOVER_MS);
     },
@@ -225,9 +235,9 @@ export function createTabElection(options: TabElectionOptions) {
       peers.clear();
       setLeader(undefined);
     },
-    /** Relays data to the other tabs (leader only). */
+    /** Relays data to the other tabs (leader only, and only while there are any). */
     post(message: TabMessage): void {
-      if (running && isLeader()) channel.postMessage(message);
+      if (running && isLeader() && peers.size > 0) channel.postMessage(message);
     },
   };
 }

@@ -1,9 +1,12 @@
 import type { LiveHints, LiveOnBatteryBlocks, LiveTotal } from '@dtu/contract';
+import { useSyncExternalStore } from 'react';
 import type { LiveSocketState } from './live-socket.ts';
 import { livedataSocket, livedataStore } from './livedata.ts';
+import type { LiveInverter } from './livedata-types.ts';
 import type { ArrivalKey, InverterEntry } from './merge-livedata.ts';
 import { useSharedSocket } from './shared-socket.ts';
 import { useStore } from './store.ts';
+import { getNow, subscribeNow } from './ticker.ts';
 
 /** Opens the `/livedata` stream while mounted; the state drives the frame's online marker. */
 export function useLivedataConnection(): LiveSocketState {
@@ -24,6 +27,21 @@ export function useLiveInverter(serial: string): InverterEntry | undefined {
   return useStore(livedataStore, (state) => state.inverters[serial]);
 }
 
+/**
+ * One derived value of an inverter (e.g. its name or state); re-renders only when that value
+ * changes, not on every message for the inverter. `select` must return a primitive or a part of
+ * the inverter (parts keep their identity while their values repeat).
+ */
+export function useLiveInverterSelect<S>(
+  serial: string,
+  select: (inverter: LiveInverter) => S,
+): S | undefined {
+  return useStore(livedataStore, (state) => {
+    const entry = state.inverters[serial];
+    return entry ? select(entry.inverter) : undefined;
+  });
+}
+
 export function useLiveTotal(): LiveTotal | undefined {
   return useStore(livedataStore, (state) => state.total);
 }
@@ -41,4 +59,25 @@ export function useLiveOnBattery<K extends keyof LiveOnBatteryBlocks>(
 /** When `total`, an OnBattery block or (`any`) any data last arrived, in epoch ms. */
 export function useLiveArrivedAt(key: ArrivalKey): number | undefined {
   return useStore(livedataStore, (state) => state.arrivedAtMs[key]);
+}
+
+function subscribeArrivalsAndNow(listener: () => void): () => void {
+  const stopLive = livedataStore.subscribe(listener);
+  const stopNow = subscribeNow(listener);
+  return () => {
+    stopLive();
+    stopNow();
+  };
+}
+
+/**
+ * A value derived from when `key` last arrived and the shared clock (e.g. a stale mark): the
+ * component re-renders only when that value changes, not with every message or second.
+ */
+export function useLiveArrival<T>(
+  key: ArrivalKey,
+  select: (arrivedAtMs: number | undefined, now: number) => T,
+): T {
+  const get = () => select(livedataStore.get().arrivedAtMs[key], getNow());
+  return useSyncExternalStore(subscribeArrivalsAndNow, get, get);
 }

@@ -24,11 +24,9 @@ describe('RestartOverlay', () => {
       </>,
     );
     expect(screen.queryByRole('dialog')).toBeNull();
-    const done = followRestart('saved');
+    const done = followRestart('Saved');
     const dialog = await screen.findByRole('dialog', { name: 'The device is restarting' });
-    expect(
-      within(dialog).getByText('The settings were saved. The device restarts to apply them.'),
-    ).toBeTruthy();
+    expect(within(dialog).getByText('Settings saved. Restarting to apply them.')).toBeTruthy();
     expect(within(dialog).queryByRole('button')).toBeNull();
     await user.keyboard('{Escape}');
     expect(screen.getByRole('dialog')).toBe(dialog);
@@ -49,10 +47,10 @@ describe('RestartOverlay', () => {
       'GET /js/app.js': new Response('', { headers: { ETag: '"new"' } }),
     });
     render(<RestartOverlay />);
-    const done = followRestart('firmware', '"old"');
-    expect(await screen.findByText('The new firmware was installed.')).toBeTruthy();
+    const done = followRestart('Firmware', '"old"');
+    expect(await screen.findByText('Upgrade successful.')).toBeTruthy();
     await done;
-    const dialog = await screen.findByRole('dialog', { name: 'New version of this interface' });
+    const dialog = await screen.findByRole('dialog', { name: 'New interface version' });
     await user.click(within(dialog).getByRole('button', { name: 'Reload' }));
     expect(reload).toHaveBeenCalledOnce();
   });

@@ -63,6 +63,8 @@ export function connectOptions(config: Readonly<MqttConfig>, chipId: number): IC
 export class MqttLink {
   private client: MqttClient | undefined;
   private config: MqttConfig | undefined;
+  /** Messages handed to a live connection by `publish` (tests wait until all have arrived). */
+  sent = 0;
 
   constructor(
     private readonly chipId: number,
@@ -115,6 +117,7 @@ export class MqttLink {
   /** QoS 0 with the given retain flag; nothing is queued while the link is down (mqtt.md §1.7). */
   publish(topic: string, payload: string, retain: boolean): void {
     if (!this.client?.connected) return;
+    this.sent += 1;
     this.client.publish(topic, payload, { qos: 0, retain });
   }
 

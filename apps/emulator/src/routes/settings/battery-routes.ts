@@ -1,23 +1,9 @@
-import type { BatteryConfig } from '@dtu/contract';
-import { BATTERY_MQTT_TOPIC_MAX } from '@dtu/contract';
+import { BATTERY_MQTT_TOPIC_MAX, batteryAnswer } from '@dtu/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Device } from '../../device/device.ts';
 import { asBool, asString, asUint8, hasKeys, truncateBytes } from '../../http/coerce.ts';
 import { COMMON } from '../../http/envelope.ts';
 import { getJson, postData, saveAnswer } from '../../http/respond.ts';
-
-function batteryConfigBody(device: Device): BatteryConfig {
-  const { battery } = device.config;
-  return {
-    enabled: battery.enabled,
-    verbose_logging: battery.verbose_logging,
-    provider: battery.provider,
-    jkbms_interface: battery.jkbms_interface,
-    jkbms_polling_interval: battery.jkbms_polling_interval,
-    mqtt_soc_topic: battery.mqtt_topic,
-    mqtt_voltage_topic: battery.mqtt_voltage_topic,
-  };
-}
 
 /**
  * `/api/battery/config` (GET read-only, POST admin) and `/api/battery/status`, settings.md
@@ -25,8 +11,8 @@ function batteryConfigBody(device: Device): BatteryConfig {
  * keys take the coercion defaults when absent (topics become "null").
  */
 export function registerBatteryRoutes(app: FastifyInstance, device: Device): void {
-  getJson(app, '/api/battery/config', 'readonly', device, () => batteryConfigBody(device));
-  getJson(app, '/api/battery/status', 'readonly', device, () => batteryConfigBody(device));
+  getJson(app, '/api/battery/config', 'readonly', device, () => batteryAnswer(device.config));
+  getJson(app, '/api/battery/status', 'readonly', device, () => batteryAnswer(device.config));
   postData(app, '/api/battery/config', 'admin', device, (data) => {
     if (!hasKeys(data, ['enabled', 'provider'])) return COMMON.missing();
     return saveAnswer(device, (draft) => {

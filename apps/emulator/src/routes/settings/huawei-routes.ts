@@ -1,10 +1,9 @@
-import type { HuaweiConfig } from '@dtu/contract';
+import { huaweiAnswer } from '@dtu/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Device } from '../../device/device.ts';
 import { asBool, asFloat, asUint8, asUint32, hasKeys } from '../../http/coerce.ts';
 import { COMMON } from '../../http/envelope.ts';
 import { getJson, postData, saveAnswer } from '../../http/respond.ts';
-import { truncate2 } from './float32.ts';
 
 const REQUIRED = [
   'enabled',
@@ -16,30 +15,12 @@ const REQUIRED = [
   'upper_power_limit',
 ] as const;
 
-function huaweiConfigBody(device: Device): HuaweiConfig {
-  const { huawei } = device.config;
-  return {
-    enabled: huawei.enabled,
-    verbose_logging: huawei.verbose_logging,
-    can_controller_frequency: huawei.can_controller_frequency,
-    auto_power_enabled: huawei.auto_power_enabled,
-    auto_power_batterysoc_limits_enabled: huawei.auto_power_batterysoc_limits_enabled,
-    emergency_charge_enabled: huawei.emergency_charge_enabled,
-    voltage_limit: truncate2(huawei.voltage_limit),
-    enable_voltage_limit: truncate2(huawei.enable_voltage_limit),
-    lower_power_limit: huawei.lower_power_limit,
-    upper_power_limit: huawei.upper_power_limit,
-    stop_batterysoc_threshold: huawei.stop_batterysoc_threshold,
-    target_power_consumption: huawei.target_power_consumption,
-  };
-}
-
 /**
  * `/api/huawei/config` (GET read-only, POST admin), the AC charger, settings.md §2.7. No range
  * checks; every accepted save reboots the device about a second after the answer.
  */
 export function registerHuaweiRoutes(app: FastifyInstance, device: Device): void {
-  getJson(app, '/api/huawei/config', 'readonly', device, () => huaweiConfigBody(device));
+  getJson(app, '/api/huawei/config', 'readonly', device, () => huaweiAnswer(device.config));
   postData(app, '/api/huawei/config', 'admin', device, async (data) => {
     if (!hasKeys(data, REQUIRED)) return COMMON.missing();
     const answer = await saveAnswer(device, (draft) => {

@@ -1,4 +1,4 @@
-import type { MqttConfig, MqttStatus } from '@dtu/contract';
+import type { MqttStatus } from '@dtu/contract';
 import {
   MQTT_CERT_MAX,
   MQTT_HASS_TOPIC_MAX,
@@ -8,6 +8,7 @@ import {
   MQTT_PASSWORD_MAX,
   MQTT_TOPIC_MAX,
   MQTT_USERNAME_MAX,
+  mqttAnswer,
 } from '@dtu/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Device } from '../../device/device.ts';
@@ -16,36 +17,6 @@ import { COMMON } from '../../http/envelope.ts';
 import { getJson, postData, saveAnswer } from '../../http/respond.ts';
 import { certificateInfo } from '../../integrations/mqtt/certificate-info.ts';
 import { mqttValidate } from './mqtt-validate.ts';
-
-function mqttConfigBody(device: Device): MqttConfig {
-  const { mqtt } = device.config;
-  return {
-    mqtt_enabled: mqtt.enabled,
-    mqtt_verbose_logging: mqtt.verbose_logging,
-    mqtt_hostname: mqtt.hostname,
-    mqtt_port: mqtt.port,
-    mqtt_username: mqtt.username,
-    mqtt_password: mqtt.password,
-    mqtt_topic: mqtt.topic,
-    mqtt_retain: mqtt.retain,
-    mqtt_tls: mqtt.tls.enabled,
-    mqtt_root_ca_cert: mqtt.tls.root_ca_cert,
-    mqtt_tls_cert_login: mqtt.tls.certlogin,
-    mqtt_client_cert: mqtt.tls.client_cert,
-    mqtt_client_key: mqtt.tls.client_key,
-    mqtt_lwt_topic: mqtt.lwt.topic,
-    mqtt_lwt_online: mqtt.lwt.value_online,
-    mqtt_lwt_offline: mqtt.lwt.value_offline,
-    mqtt_lwt_qos: mqtt.lwt.qos,
-    mqtt_publish_interval: mqtt.publish_interval,
-    mqtt_clean_session: mqtt.clean_session,
-    mqtt_hass_enabled: mqtt.hass.enabled,
-    mqtt_hass_expire: mqtt.hass.expire,
-    mqtt_hass_retain: mqtt.hass.retain,
-    mqtt_hass_topic: mqtt.hass.topic,
-    mqtt_hass_individualpanels: mqtt.hass.individual_panels,
-  };
-}
 
 function mqttStatusBody(device: Device, connected: boolean): MqttStatus {
   const { mqtt } = device.config;
@@ -142,7 +113,7 @@ async function postMqttConfig(device: Device, data: Record<string, unknown>) {
  * `connected` reports the live broker connection of the emulator's MQTT client.
  */
 export function registerMqttRoutes(app: FastifyInstance, device: Device, connected: () => boolean): void {
-  getJson(app, '/api/mqtt/config', 'admin', device, () => mqttConfigBody(device));
+  getJson(app, '/api/mqtt/config', 'admin', device, () => mqttAnswer(device.config));
   postData(app, '/api/mqtt/config', 'admin', device, (data) => postMqttConfig(device, data));
   getJson(app, '/api/mqtt/status', 'readonly', device, () => mqttStatusBody(device, connected()));
 }

@@ -1,9 +1,9 @@
-import type { NetworkConfig } from '@dtu/contract';
 import {
   AP_TIMEOUT_MAX,
   CODE,
   FIRMWARE_MESSAGE,
   HOSTNAME_MAX,
+  networkAnswer,
   SSID_MAX,
   SSID_MIN,
   WIFI_PASSWORD_MAX,
@@ -37,23 +37,6 @@ const IP_CHECKS = [
   ['dns2', CODE.NetworkDns2Invalid],
 ] as const;
 
-function networkConfigBody(device: Device): NetworkConfig {
-  const { wifi, mdns } = device.config;
-  return {
-    hostname: wifi.hostname,
-    dhcp: wifi.dhcp,
-    ipaddress: wifi.ip,
-    netmask: wifi.netmask,
-    gateway: wifi.gateway,
-    dns1: wifi.dns1,
-    dns2: wifi.dns2,
-    ssid: wifi.ssid,
-    password: wifi.password,
-    aptimeout: wifi.aptimeout,
-    mdnsenabled: mdns.enabled,
-  };
-}
-
 function validate(data: Record<string, unknown>) {
   if (!hasKeys(data, REQUIRED)) return COMMON.missing();
   for (const [key, code] of IP_CHECKS) {
@@ -80,7 +63,7 @@ export function registerNetworkRoutes(app: FastifyInstance, device: Device): voi
   let apStartedAt = 0;
   const apStart = () => (apStartedAt > device.uptimeSeconds() ? 0 : apStartedAt);
 
-  getJson(app, '/api/network/config', 'admin', device, () => networkConfigBody(device));
+  getJson(app, '/api/network/config', 'admin', device, () => networkAnswer(device.config));
   getJson(app, '/api/network/status', 'readonly', device, () => networkStatusBody(device, apStart()));
   postData(app, '/api/network/config', 'admin', device, async (data) => {
     const failed = validate(data);

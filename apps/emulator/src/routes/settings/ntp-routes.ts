@@ -1,9 +1,9 @@
-import type { NtpConfig } from '@dtu/contract';
 import {
   CODE,
   NTP_SERVER_MAX,
   NTP_TIMEZONE_DESCR_MAX,
   NTP_TIMEZONE_MAX,
+  ntpAnswer,
   TIME_DAY_MAX,
   TIME_DAY_MIN,
   TIME_HOUR_MAX,
@@ -34,18 +34,6 @@ const TIME_RANGES = [
   ['minute', 0, TIME_MINUTE_MAX, CODE.NtpMinuteInvalid],
   ['second', 0, TIME_SECOND_MAX, CODE.NtpSecondInvalid],
 ] as const;
-
-function ntpConfigBody(device: Device): NtpConfig {
-  const { ntp } = device.config;
-  return {
-    ntp_server: ntp.server,
-    ntp_timezone: ntp.timezone,
-    ntp_timezone_descr: ntp.timezone_descr,
-    longitude: ntp.longitude,
-    latitude: ntp.latitude,
-    sunsettype: ntp.sunsettype,
-  };
-}
 
 function outOfRange(text: string, max: number): boolean {
   const bytes = byteLength(text);
@@ -94,7 +82,7 @@ function postNtpTime(device: Device, data: Record<string, unknown>) {
  * ways), settings.md §2.3. Setting the time saves nothing.
  */
 export function registerNtpRoutes(app: FastifyInstance, device: Device): void {
-  getJson(app, '/api/ntp/config', 'admin', device, () => ntpConfigBody(device));
+  getJson(app, '/api/ntp/config', 'admin', device, () => ntpAnswer(device.config));
   postData(app, '/api/ntp/config', 'admin', device, (data) => postNtpConfig(device, data));
   getJson(app, '/api/ntp/status', 'readonly', device, () => ntpStatusBody(device));
   getJson(app, '/api/ntp/time', 'admin', device, () => ntpTimeBody(device));

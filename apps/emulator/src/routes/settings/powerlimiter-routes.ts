@@ -1,42 +1,11 @@
-import type { ConfigFile, PowerLimiterConfig } from '@dtu/contract';
-import { parseDecimalSerial, serialToDecimal } from '@dtu/contract';
+import type { ConfigFile } from '@dtu/contract';
+import { parseDecimalSerial, powerLimiterAnswer, truncate2 } from '@dtu/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Device } from '../../device/device.ts';
 import { asBool, asFloat, asInt8, asInt32, asUint8, asUint32, hasKeys } from '../../http/coerce.ts';
 import { COMMON } from '../../http/envelope.ts';
 import { getJson, postData, saveAnswer } from '../../http/respond.ts';
-import { round2, truncate2 } from './float32.ts';
 import { powerLimiterMetadataBody } from './powerlimiter-metadata.ts';
-
-function powerLimiterConfigBody(device: Device): PowerLimiterConfig {
-  const pl = device.config.powerlimiter;
-  return {
-    enabled: pl.enabled,
-    verbose_logging: pl.verbose_logging,
-    solar_passthrough_enabled: pl.solar_passtrough_enabled,
-    solar_passthrough_losses: pl.solar_passtrough_losses,
-    battery_always_use_at_night: pl.battery_always_use_at_night,
-    is_inverter_behind_powermeter: pl.is_inverter_behind_powermeter,
-    is_inverter_solar_powered: pl.is_inverter_solar_powered,
-    inverter_serial: serialToDecimal(BigInt(pl.inverter_id)),
-    inverter_channel_id: pl.inverter_channel_id,
-    target_power_consumption: pl.target_power_consumption,
-    target_power_consumption_hysteresis: pl.target_power_consumption_hysteresis,
-    lower_power_limit: pl.lower_power_limit,
-    base_load_limit: pl.base_load_limit,
-    upper_power_limit: pl.upper_power_limit,
-    ignore_soc: pl.ignore_soc,
-    battery_soc_start_threshold: pl.battery_soc_start_threshold,
-    battery_soc_stop_threshold: pl.battery_soc_stop_threshold,
-    voltage_start_threshold: round2(pl.voltage_start_threshold),
-    voltage_stop_threshold: round2(pl.voltage_stop_threshold),
-    voltage_load_correction_factor: pl.voltage_load_correction_factor,
-    inverter_restart_hour: pl.inverter_restart_hour,
-    full_solar_passthrough_soc: pl.full_solar_passthrough_soc,
-    full_solar_passthrough_start_voltage: round2(pl.full_solar_passthrough_start_voltage),
-    full_solar_passthrough_stop_voltage: round2(pl.full_solar_passthrough_stop_voltage),
-  };
-}
 
 /** A 64-bit serial from a decimal string or a JSON number; anything else reads as 0. */
 function decimalSerial(value: unknown): number {
@@ -89,8 +58,8 @@ function store(draft: ConfigFile, data: Record<string, unknown>): void {
  * value is range-checked.
  */
 export function registerPowerLimiterRoutes(app: FastifyInstance, device: Device): void {
-  getJson(app, '/api/powerlimiter/config', 'admin', device, () => powerLimiterConfigBody(device));
-  getJson(app, '/api/powerlimiter/status', 'public', device, () => powerLimiterConfigBody(device));
+  getJson(app, '/api/powerlimiter/config', 'admin', device, () => powerLimiterAnswer(device.config));
+  getJson(app, '/api/powerlimiter/status', 'public', device, () => powerLimiterAnswer(device.config));
   getJson(app, '/api/powerlimiter/metadata', 'admin', device, () => powerLimiterMetadataBody(device));
   postData(app, '/api/powerlimiter/config', 'admin', device, (data) => {
     if (!hasKeys(data, ['enabled'])) return COMMON.missing();

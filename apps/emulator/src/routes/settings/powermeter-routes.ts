@@ -1,4 +1,4 @@
-import type { ConfigFile, PowerMeterConfig } from '@dtu/contract';
+import type { ConfigFile } from '@dtu/contract';
 import {
   POWER_METER_HEADER_KEY_MAX,
   POWER_METER_HEADER_VALUE_MAX,
@@ -8,6 +8,7 @@ import {
   POWER_METER_PASSWORD_MAX,
   POWER_METER_URL_MAX,
   POWER_METER_USERNAME_MAX,
+  powerMeterAnswer,
 } from '@dtu/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Device } from '../../device/device.ts';
@@ -15,36 +16,6 @@ import { asBool, asString, asUint8, asUint16, asUint32, truncateBytes } from '..
 import { getJson, postData, saveAnswer } from '../../http/respond.ts';
 import { registerPowerMeterTestRoute } from './powermeter-test-route.ts';
 import { powerMeterValidate } from './powermeter-validate.ts';
-
-function powerMeterConfigBody(device: Device): PowerMeterConfig {
-  const { powermeter } = device.config;
-  return {
-    enabled: powermeter.enabled,
-    verbose_logging: powermeter.verbose_logging,
-    source: powermeter.source,
-    interval: powermeter.interval,
-    mqtt_topic_powermeter_1: powermeter.mqtt_topic_powermeter_1,
-    mqtt_topic_powermeter_2: powermeter.mqtt_topic_powermeter_2,
-    mqtt_topic_powermeter_3: powermeter.mqtt_topic_powermeter_3,
-    sdmbaudrate: powermeter.sdmbaudrate,
-    sdmaddress: powermeter.sdmaddress,
-    http_individual_requests: powermeter.http_individual_requests,
-    http_phases: powermeter.http_phases.map((phase, i) => ({
-      index: i + 1,
-      enabled: phase.enabled,
-      url: phase.url,
-      auth_type: phase.auth_type,
-      username: phase.username,
-      password: phase.password,
-      header_key: phase.header_key,
-      header_value: phase.header_value,
-      timeout: phase.timeout,
-      json_path: phase.json_path,
-      unit: phase.unit,
-      sign_inverted: phase.sign_inverted,
-    })),
-  };
-}
 
 /** Stores every posted key with the coercion rules; phases by array position, at most three. */
 function store(draft: ConfigFile, data: Record<string, unknown>): void {
@@ -87,8 +58,8 @@ function store(draft: ConfigFile, data: Record<string, unknown>): void {
  * could not be written.
  */
 export function registerPowerMeterRoutes(app: FastifyInstance, device: Device): void {
-  getJson(app, '/api/powermeter/config', 'admin', device, () => powerMeterConfigBody(device));
-  getJson(app, '/api/powermeter/status', 'public', device, () => powerMeterConfigBody(device));
+  getJson(app, '/api/powermeter/config', 'admin', device, () => powerMeterAnswer(device.config));
+  getJson(app, '/api/powermeter/status', 'public', device, () => powerMeterAnswer(device.config));
   postData(app, '/api/powermeter/config', 'admin', device, async (data) => {
     const failed = powerMeterValidate(data);
     if (failed) return failed;

@@ -1,4 +1,4 @@
-import type { VedirectConfig } from '@dtu/contract';
+import { vedirectAnswer } from '@dtu/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Device } from '../../device/device.ts';
 import { asBool, hasKeys } from '../../http/coerce.ts';
@@ -7,19 +7,10 @@ import { getJson, postData, saveAnswer } from '../../http/respond.ts';
 
 const KEYS = ['vedirect_enabled', 'verbose_logging', 'vedirect_updatesonly'] as const;
 
-function vedirectConfigBody(device: Device): VedirectConfig {
-  const { vedirect } = device.config;
-  return {
-    vedirect_enabled: vedirect.enabled,
-    verbose_logging: vedirect.verbose_logging,
-    vedirect_updatesonly: vedirect.updates_only,
-  };
-}
-
 /** `/api/vedirect/config` (admin) and `/api/vedirect/status` (read-only), settings.md §2.8. */
 export function registerVedirectRoutes(app: FastifyInstance, device: Device): void {
-  getJson(app, '/api/vedirect/config', 'admin', device, () => vedirectConfigBody(device));
-  getJson(app, '/api/vedirect/status', 'readonly', device, () => vedirectConfigBody(device));
+  getJson(app, '/api/vedirect/config', 'admin', device, () => vedirectAnswer(device.config));
+  getJson(app, '/api/vedirect/status', 'readonly', device, () => vedirectAnswer(device.config));
   postData(app, '/api/vedirect/config', 'admin', device, (data) => {
     if (!hasKeys(data, KEYS)) return COMMON.missing();
     return saveAnswer(device, (draft) => {

@@ -93,7 +93,7 @@ describe('AcChargerSettingsPage', () => {
     expect(api.posts[0].data).toMatchObject({ can_controller_frequency: 16000000 });
     // The device restarts after every AC charger save: the page says so and waits for it.
     const restarting = await screen.findByRole('dialog', { name: 'The device is restarting' });
-    expect(restarting.textContent).toContain('The device restarts to apply them.');
+    expect(restarting.textContent).toContain('Restarting to apply them.');
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 10_000 });
   });
 });

@@ -94,7 +94,7 @@ describe('ConfigManagementPage', () => {
     await user.click(screen.getByRole('button', { name: 'Restore factory defaults' }));
     await user.click(screen.getByRole('button', { name: 'Factory reset!' }));
     const resetting = await screen.findByRole('dialog', { name: 'The device is restarting' });
-    expect(resetting.textContent).toContain('The configuration was reset to factory defaults.');
+    expect(resetting.textContent).toContain('Configuration reset.');
     // Back on the page, the file list is read again from the fresh device.
     await vi.waitFor(
       () => expect(api.fetchMock.mock.calls.filter(([path]) => path === '/api/config/list')).toHaveLength(2),

@@ -13,7 +13,7 @@ export function FactoryResetCard({ onRestarted }: { onRestarted: () => void }) {
   const [confirming, setConfirming] = useState(false);
   const command = useDeviceCommand('/api/config/delete', {
     onSuccess: async () => {
-      await followRestart('reset');
+      await followRestart('Reset');
       onRestarted();
     },
   });

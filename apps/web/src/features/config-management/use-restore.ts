@@ -47,7 +47,7 @@ export function useRestore() {
           return;
         }
         setState({ phase: 'success', restarted: false });
-        await followRestart('restore');
+        await followRestart('Restore');
         setState({ phase: 'success', restarted: true });
       } catch {
         if (!signal.aborted) setState({ phase: 'error', message: t('configManagement.sendFailed') });

@@ -77,7 +77,7 @@ describe('DeviceManagerPage', () => {
       </>,
     );
     // The device refuses an empty name, so this first save stores Default: the page says so.
-    expect(await screen.findByText('Saving stores this profile and restarts the device.')).toBeTruthy();
+    expect(await screen.findByText('Saving restarts the device.')).toBeTruthy();
     await user.click(await screen.findByRole('tab', { name: 'Display' }));
     const duration = screen.getByLabelText('Diagram period');
     expect([duration.getAttribute('min'), duration.getAttribute('max')]).toEqual(['600', '86400']);
@@ -101,7 +101,7 @@ describe('DeviceManagerPage', () => {
       led: [{ brightness: 100 }, { brightness: 100 }],
     });
     const restarting = await screen.findByRole('dialog', { name: 'The device is restarting' });
-    expect(restarting.textContent).toContain('The device restarts to apply them.');
+    expect(restarting.textContent).toContain('Restarting to apply them.');
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 10_000 });
   });
 
@@ -133,7 +133,7 @@ describe('DeviceManagerPage', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Pin assignment' }));
     await user.selectOptions(screen.getByLabelText('Pin mapping profile'), 'Zeta board');
-    expect(screen.getByText('Saving stores this profile and restarts the device.')).toBeTruthy();
+    expect(screen.getByText('Saving restarts the device.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('dialog', { name: 'The device is restarting' })).toBeTruthy();
     expect(api.posts[1].data).toMatchObject({ curPin: { name: 'Zeta board' } });

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { uploadWithProgress } from '../../api/upload.ts';
@@ -80,7 +80,7 @@ describe('FirmwareUpgradePage', () => {
     );
     await user.upload(screen.getByLabelText('Firmware file (.bin or .bin.gz)'), file());
     const restarting = await screen.findByRole('dialog', { name: 'The device is restarting' });
-    expect(restarting.textContent).toContain('The new firmware was installed.');
+    expect(restarting.textContent).toContain('Upgrade successful.');
     expect(
       await screen.findByRole('heading', { name: 'Upgrade successful' }, { timeout: 10_000 }),
     ).toBeTruthy();

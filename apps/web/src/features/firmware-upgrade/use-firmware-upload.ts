@@ -51,7 +51,7 @@ export function useFirmwareUpload() {
           setState({ phase: 'error', message: outcome.message });
           return;
         }
-        await followRestart('firmware', appBefore);
+        await followRestart('Firmware', appBefore);
         setState({ phase: 'success' });
       } catch (error) {
         if (signal.aborted) return;

@@ -1,13 +1,5 @@
 import { minuteOfDay } from '../../history/device-time.ts';
-import {
-  type DayRecord,
-  INPUT,
-  INV,
-  inputKey,
-  inverterKey,
-  type SampleRecord,
-  SITE,
-} from '../../history/records.ts';
+import { type DayRecord, inputKey, inverterKey, POWER, type SampleRecord } from '../../history/records.ts';
 
 /** One drawn series of the day curve: power per minute of the day (undefined = not observed). */
 export interface CurveSeries {
@@ -45,11 +37,11 @@ export function powerSeries(
   const out: CurveSeries[] = [];
   for (const [serial, inv] of Object.entries(day.inv)) {
     if (!perInput) {
-      out.push({ key: serial, label: inv.n, values: fill(records, step, inverterKey(serial), INV.power) });
+      out.push({ key: serial, label: inv.n, values: fill(records, step, inverterKey(serial), POWER) });
       continue;
     }
     inv.ch.forEach((_, input) => {
-      const values = fill(records, step, inputKey(serial, input), INPUT.power);
+      const values = fill(records, step, inputKey(serial, input), POWER);
       out.push({ key: `${serial}:${input}`, label: `${inv.n} ${input + 1}`, values });
     });
   }
@@ -64,6 +56,3 @@ export function siteSeries(
   const values = fill(records, step, 'site', field);
   return values.some((v) => v !== undefined) ? values : undefined;
 }
-
-export const METER = SITE.meterW;
-export const SOC = SITE.socPct;

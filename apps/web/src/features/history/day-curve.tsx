@@ -1,11 +1,11 @@
 import { type KeyboardEvent, type PointerEvent, useState } from 'react';
 import { DAY_MS, MINUTE_MS } from '../../history/device-time.ts';
 import { findGaps } from '../../history/gaps.ts';
-import { type DayRecord, inverterKey, type SampleRecord } from '../../history/records.ts';
+import { type DayRecord, inverterKey, METER, type SampleRecord, SOC } from '../../history/records.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { CheckField } from '../../ui/fields/check-field.tsx';
 import { COLORS, clock, kwh, watts } from './chart-format.ts';
-import { type CurveSeries, METER, powerSeries, SLOTS, SOC, siteSeries } from './chart-series.ts';
+import { type CurveSeries, powerSeries, SLOTS, siteSeries } from './chart-series.ts';
 import { HistoryTable } from './history-table.tsx';
 
 const H = 100;
@@ -16,42 +16,23 @@ function mean(values: readonly (number | undefined)[], from: number): number | u
   return seen.length ? seen.reduce((a, b) => a + b, 0) / seen.length : undefined;
 }
 
-function stepPath(values: readonly (number | undefined)[], base: readonly number[], scale: number): string {
+/** A step path over the observed minutes; `area` closes each run down to the axis. */
+function stepPath(
+  values: readonly (number | undefined)[],
+  toY: (v: number) => number,
+  area?: boolean,
+): string {
   let d = '';
-  let run: [number, number, number][] = [];
-  const close = () => {
-    if (run.length === 0) return;
-    const top = run.map(([m, , y]) => `${m},${y}L${m + 1},${y}`).join('L');
-    const bottom = run
-      .reverse()
-      .map(([m, b]) => `${m + 1},${b}L${m},${b}`)
-      .join('L');
-    d += `M${top}L${bottom}Z`;
-    run = [];
-  };
   values.forEach((v, m) => {
+    const open = values[m - 1] !== undefined;
     if (v === undefined) {
-      close();
+      if (open && area) d += `V${H}Z`;
       return;
     }
-    run.push([m, H - (base[m] ?? 0) * scale, H - ((base[m] ?? 0) + Math.max(0, v)) * scale]);
+    const y = toY(v).toFixed(1);
+    d += `${open ? '' : `M${m},${area ? H : y}`}V${y}H${m + 1}`;
   });
-  close();
-  return d;
-}
-
-function linePath(values: readonly (number | undefined)[], toY: (v: number) => number): string {
-  let d = '';
-  let drawing = false;
-  values.forEach((v, m) => {
-    if (v === undefined) {
-      drawing = false;
-      return;
-    }
-    d += `${drawing ? 'L' : 'M'}${m},${toY(v).toFixed(1)}L${m + 1},${toY(v).toFixed(1)}`;
-    drawing = true;
-  });
-  return d;
+  return area && values.at(-1) !== undefined ? `${d}V${H}Z` : d;
 }
 
 /** The day's power: stacked areas per inverter or input, meter and SoC lines, hatched gaps. */
@@ -154,17 +135,24 @@ export function DayCurve({ day, records, step }: { day: DayRecord; records: Samp
               fill="url(#history-hatch)"
             />
           ))}
-          {series.map((s, i) => (
-            <path
-              key={s.key}
-              d={stepPath(s.values, stacked[i - 1] ?? [], scale)}
-              fill={COLORS[i % COLORS.length]}
-            />
-          ))}
+          {/* Each series as the area under its stack's top, the highest first. */}
+          {series
+            .map((s, i) => (
+              <path
+                key={s.key}
+                d={stepPath(
+                  s.values.map((v, m) => (v === undefined ? v : stacked[i]?.[m])),
+                  (v) => H - v * scale,
+                  true,
+                )}
+                fill={COLORS[i % COLORS.length]}
+              />
+            ))
+            .reverse()}
           {meter && (
-            <path d={linePath(meter, (v) => H - v * scale)} className="history-line" strokeDasharray="6 3" />
+            <path d={stepPath(meter, (v) => H - v * scale)} className="history-line" strokeDasharray="6 3" />
           )}
-          {soc && <path d={linePath(soc, (v) => H - v)} className="history-line" strokeDasharray="2 2" />}
+          {soc && <path d={stepPath(soc, (v) => H - v)} className="history-line" strokeDasharray="2 2" />}
           <line x1={cursor + 0.5} x2={cursor + 0.5} y1="0" y2={H} className="history-line" />
         </svg>
       </div>

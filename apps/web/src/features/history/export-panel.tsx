@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { exportBackup, ImportError, importBackup } from '../../history/backup.ts';
-import { CSV_EXCEL_DE, CSV_PLAIN, dailyCsv, samplesCsv } from '../../history/csv.ts';
+import { dailyCsv, samplesCsv } from '../../history/csv.ts';
 import type { DayBar } from '../../history/day-energy.ts';
 import { DAY_MS, dayFromKey, MINUTE_MS } from '../../history/device-time.ts';
 import { getHistoryDb } from '../../history/recorder.ts';
@@ -9,6 +9,7 @@ import { notifyHistoryChanged } from '../../history/use-history.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { SelectField } from '../../ui/fields/select-field.tsx';
+import { TextField } from '../../ui/fields/text-field.tsx';
 
 function download(name: string, text: string, type: string): void {
   const link = document.createElement('a');
@@ -16,32 +17,6 @@ function download(name: string, text: string, type: string): void {
   link.download = name;
   link.click();
   setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
-}
-
-function DateField({
-  id,
-  value,
-  onChange,
-}: {
-  id: 'from' | 'to';
-  value: string;
-  onChange: (v: string) => void;
-}) {
-  const { t } = useI18n();
-  return (
-    <div className="col-sm-6 mb-3">
-      <label className="form-label" htmlFor={`history-${id}`}>
-        {t(`history.${id}`)}
-      </label>
-      <input
-        id={`history-${id}`}
-        className="form-control"
-        type="date"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </div>
-  );
 }
 
 /** CSV for an interval (1-min / 15-min, plain or Excel (de)), daily CSV, JSON backup and import. */
@@ -52,7 +27,7 @@ export function ExportPanel({ bars, days }: { bars: readonly DayBar[]; days: rea
   const [quarter, setQuarter] = useState(0);
   const [excel, setExcel] = useState(0);
   const [message, setMessage] = useState<{ text: string; ok: boolean }>();
-  const dialect = excel ? CSV_EXCEL_DE : CSV_PLAIN;
+  const dialect = excel > 0;
   const inRange = (key: string) => (!from || key >= from) && (!to || key <= to);
   const suffix = `${from || 'start'}_${to || 'end'}${excel ? '_excel-de' : ''}.csv`;
 
@@ -91,38 +66,35 @@ export function ExportPanel({ bars, days }: { bars: readonly DayBar[]; days: rea
       notifyHistoryChanged();
     } catch (error) {
       const problem = error instanceof ImportError ? error.problem : 'invalid';
-      setMessage({ text: t(`history.import_${problem}`), ok: false });
+      setMessage({
+        text: t(problem === 'version' ? 'history.reason_newer' : `history.import_${problem}`),
+        ok: false,
+      });
     }
   };
 
   return (
     <>
-      <div className="row">
-        <DateField id="from" value={from} onChange={setFrom} />
-        <DateField id="to" value={to} onChange={setTo} />
-        <div className="col-sm-6">
-          <SelectField
-            label={t('history.resolution')}
-            value={quarter}
-            options={[
-              { value: 0, label: t('history.oneMinute') },
-              { value: 1, label: t('history.fifteenMinutes') },
-            ]}
-            onChange={setQuarter}
-          />
-        </div>
-        <div className="col-sm-6">
-          <SelectField
-            label={t('history.format')}
-            value={excel}
-            options={[
-              { value: 0, label: 'CSV' },
-              { value: 1, label: 'Excel (de)' },
-            ]}
-            onChange={setExcel}
-          />
-        </div>
-      </div>
+      <TextField type="date" label={t('history.from')} value={from} onChange={setFrom} />
+      <TextField type="date" label={t('history.to')} value={to} onChange={setTo} />
+      <SelectField
+        label={t('history.resolution')}
+        value={quarter}
+        options={[
+          { value: 0, label: '1 min' },
+          { value: 1, label: '15 min' },
+        ]}
+        onChange={setQuarter}
+      />
+      <SelectField
+        label={t('history.format')}
+        value={excel}
+        options={[
+          { value: 0, label: 'CSV' },
+          { value: 1, label: 'Excel (de)' },
+        ]}
+        onChange={setExcel}
+      />
       <div className="d-flex flex-wrap gap-2 mb-3">
         {(
           [

@@ -20,7 +20,7 @@ export function HistoryPage() {
   const samples = useDaySamples(day);
   const bars = days ? dayBars(days) : [];
   return (
-    <PageFrame title={t('history.title')} loading={!days}>
+    <PageFrame title={t('nav.history')} loading={!days}>
       <p role="status" className={status.recording ? 'text-success-emphasis' : 'text-danger-emphasis'}>
         {status.recording
           ? t('history.recording')

@@ -3,6 +3,7 @@ import type { DayRecord } from '../../history/records.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { livedataStore } from '../../live/livedata.ts';
 import { useStore } from '../../live/store.ts';
+import { type KeyValueRow, KeyValueTable } from '../../ui/key-value-table.tsx';
 import { clock, kwh, watts } from './chart-format.ts';
 
 /** Configured max power of all inputs (W), where set. */
@@ -28,30 +29,16 @@ export function RecordsList({ bars, days }: { bars: readonly DayBar[]; days: rea
     for (const inv of Object.values(day.inv))
       if (!peak || inv.pk > peak.w) peak = { w: inv.pk, t: inv.pkT, day, name: inv.n };
   if (!best && !peak) return <p>{t('history.noData')}</p>;
-  return (
-    <dl className="row mb-0">
-      {best && (
-        <>
-          <dt className="col-sm-4">{t('history.bestDay')}</dt>
-          <dd className="col-sm-8">
-            {best.from} · {kwh(format, best.wh)}
-            {kwp > 0 && ` · ${format.decimal(best.wh / 1000 / kwp, 2)} kWh/kWp`}
-          </dd>
-        </>
-      )}
-      {peak && (
-        <>
-          <dt className="col-sm-4">{t('history.peak')}</dt>
-          <dd className="col-sm-8">
-            {t('history.peakAt', {
-              power: watts(format, peak.w),
-              name: peak.name,
-              day: peak.day.d,
-              time: clock(peak.t, peak.day.o),
-            })}
-          </dd>
-        </>
-      )}
-    </dl>
-  );
+  const rows: KeyValueRow[] = [];
+  if (best)
+    rows.push([
+      t('history.bestDay'),
+      `${best.from} · ${kwh(format, best.wh)}${kwp > 0 ? ` · ${format.decimal(best.wh / 1000 / kwp, 2)} kWh/kWp` : ''}`,
+    ]);
+  if (peak)
+    rows.push([
+      t('history.peak'),
+      `${watts(format, peak.w)} (${peak.name}) ${peak.day.d} ${clock(peak.t, peak.day.o)}`,
+    ]);
+  return <KeyValueTable rows={rows} />;
 }

@@ -1,23 +1,37 @@
 import { INVERTER_DATA_AGE_ABSOLUTE_S } from '@dtu/contract';
+import { useLayoutEffect, useRef } from 'react';
 import { useI18n } from '../../i18n/use-i18n.ts';
-import { useNow } from '../../live/ticker.ts';
-import { StaleNote } from './stale-note.tsx';
+import { getNow, subscribeNow, useClock } from '../../live/ticker.ts';
+import { StaleBadge, staleSeconds } from './stale-note.tsx';
 
 /**
  * The age of an inverter's data, counted up locally every second from the value the device sent
  * (`dataAgeS`, received at `receivedAtMs`), marked stale when the device stopped re-sending it.
- * Only this small component re-renders each second (the shared ticker).
+ * The counting text is written straight into its node on each tick of the shared clock: a second
+ * costs no React render and commit (the live view's most frequent update); React renders only
+ * when a message or the stale mark changes.
  */
 export function DataAge({ dataAgeS, receivedAtMs }: { dataAgeS: number; receivedAtMs: number }) {
   const { t, format } = useI18n();
-  const now = useNow();
-  const age = dataAgeS + Math.max(0, Math.floor((now - receivedAtMs) / 1000));
+  const stale = useClock((now) => staleSeconds(receivedAtMs, now));
+  const node = useRef<HTMLSpanElement>(null);
+  const show = useRef(() => {});
+
+  useLayoutEffect(() => {
+    show.current = () => {
+      const age = dataAgeS + Math.max(0, Math.floor((getNow() - receivedAtMs) / 1000));
+      let text = t('liveView.dataAge', { seconds: format.decimalNoDigits(age) });
+      if (age > INVERTER_DATA_AGE_ABSOLUTE_S)
+        text += ` (${t('liveView.lastData', { time: format.dateTime(receivedAtMs - dataAgeS * 1000) })})`;
+      if (node.current && node.current.textContent !== text) node.current.textContent = text;
+    };
+    show.current();
+  }, [dataAgeS, receivedAtMs, t, format]);
+  useLayoutEffect(() => subscribeNow(() => show.current()), []);
+
   return (
     <span>
-      {t('liveView.dataAge', { seconds: format.decimalNoDigits(age) })}
-      {age > INVERTER_DATA_AGE_ABSOLUTE_S &&
-        ` (${t('liveView.lastData', { time: format.dateTime(now - age * 1000) })})`}{' '}
-      <StaleNote arrivedAtMs={receivedAtMs} />
+      <span ref={node} /> <StaleBadge seconds={stale} />
     </span>
   );
 }

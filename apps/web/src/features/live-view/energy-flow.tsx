@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useI18n } from '../../i18n/use-i18n.ts';
 
 export interface FlowFigures {
@@ -12,56 +11,49 @@ export interface FlowFigures {
   chargerW?: number;
 }
 
-function Node({ children }: { children: ReactNode }) {
-  return <span className="border rounded px-2 py-1 text-nowrap">{children}</span>;
-}
-
-/** An arrow carrying a power figure; `back` points left (power flows towards the node before it). */
-function Arrow({ watts, back }: { watts?: number; back?: boolean }) {
-  const { format } = useI18n();
-  const text = watts === undefined ? '' : `${format.decimal(Math.abs(watts), 0)} W`;
-  return (
-    <span className="text-nowrap small">
-      <span aria-hidden="true">{back ? '← ' : ''}</span>
-      {text}
-      <span aria-hidden="true">{back ? '' : ' →'}</span>
-    </span>
-  );
-}
+/** A box is a text; an arrow is `[watts, back]` (`back` points left: power flows towards the box before it). */
+type Item = string | [number | undefined, boolean?];
 
 /** Solar → charge controller → battery → inverter → home ↔ grid, with the AC charger, figures on the arrows. */
-export function EnergyFlow({ figures }: { figures: FlowFigures }) {
+export function EnergyFlow({ figures: f }: { figures: FlowFigures }) {
   const { t, format } = useI18n();
-  const { gridW = 0 } = figures;
-  const soc = figures.socPercent === undefined ? '' : ` ${format.percent(figures.socPercent / 100)}`;
+  const gridW = f.gridW ?? 0;
+  const battery = `${t('nav.battery')}${f.socPercent === undefined ? '' : ` ${format.percent(f.socPercent / 100)}`}`;
+  const row = (items: Item[]) => (
+    <div className="d-flex flex-wrap align-items-center gap-1 mb-1">
+      {items.map((item, i) =>
+        typeof item === 'string' ? (
+          <span key={item} className="border rounded px-2 py-1 text-nowrap">
+            {item}
+          </span>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a row's items never move
+          <span key={i} className="text-nowrap small">
+            <span aria-hidden="true">{item[1] ? '← ' : ''}</span>
+            {item[0] === undefined ? '' : `${format.decimal(Math.abs(item[0]), 0)} W`}
+            <span aria-hidden="true">{item[1] ? '' : ' →'}</span>
+          </span>
+        ),
+      )}
+    </div>
+  );
   return (
     <figure className="mb-2">
       <figcaption className="small text-body-secondary">{t('limiter.flow')}</figcaption>
-      <div className="d-flex flex-wrap align-items-center gap-1">
-        <Node>{t('limiter.solar')}</Node>
-        <Arrow watts={figures.solarW} />
-        <Node>{t('limiter.controller')}</Node>
-        <Arrow watts={figures.controllerW} />
-        <Node>
-          {t('limiter.battery')}
-          {soc}
-        </Node>
-        <Arrow watts={figures.inverterDcW} />
-        <Node>{t('limiter.inverter')}</Node>
-        <Arrow watts={figures.inverterAcW} />
-        <Node>{t('limiter.home')}</Node>
-        <Arrow watts={gridW} back={gridW > 0} />
-        <Node>{t('limiter.grid')}</Node>
-      </div>
-      {figures.chargerW !== undefined && figures.chargerW > 0 && (
-        <div className="d-flex flex-wrap align-items-center gap-1 mt-1">
-          <Node>{t('limiter.grid')}</Node>
-          <Arrow watts={figures.chargerW} />
-          <Node>{t('limiter.charger')}</Node>
-          <Arrow />
-          <Node>{t('limiter.battery')}</Node>
-        </div>
-      )}
+      {row([
+        t('limiter.solar'),
+        [f.solarW],
+        t('chargeControllerView.title'),
+        [f.controllerW],
+        battery,
+        [f.inverterDcW],
+        t('nav.inverter'),
+        [f.inverterAcW],
+        t('limiter.home'),
+        [gridW, gridW > 0],
+        t('limiter.grid'),
+      ])}
+      {f.chargerW! > 0 && row([t('limiter.grid'), [f.chargerW], t('nav.acCharger'), [undefined], battery])}
     </figure>
   );
 }

@@ -1,4 +1,5 @@
 import { LIVE_DATA_WAIT_S } from '@dtu/contract';
+import { memo } from 'react';
 import { useDayMax } from '../../history/use-history.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import type { LiveInverter } from '../../live/livedata-types.ts';
@@ -9,11 +10,17 @@ import { visibleStrings } from './visible-strings.ts';
 
 const byChannel = (a: [string, unknown], b: [string, unknown]) => Number(a[0]) - Number(b[0]);
 
-/** The value cards of one inverter, or a waiting notice until its first detail message. */
-export function InverterBody({ inverter }: { inverter: LiveInverter }) {
+type Channels = Pick<LiveInverter, 'serial' | 'INV' | 'AC' | 'DC'>;
+
+/**
+ * The value cards of one inverter, or a waiting notice until its first detail message. Takes
+ * only the channel objects (not the whole inverter, whose data age changes with every message),
+ * so the store's structural sharing lets React skip what did not change.
+ */
+export const InverterBody = memo(function InverterBody({ serial, INV, AC, DC }: Channels) {
   const { t } = useI18n();
-  const max = useDayMax(inverter.serial);
-  const inv = inverter.INV?.['0'];
+  const max = useDayMax(serial);
+  const inv = INV?.['0'];
   if (!inv) {
     return (
       <div className="alert alert-info d-flex align-items-center gap-3 m-0" role="status">
@@ -22,8 +29,8 @@ export function InverterBody({ inverter }: { inverter: LiveInverter }) {
       </div>
     );
   }
-  const phases = Object.entries(inverter.AC ?? {}).sort(byChannel);
-  const strings = visibleStrings(inverter.DC ?? {});
+  const phases = Object.entries(AC ?? {}).sort(byChannel);
+  const strings = visibleStrings(DC ?? {});
   return (
     <div className="row row-cols-1 row-cols-md-2 row-cols-xl-3 g-3">
       <div className="col">
@@ -49,4 +56,4 @@ export function InverterBody({ inverter }: { inverter: LiveInverter }) {
       ))}
     </div>
   );
-}
+});

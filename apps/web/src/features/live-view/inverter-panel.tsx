@@ -1,8 +1,6 @@
 import type { ApiResponse } from '@dtu/contract';
 import { useState } from 'react';
 import { useLoggedIn } from '../../api/session.ts';
-import { selectPlural } from '../../i18n/plural.ts';
-import { useI18n } from '../../i18n/use-i18n.ts';
 import { governedSerial, useLimiterStatus } from '../../live/limiter-status.ts';
 import { useLiveInverter } from '../../live/use-livedata.ts';
 import { ApiResponseAlert } from '../../ui/api-response-alert.tsx';
@@ -13,18 +11,19 @@ import { InverterBody } from './inverter-body.tsx';
 import { LimitModal } from './limit-modal.tsx';
 import { LimitRequestLine } from './limit-request-line.tsx';
 import { LimiterExplained } from './limiter-explained.tsx';
-import { LiveIcon, type LiveIconName } from './live-icon.tsx';
 import { PanelHeader } from './panel-header.tsx';
+import { type PanelDialog, PanelToolbar } from './panel-toolbar.tsx';
 import { PowerModal } from './power-modal.tsx';
 
-type Dialog = 'limit' | 'power' | 'info' | 'grid' | 'events';
-
-/** One inverter: coloured header, command and info buttons, value cards and their dialogs. */
+/**
+ * One inverter: coloured header, command and info buttons, value cards and their dialogs.
+ * Re-renders on each message for its inverter; the toolbar, limit line and cards are memoised,
+ * so only the header (data age, state, limit) and the changed values render again.
+ */
 export function InverterPanel({ serial }: { serial: string }) {
-  const { t, format, locale } = useI18n();
   const entry = useLiveInverter(serial);
   const loggedIn = useLoggedIn();
-  const [dialog, setDialog] = useState<Dialog>();
+  const [dialog, setDialog] = useState<PanelDialog>();
   const [answer, setAnswer] = useState<ApiResponse>();
   const governed = governedSerial(useLimiterStatus()) === serial.toLowerCase();
   if (!entry) return null;
@@ -35,54 +34,15 @@ export function InverterPanel({ serial }: { serial: string }) {
     close();
   };
 
-  const entries = (count: number) =>
-    t(selectPlural(locale, count, { one: 'liveView.eventCountOne', other: 'liveView.eventCountOther' }), {
-      count,
-    });
-
-  const button = (name: Dialog, icon: LiveIconName, label: string, needsLogin: boolean, badge?: number) => {
-    const disabled = needsLogin && !loggedIn;
-    return (
-      <button
-        type="button"
-        className="btn btn-outline-secondary d-inline-flex align-items-center gap-1"
-        disabled={disabled}
-        title={disabled ? `${label} – ${t('liveView.loginToChange')}` : label}
-        aria-label={badge === undefined ? label : `${label} (${entries(badge)})`}
-        onClick={() => setDialog(name)}
-      >
-        <LiveIcon name={icon} />
-        {badge !== undefined && (
-          <span className="badge text-bg-secondary" aria-hidden="true">
-            {format.decimalNoDigits(badge)}
-          </span>
-        )}
-      </button>
-    );
-  };
-
   return (
     <section className="card" aria-label={inverter.name}>
       <PanelHeader entry={entry} />
       <div className="card-body p-2 p-sm-3">
-        <div className="btn-toolbar gap-2 mb-3" role="toolbar" aria-label={inverter.name}>
-          <div className="btn-group">
-            {button('limit', 'limit', t('liveView.limitButton'), true)}
-            {button('power', 'power', t('liveView.powerButton'), true)}
-          </div>
-          <div className="btn-group">
-            {button('info', 'info', t('liveView.infoButton'), false)}
-            {button('grid', 'grid', t('liveView.gridButton'), false)}
-            {/* The count exists only in detail data; -1 means the model keeps no log. */}
-            {inverter.events !== undefined &&
-              inverter.events >= 0 &&
-              button('events', 'events', t('liveView.eventsButton'), false, inverter.events)}
-          </div>
-        </div>
+        <PanelToolbar name={inverter.name} events={inverter.events} loggedIn={loggedIn} onOpen={setDialog} />
         <LimitRequestLine inverter={inverter} />
         {governed && <LimiterExplained inverter={inverter} />}
         {answer && <ApiResponseAlert response={answer} onDismiss={() => setAnswer(undefined)} />}
-        <InverterBody inverter={inverter} />
+        <InverterBody serial={inverter.serial} INV={inverter.INV} AC={inverter.AC} DC={inverter.DC} />
       </div>
       {dialog === 'limit' && <LimitModal serial={serial} onClose={close} onSuccess={succeeded} />}
       {dialog === 'power' && <PowerModal serial={serial} onClose={close} onSuccess={succeeded} />}

@@ -1,19 +1,27 @@
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { inverterState } from '../../live/inverter-state.ts';
-import { useLiveInverter } from '../../live/use-livedata.ts';
+import type { LiveInverter } from '../../live/livedata-types.ts';
+import { useLiveInverterSelect } from '../../live/use-livedata.ts';
 import { InverterStateLabel } from '../../ui/inverter-state-label.tsx';
 
-/** Tab caption: state icon (with its text for screen readers), the inverter's name and its AC power. */
+const nameOf = (inverter: LiveInverter) => inverter.name;
+const powerOf = (inverter: LiveInverter) => inverter.AC?.['0']?.Power?.v;
+
+/**
+ * Tab caption: state icon (with its text for screen readers), the inverter's name and its AC
+ * power. Selects only these, so a message re-renders it only when one of them changed.
+ */
 export function InverterTabLabel({ serial }: { serial: string }) {
   const { format } = useI18n();
-  const entry = useLiveInverter(serial);
-  if (!entry) return serial;
-  const power = entry.inverter.AC?.['0']?.Power;
+  const name = useLiveInverterSelect(serial, nameOf);
+  const state = useLiveInverterSelect(serial, inverterState);
+  const power = useLiveInverterSelect(serial, powerOf);
+  if (name === undefined || state === undefined) return serial;
   return (
     <span className="d-flex w-100 align-items-center gap-2 text-start">
-      <InverterStateLabel state={inverterState(entry.inverter)} hideText />
-      <span className="me-auto">{entry.inverter.name}</span>
-      {power && <span className="small text-nowrap">{`${format.decimal(power.v, 0)} W`}</span>}
+      <InverterStateLabel state={state} hideText />
+      <span className="me-auto">{name}</span>
+      {power !== undefined && <span className="small text-nowrap">{`${format.decimal(power, 0)} W`}</span>}
     </span>
   );
 }

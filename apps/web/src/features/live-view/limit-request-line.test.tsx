@@ -54,6 +54,6 @@ describe('requested versus confirmed limit', () => {
   it('warns about the inverter memory when the limit is persistent', async () => {
     render(<LimitModal serial={SERIAL} onClose={() => {}} onSuccess={() => {}} />);
     await userEvent.click(screen.getByLabelText('Keep the limit after the inverter restarts'));
-    expect(screen.getByText(/limited number of writes/)).toBeTruthy();
+    expect(screen.getByText(/wears the inverter’s memory/)).toBeTruthy();
   });
 });

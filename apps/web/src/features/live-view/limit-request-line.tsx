@@ -1,5 +1,5 @@
 import { limitType } from '@dtu/contract';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { apiPost } from '../../api/client.ts';
 import { useLoggedIn } from '../../api/session.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
@@ -29,8 +29,14 @@ function agoText(locale: string, ms: number): string {
   return minutes < 60 ? format.format(-minutes, 'minute') : format.format(-Math.round(minutes / 60), 'hour');
 }
 
+type LimitProps = { inverter: Pick<LiveInverter, 'serial' | 'limit_absolute' | 'limit_relative'> };
+
+/** Memo test: the line reads only these of the inverter, not the values of every message. */
+const sameLimit = ({ inverter: a }: LimitProps, { inverter: b }: LimitProps) =>
+  a.serial === b.serial && a.limit_absolute === b.limit_absolute && a.limit_relative === b.limit_relative;
+
 /** "Requested 400 W (non-persistent), 2 minutes ago → confirmed 50 % = 400 W": what became of this browser's last limit. */
-export function LimitRequestLine({ inverter }: { inverter: LiveInverter }) {
+export const LimitRequestLine = memo(function LimitRequestLine({ inverter }: { inverter: LiveInverter }) {
   const { t, format, locale } = useI18n();
   const request = useLimitRequest(inverter.serial);
   const loggedIn = useLoggedIn();
@@ -101,4 +107,4 @@ export function LimitRequestLine({ inverter }: { inverter: LiveInverter }) {
       )}
     </p>
   );
-}
+}, sameLimit);

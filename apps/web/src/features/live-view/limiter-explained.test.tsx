@@ -56,7 +56,7 @@ describe('power limiter explained', () => {
   it('shows state, requested limit, the energy flow with figures and the rule in charge', async () => {
     serve(2);
     render(<LimiterExplained inverter={liveInverter('114182345678', { AC: { '0': acChannel(390) } })} />);
-    expect(await screen.findByText('Solar power only; last requested limit 350 W')).toBeTruthy();
+    expect(await screen.findByText('Power limiter: feeding in solar power only · Limit: 350 W')).toBeTruthy();
     const flow = screen.getByRole('figure');
     // 430 W from the modules, 412 W out of the two controllers, 390 W AC, 120 W drawn from the grid.
     expect(flow.textContent).toBe(
@@ -70,7 +70,7 @@ describe('power limiter explained', () => {
     serve(1);
     render(<LimiterExplained inverter={liveInverter('114182345678')} />);
     expect(
-      await screen.findByText(/Battery at 18 %, at or below the stop threshold of 20 %.*until 60 %/),
+      await screen.findByText(/Battery at 18 %, at or below the stop threshold 20 %.*until 60 %/),
     ).toBeTruthy();
   });
 });

@@ -39,19 +39,18 @@ export function LimiterExplained({ inverter }: { inverter: LiveInverter }) {
       format.decimal(value, Number.isInteger(value) ? 0 : 2),
     ]),
   );
-  const stateKey = `limiter.state${dpl.PLSTATE}` as const;
+  const state = ['limiterOff', 'limiterOff', 'limiterCharging', 'limiterSun', 'limiterBattery'][
+    dpl.PLSTATE + 1
+  ];
 
   return (
     <section className="border rounded p-2 mb-3" aria-labelledby={`limiter-${inverter.serial}`}>
       <h3 id={`limiter-${inverter.serial}`} className="h6">
-        {t('limiter.title')}
+        {t('nav.powerLimiter')}
       </h3>
       <p className="mb-2">
-        {t('limiter.stateLine', {
-          state:
-            dpl.PLSTATE >= -1 && dpl.PLSTATE <= 3 ? t(stateKey as 'limiter.state0') : String(dpl.PLSTATE),
-          limit: format.decimal(dpl.PLLIMIT, 0),
-        })}
+        {state ? t(`chargeControllerView.${state as 'limiterOff'}`) : dpl.PLSTATE} ·{' '}
+        {t('chargeControllerView.limiterLimit', { power: `${format.decimal(dpl.PLLIMIT, 0)} W` })}
       </p>
       <EnergyFlow
         figures={{
@@ -65,7 +64,7 @@ export function LimiterExplained({ inverter }: { inverter: LiveInverter }) {
         }}
       />
       <p className="mb-0">
-        <strong>{t('limiter.why')}:</strong> {t(`limiter.${reason.key}`, values)}
+        <strong>{t('limiter.why')}</strong> {t(`limiter.${reason.key}`, { ...values, u: reason.unit ?? '' })}
       </p>
     </section>
   );

@@ -23,8 +23,9 @@ const config = {
 describe('limiterReason', () => {
   it('names the stop threshold the battery reached, by SoC or by voltage when SoC is ignored', () => {
     expect(limiterReason({ state: 1, socPercent: 18, config })).toEqual({
-      key: 'socStop',
-      values: { soc: 18, stop: 20, start: 60 },
+      key: 'stop',
+      unit: '%',
+      values: { level: 18, stop: 20, start: 60 },
     });
     expect(
       limiterReason({
@@ -33,7 +34,7 @@ describe('limiterReason', () => {
         batteryVoltageV: 48.6,
         config: { ...config, ignore_soc: true },
       }),
-    ).toEqual({ key: 'voltageStop', values: { voltage: 48.6, stop: 49, start: 50 } });
+    ).toEqual({ key: 'stop', unit: 'V', values: { level: 48.6, stop: 49, start: 50 } });
   });
 
   it('computes the passed-through solar power after losses', () => {

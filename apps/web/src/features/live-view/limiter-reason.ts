@@ -18,8 +18,7 @@ export type ReasonKey =
   | 'off'
   | 'inactive'
   | 'solarPowered'
-  | 'socStop'
-  | 'voltageStop'
+  | 'stop'
   | 'noDischarge'
   | 'fullPassthrough'
   | 'passthrough'
@@ -28,6 +27,8 @@ export type ReasonKey =
 
 export interface LimiterReason {
   key: ReasonKey;
+  /** The unit of the battery level and thresholds of `stop`: % (SoC) or V. */
+  unit?: '%' | 'V';
   /** Numbers for the text, already in the units the text names. */
   values: Record<string, number>;
 }
@@ -55,13 +56,23 @@ export function limiterReason(facts: LimiterFacts): LimiterReason {
   if (state === POWER_LIMITER_STATE.Charging) {
     if (useSoc && soc <= config.battery_soc_stop_threshold)
       return {
-        key: 'socStop',
-        values: { soc, stop: config.battery_soc_stop_threshold, start: config.battery_soc_start_threshold },
+        key: 'stop',
+        unit: '%',
+        values: {
+          level: soc,
+          stop: config.battery_soc_stop_threshold,
+          start: config.battery_soc_start_threshold,
+        },
       };
     if (!useSoc && voltage !== undefined && voltage <= config.voltage_stop_threshold)
       return {
-        key: 'voltageStop',
-        values: { voltage, stop: config.voltage_stop_threshold, start: config.voltage_start_threshold },
+        key: 'stop',
+        unit: 'V',
+        values: {
+          level: voltage,
+          stop: config.voltage_stop_threshold,
+          start: config.voltage_start_threshold,
+        },
       };
     return { key: 'noDischarge', values: { lower: config.lower_power_limit } };
   }

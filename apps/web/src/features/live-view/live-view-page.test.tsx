@@ -116,9 +116,7 @@ describe('live view page', () => {
     expect(banner()).toBeNull();
     act(() => vi.advanceTimersByTime(2_500));
     expect(banner()?.getAttribute('role')).toBe('status');
-    expect(banner()?.textContent).toMatch(
-      /^No connection to the device\. Showing the last values, received .+\.$/,
-    );
+    expect(banner()?.textContent).toMatch(/^No connection to the device; last data .+\.$/);
     expect(within(summary).queryByText(/Not updated/)).toBeNull();
 
     // Past the device's 10-s promise (plus slack) every part is marked, its value still shown.

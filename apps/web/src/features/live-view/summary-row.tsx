@@ -1,17 +1,39 @@
 import type { ValueObject } from '@dtu/contract';
+import { memo } from 'react';
+import type { Formatters } from '../../i18n/format.ts';
 import type { MessageKey } from '../../i18n/translate.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import type { ArrivalKey } from '../../live/merge-livedata.ts';
-import { useLiveArrivedAt, useLiveOnBattery, useLiveTotal } from '../../live/use-livedata.ts';
+import { useLiveArrival, useLiveOnBattery, useLiveTotal } from '../../live/use-livedata.ts';
 import { formatValue } from './format-value.ts';
-import { StaleNote } from './stale-note.tsx';
+import { StaleBadge, staleSeconds } from './stale-note.tsx';
 
 type Tile = [MessageKey, ValueObject | undefined, ArrivalKey];
 
-/** Only this note re-renders each second, not the tile. */
+/** Renders only when the mark appears, counts up or goes: not with every message or second. */
 function TileStaleNote({ source }: { source: ArrivalKey }) {
-  return <StaleNote arrivedAtMs={useLiveArrivedAt(source)} />;
+  return <StaleBadge seconds={useLiveArrival(source, staleSeconds)} />;
 }
+
+/** One figure; the store keeps a repeated value's object, so an unchanged tile is skipped. */
+const SummaryTile = memo(function SummaryTile(props: {
+  label: string;
+  value: ValueObject | undefined;
+  source: ArrivalKey;
+  format: Formatters;
+}) {
+  return (
+    <div className="col">
+      <dl className="card h-100 text-center card-body p-2 m-0">
+        <dt className="small fw-normal text-body-secondary">{props.label}</dt>
+        <dd className="h5 m-0">{props.value ? formatValue(props.format, props.value) : '—'}</dd>
+        <dd className="m-0">
+          <TileStaleNote source={props.source} />
+        </dd>
+      </dl>
+    </div>
+  );
+});
 
 /** Totals across the device; each OnBattery part only while its source is enabled. */
 export function SummaryRow() {
@@ -44,15 +66,7 @@ export function SummaryRow() {
     <section aria-label={t('liveView.summary')} className="mb-3">
       <div className="row row-cols-2 row-cols-md-3 row-cols-xl-6 g-2 m-0">
         {tiles.map(([label, value, source]) => (
-          <div className="col" key={label}>
-            <dl className="card h-100 text-center card-body p-2 m-0">
-              <dt className="small fw-normal text-body-secondary">{t(label)}</dt>
-              <dd className="h5 m-0">{value ? formatValue(format, value) : '—'}</dd>
-              <dd className="m-0">
-                <TileStaleNote source={source} />
-              </dd>
-            </dl>
-          </div>
+          <SummaryTile key={label} label={t(label)} value={value} source={source} format={format} />
         ))}
       </div>
     </section>

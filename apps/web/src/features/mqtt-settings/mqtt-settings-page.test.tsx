@@ -1,35 +1,11 @@
+import { FACTORY_SETTINGS } from '@dtu/contract/fixtures';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeDeviceApi } from '../../test-support/fake-device-api.ts';
 import { MqttSettingsPage } from './mqtt-settings-page.tsx';
 
-const CONFIG = {
-  mqtt_enabled: false,
-  mqtt_verbose_logging: false,
-  mqtt_hostname: '',
-  mqtt_port: 1883,
-  mqtt_username: '',
-  mqtt_password: '',
-  mqtt_topic: 'solar/',
-  mqtt_retain: true,
-  mqtt_tls: false,
-  mqtt_root_ca_cert: '',
-  mqtt_tls_cert_login: false,
-  mqtt_client_cert: '',
-  mqtt_client_key: '',
-  mqtt_lwt_topic: 'dtu/status',
-  mqtt_lwt_online: 'online',
-  mqtt_lwt_offline: 'offline',
-  mqtt_lwt_qos: 2,
-  mqtt_publish_interval: 5,
-  mqtt_clean_session: true,
-  mqtt_hass_enabled: false,
-  mqtt_hass_expire: true,
-  mqtt_hass_retain: true,
-  mqtt_hass_topic: 'homeassistant/',
-  mqtt_hass_individualpanels: false,
-};
+const CONFIG = { ...FACTORY_SETTINGS.mqtt, mqtt_verbose_logging: false, mqtt_root_ca_cert: '' };
 
 afterEach(() => vi.unstubAllGlobals());
 

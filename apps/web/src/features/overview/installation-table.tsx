@@ -48,16 +48,16 @@ export function InstallationTable({ serials }: { serials: readonly string[] }) {
       <caption>{t('overview.tableCaption')}</caption>
       <thead>
         <tr>
-          <th scope="col">{t('overview.inverter')}</th>
+          <th scope="col">{t('nav.inverter')}</th>
           <th scope="col">{t('overview.state')}</th>
           <th scope="col" className="text-end">
-            {t('overview.power')}
+            {t('liveView.Power')}
           </th>
           <th scope="col" className="text-end">
             {t('overview.perWp')}
           </th>
           <th scope="col" className="text-end">
-            {t('overview.today')}
+            {t('liveView.yieldToday')}
           </th>
         </tr>
       </thead>

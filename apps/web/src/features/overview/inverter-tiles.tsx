@@ -27,7 +27,7 @@ function InputTile({ input }: { input: InputFigures }) {
           </>
         )}
         <div className="small">
-          {t('overview.today')}: {formatEnergy(format, input.yieldDayWh)}
+          {t('liveView.yieldToday')}: {formatEnergy(format, input.yieldDayWh)}
         </div>
       </div>
     </li>
@@ -50,7 +50,7 @@ export function InverterTiles({ serial }: { serial: string }) {
         <InverterStateLabel state={figures.state} />
         <span>{formatPower(format, figures.acPowerW)}</span>
         <span>
-          {t('overview.today')}: {formatEnergy(format, figures.yieldDayWh)}
+          {t('liveView.yieldToday')}: {formatEnergy(format, figures.yieldDayWh)}
         </span>
       </div>
       <div className="card-body">

@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { useWeakInputs } from '../../analysis/use-weak-inputs.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { loadLivedataSnapshot } from '../../live/livedata.ts';
 import { useInverterSerials, useLivedataConnection, useLivedataLoaded } from '../../live/use-livedata.ts';
 import { PageFrame } from '../../ui/page-frame.tsx';
 import { InstallationTable } from './installation-table.tsx';
 import { InverterTiles } from './inverter-tiles.tsx';
+import { WeakInputsCard } from './weak-inputs-card.tsx';
 
 type View = 'tiles' | 'table';
 
@@ -15,9 +17,10 @@ export function OverviewPage() {
   const loaded = useLivedataLoaded();
   const serials = useInverterSerials();
   const [view, setView] = useState<View>('tiles');
+  const weak = useWeakInputs();
   return (
     <PageFrame
-      title={t('overview.title')}
+      title={t('nav.overview')}
       loading={!loaded}
       online={connection === 'online'}
       onReload={loadLivedataSnapshot}
@@ -40,6 +43,7 @@ export function OverviewPage() {
       ) : (
         serials.map((serial) => <InverterTiles key={serial} serial={serial} />)
       )}
+      {weak?.verdicts[0] && <WeakInputsCard {...weak} />}
     </PageFrame>
   );
 }

@@ -1,6 +1,6 @@
 import type { PowerLimiterConfig, PowerLimiterInverterInfo, PowerLimiterMetadata } from '@dtu/contract';
 import { describe, expect, it } from 'vitest';
-import { LIMITER_CONFIG, limiterMetadata } from './limiter-fixtures.ts';
+import { LIMITER_CONFIG, limiterMetadata } from '../../test-support/limiter-fixtures.ts';
 import { applyLimiterRules, meetsInverterRequirements } from './limiter-rules.ts';
 
 const inverter = (overrides: Partial<PowerLimiterInverterInfo> = {}): PowerLimiterInverterInfo => ({

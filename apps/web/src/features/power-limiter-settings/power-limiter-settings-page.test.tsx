@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeDeviceApi } from '../../test-support/fake-device-api.ts';
-import { LIMITER_CONFIG, limiterMetadata } from './limiter-fixtures.ts';
+import { LIMITER_CONFIG, limiterMetadata } from '../../test-support/limiter-fixtures.ts';
 import { PowerLimiterSettingsPage } from './power-limiter-settings-page.tsx';
 
 const SERIAL = '18973055014520';

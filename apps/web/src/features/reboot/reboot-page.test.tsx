@@ -27,7 +27,7 @@ describe('RebootPage', () => {
     await user.click(screen.getByRole('button', { name: 'Reboot!' }));
     await user.click(screen.getByRole('button', { name: 'Reboot' }));
     const restarting = await screen.findByRole('dialog', { name: 'The device is restarting' });
-    expect(restarting.textContent).toContain('The restart was started.');
+    expect(restarting.textContent).toContain('Restart started.');
     expect(api.posts).toEqual([{ path: '/api/maintenance/reboot', data: { reboot: true } }]);
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 10_000 });
     expect(api.fetchMock).toHaveBeenCalledWith('/api/system/status', expect.anything());

@@ -11,7 +11,7 @@ import { PageFrame } from '../../ui/page-frame.tsx';
 export function RebootPage() {
   const { t } = useI18n();
   const [confirming, setConfirming] = useState(false);
-  const command = useDeviceCommand('/api/maintenance/reboot', { onSuccess: () => followRestart('reboot') });
+  const command = useDeviceCommand('/api/maintenance/reboot', { onSuccess: () => followRestart('Reboot') });
 
   const reboot = () => {
     setConfirming(false);

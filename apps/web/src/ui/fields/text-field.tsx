@@ -6,7 +6,7 @@ export interface TextFieldProps {
   label: ReactNode;
   value: string;
   onChange: (value: string) => void;
-  type?: 'text' | 'password' | 'url' | 'email';
+  type?: 'text' | 'password' | 'url' | 'email' | 'date';
   hint?: ReactNode;
   unit?: ReactNode;
   required?: boolean;

@@ -1,0 +1,101 @@
+import { dayKey, dayNumber } from '../history/device-time.ts';
+import {
+  type DayRecord,
+  INPUT,
+  INV,
+  inputKey,
+  inverterKey,
+  type SampleRecord,
+  SITE,
+} from '../history/records.ts';
+import type { DayExclusion, FinderDay, FinderInverter, VoltageSample } from './weak-inputs.ts';
+
+/** A quarter counts as limited below this relative limit (the finder's "< 99 %"). */
+const LIMITED_PERCENT = 99;
+/** Share of a day's producing quarters that may be limited before the day is left out. */
+const LIMITED_SHARE = 0.1;
+/** Share of producing quarters with the limiter in charge that makes a day "governed". */
+const GOVERNED_SHARE = 0.9;
+
+export interface InverterSetup {
+  serial: string;
+  /** Configured max power per input (W), from the live data. */
+  wp: readonly number[];
+  /** True when the power limiter drives this inverter. */
+  governed: boolean;
+  /** Inputs marked "different tilt" (no overcast cross-check). */
+  tilt?: readonly boolean[];
+}
+
+/** Why a recorded day of one inverter tells nothing about its modules, from its 15-minute samples. */
+export function dayExclusion(
+  serial: string,
+  governed: boolean,
+  quarters: readonly SampleRecord[],
+): DayExclusion | undefined {
+  let producing = 0;
+  let limited = 0;
+  let steered = 0;
+  for (const record of quarters) {
+    const inv = record.s[inverterKey(serial)];
+    if (!inv || !(inv[INV.producing]! > 0.5)) continue;
+    producing += 1;
+    if (inv[INV.limitPct]! < LIMITED_PERCENT) limited += 1;
+    const site = record.s.site;
+    if (governed && site && site[SITE.limiterState]! >= 0) steered += 1;
+  }
+  if (producing === 0) return undefined;
+  if (steered >= GOVERNED_SHARE * producing) return 'governed';
+  return limited > LIMITED_SHARE * producing ? 'limited' : undefined;
+}
+
+/** Moments the inverter fed freely, for the voltage signature. */
+export function voltageSamples(
+  serial: string,
+  inputs: number,
+  records: readonly SampleRecord[],
+): VoltageSample[] {
+  const samples: VoltageSample[] = [];
+  for (const record of records) {
+    const inv = record.s[inverterKey(serial)];
+    if (!inv || !(inv[INV.limitPct]! >= LIMITED_PERCENT) || !(inv[INV.producing]! > 0.5)) continue;
+    const series = Array.from({ length: inputs }, (_, i) => record.s[inputKey(serial, i)]);
+    if (series.some((s) => !s)) continue;
+    samples.push({
+      powersW: series.map((s) => s![INPUT.power]!),
+      voltagesV: series.map((s) => s![INPUT.voltage]!),
+    });
+  }
+  return samples;
+}
+
+/** The finder's view of one inverter: its recorded days (energy per input) and recent free-running samples. */
+export function finderInverter(
+  setup: InverterSetup,
+  days: readonly DayRecord[],
+  quarters: readonly SampleRecord[],
+): FinderInverter {
+  const byDay = new Map<string, SampleRecord[]>();
+  for (const record of quarters) {
+    const key = dayKey(dayNumber(record.t, record.o));
+    byDay.set(key, [...(byDay.get(key) ?? []), record]);
+  }
+  const finderDays: FinderDay[] = days
+    .filter((day) => day.inv[setup.serial])
+    .map((day) => {
+      const inv = day.inv[setup.serial]!;
+      return {
+        date: day.d,
+        yieldsWh: setup.wp.map((_, i) => inv.ch[i]?.yd ?? null),
+        exclusion: dayExclusion(setup.serial, setup.governed, byDay.get(day.d) ?? []),
+      };
+    });
+  const lastDay = finderDays.at(-1)?.date;
+  return {
+    serial: setup.serial,
+    wp: setup.wp,
+    differentTilt: setup.tilt,
+    days: finderDays,
+    voltageSamples: voltageSamples(setup.serial, setup.wp.length, lastDay ? (byDay.get(lastDay) ?? []) : []),
+  };
+}

@@ -1,0 +1,95 @@
+import { useEffect, useState } from 'react';
+import { DAY_MS } from '../history/device-time.ts';
+import { deviceClock, getHistoryDb } from '../history/recorder.ts';
+import type { SampleRecord } from '../history/records.ts';
+import { useDays } from '../history/use-history.ts';
+import { governedSerial, useLimiterStatus } from '../live/limiter-status.ts';
+import { livedataStore } from '../live/livedata.ts';
+import { useStore } from '../live/store.ts';
+import { finderInverter } from './finder-history.ts';
+import { useKnownFindings } from './known-findings.ts';
+import { findWeakInputs, type InverterVerdict } from './weak-inputs.ts';
+
+/** Days the finder looks back (its overcast window). */
+const WINDOW_DAYS = 31;
+
+export interface WeakInputs {
+  verdicts: InverterVerdict[];
+  /** Inverter name and input names (empty when not set) by serial. */
+  names: Record<string, { name: string; inputs: string[] }>;
+}
+
+/** Inverters whose inputs the device has described (detail data), as one text so renders happen only on change. */
+function described(state: ReturnType<typeof livedataStore.get>): string {
+  return JSON.stringify(
+    state.serials.flatMap((serial) => {
+      const inverter = state.inverters[serial]?.inverter;
+      if (!inverter?.DC) return [];
+      const dc = Object.entries(inverter.DC).sort(([a], [b]) => +a - +b);
+      return [
+        [serial, inverter.name, dc.map(([, c]) => c.Irradiation?.max ?? 0), dc.map(([, c]) => c.name.u)],
+      ];
+    }),
+  );
+}
+
+/**
+ * The weak-module finder over the recorded history for every described inverter, rerun when the
+ * recorder wrote a new day summary or a mark changed; `undefined` while loading. Inputs marked
+ * "different tilt" (`serial:input:tilt` among the known findings) skip the overcast cross-check.
+ */
+export function useWeakInputs(): WeakInputs | undefined {
+  const days = useDays();
+  const text = useStore(livedataStore, described);
+  const governed = governedSerial(useLimiterStatus());
+  const known = useKnownFindings();
+  const [result, setResult] = useState<WeakInputs>();
+  useEffect(() => {
+    if (!days) return;
+    let live = true;
+    const list = JSON.parse(text) as [string, string, number[], string[]][];
+    const recent = days.slice(-WINDOW_DAYS);
+    const load = async () => {
+      let records: SampleRecord[] = [];
+      // Nothing recorded yet (or storage off): every inverter still gets its verdict ("more days needed").
+      if (recent[0]) {
+        const db = await getHistoryDb();
+        // Stored times are device times: the device clock may be far from the browser's (tests, wrong clocks).
+        const to = (deviceClock.now()?.utcMs ?? Date.now()) + DAY_MS;
+        // Past days are rolled up into quarters; today exists only as minutes so far.
+        const [quarters, minutes] = await Promise.all([
+          db.samples('q', Date.parse(`${recent[0].d}T00:00:00Z`) - DAY_MS, to),
+          db.samples('min', to - 3 * DAY_MS, to),
+        ]);
+        records = [...quarters, ...minutes];
+      }
+      return list.map(([serial, , wp]) =>
+        findWeakInputs(
+          finderInverter(
+            {
+              serial,
+              wp,
+              governed: serial.toLowerCase() === governed,
+              tilt: wp.map((_, i) => known.includes(`${serial}:${i}:tilt`)),
+            },
+            recent,
+            records,
+          ),
+        ),
+      );
+    };
+    load().then(
+      (verdicts) =>
+        live &&
+        setResult({
+          verdicts,
+          names: Object.fromEntries(list.map(([serial, name, , inputs]) => [serial, { name, inputs }])),
+        }),
+      () => live && setResult({ verdicts: [], names: {} }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [days, text, governed, known]);
+  return result;
+}

@@ -1,0 +1,87 @@
+import { findingId, setFindingKnown, useKnownFindings } from '../../analysis/known-findings.ts';
+import type { WeakInputs } from '../../analysis/use-weak-inputs.ts';
+import { type Finding, MIN_BASELINE_DAYS, rankFindings } from '../../analysis/weak-inputs.ts';
+import { useI18n } from '../../i18n/use-i18n.ts';
+import { Card } from '../../ui/card.tsx';
+import { Sparkline } from './sparkline.tsx';
+
+/** The weak-module finder's results, ranked, in plain language, with the marks the user set. */
+export function WeakInputsCard({ verdicts, names }: WeakInputs) {
+  const { t, format } = useI18n();
+  const known = useKnownFindings();
+  const name = (serial: string) => names[serial]?.name ?? serial;
+  const input = (serial: string, i: number) =>
+    t('weakInputs.input', { input: names[serial]?.inputs[i] || i + 1, name: name(serial) });
+  const describe = (f: Finding) =>
+    `${input(f.serial, f.input)} ${t(`weakInputs.${f.kind}`, { p: format.percent(f.shortfall), n: f.count })}.`;
+  const button = (id: string, mark: boolean, label: string) => (
+    <button
+      type="button"
+      className="btn btn-sm btn-outline-secondary text-body"
+      onClick={() => setFindingKnown(id, mark)}
+    >
+      {t(label as 'weakInputs.known')}
+    </button>
+  );
+  const findings = rankFindings(verdicts);
+  const open = findings.filter((f) => !known.includes(findingId(f)));
+  // Marked findings, and inputs marked "different tilt" (their overcast test no longer runs).
+  const marked = [
+    ...findings.filter((f) => !open.includes(f)).map((f) => [findingId(f), describe(f)]),
+    ...known.flatMap((id) => {
+      const [serial = '', i, kind] = id.split(':');
+      return kind === 'tilt' && names[serial]
+        ? [[id, `${input(serial, +i!)} – ${t('weakInputs.tilt')}`]]
+        : [];
+    }),
+  ];
+  return (
+    <Card title={t('weakInputs.title')} headerClass="">
+      {verdicts.map(
+        (v) =>
+          (v.onlyVoltageTest || v.validDays <= MIN_BASELINE_DAYS) && (
+            <p key={v.serial} className="small">
+              {v.onlyVoltageTest
+                ? t('weakInputs.onlyVoltage', { name: name(v.serial) })
+                : t('weakInputs.needsDays', {
+                    name: name(v.serial),
+                    days: MIN_BASELINE_DAYS + 1 - v.validDays,
+                  })}
+            </p>
+          ),
+      )}
+      {open.length ? (
+        <ol className="list-unstyled">
+          {open.map((f) => (
+            <li key={findingId(f)} className="border-top pt-2 mt-2">
+              <p className="mb-1">{describe(f)}</p>
+              <div className="d-flex flex-wrap align-items-center gap-2 small">
+                {t('weakInputs.confidence', { level: t(`weakInputs.${f.confidence}`) })}
+                <Sparkline
+                  values={f.trend}
+                  label={t('weakInputs.trend', {
+                    p: format.percent(f.trend.findLast((v) => v !== null) ?? 1),
+                  })}
+                />
+                {button(findingId(f), true, 'weakInputs.known')}
+                {f.kind === 'overcast' && button(`${f.serial}:${f.input}:tilt`, true, 'weakInputs.tilt')}
+              </div>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p>{t('weakInputs.none')}</p>
+      )}
+      {marked.length > 0 && (
+        <details className="small">
+          <summary>{t('weakInputs.marked', { count: marked.length })}</summary>
+          {marked.map(([id, text]) => (
+            <p key={id} className="my-1">
+              {text} {button(id!, false, 'weakInputs.unmark')}
+            </p>
+          ))}
+        </details>
+      )}
+    </Card>
+  );
+}
