@@ -1,0 +1,166 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { gunzipSync } from 'node:zlib';
+import { liveInverterMessageSchema } from '@dtu/contract/schemas';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { advance, liveApp } from './live-fixture.ts';
+import { ADMIN_AUTH, flush, INDEX_HTML, makeApp, multipart, postData } from './support/core-fixture.ts';
+
+// A site page served by one device reads its neighbours; these tests pin down what such a
+// foreign page gets from the emulator, which must be exactly what the 2024.05.03 firmware gives.
+const PAGE_ORIGIN = 'http://192.0.2.7';
+const SOCKET_ORIGIN = 'http://198.51.100.9:8080';
+
+let close: (() => Promise<void>) | undefined;
+afterEach(async () => {
+  await close?.();
+  close = undefined;
+});
+
+function corsHeaders(headers: IncomingHttpHeaders | Record<string, unknown>): string[] {
+  return Object.keys(headers).filter((name) => name.toLowerCase().startsWith('access-control-'));
+}
+
+/** The answer's headers without the ones that change per request. */
+function stableHeaders(headers: Record<string, unknown>): Record<string, unknown> {
+  const { date: _date, connection: _connection, ...rest } = headers;
+  return rest;
+}
+
+describe('REST across origins', () => {
+  it('GET answers carry no access-control header, whatever the Origin', async () => {
+    const env = await makeApp();
+    close = env.close;
+    const requests: { url: string; authorization?: string; status: number }[] = [
+      { url: '/api/livedata/status', status: 200 },
+      { url: '/api/system/status', status: 200 },
+      { url: '/api/network/config', authorization: ADMIN_AUTH, status: 200 },
+      { url: '/api/powerlimiter/status', status: 200 },
+      // A refusal is no different: the foreign page simply cannot read it.
+      { url: '/api/security/config', status: 401 },
+    ];
+    for (const { url, authorization, status } of requests) {
+      const res = await env.app.inject({
+        url,
+        headers: { origin: PAGE_ORIGIN, ...(authorization ? { authorization } : {}) },
+      });
+      expect(res.statusCode, url).toBe(status);
+      expect(corsHeaders(res.headers), url).toEqual([]);
+    }
+  });
+
+  it('a preflight OPTIONS gets the catch-all index.html (200) and no access-control header', async () => {
+    const env = await makeApp();
+    close = env.close;
+    const index = await env.app.inject({ url: '/index.html' });
+    for (const [url, method] of [
+      ['/api/livedata/status', 'GET'],
+      ['/api/network/config', 'GET'],
+      ['/api/config/upload', 'POST'],
+      ['/livedata', 'GET'],
+    ] as const) {
+      const res = await env.app.inject({
+        method: 'OPTIONS',
+        url,
+        headers: {
+          origin: PAGE_ORIGIN,
+          'access-control-request-method': method,
+          'access-control-request-headers': 'authorization, x-requested-with',
+        },
+      });
+      expect(res.statusCode, url).toBe(200);
+      expect(gunzipSync(res.rawPayload).toString(), url).toBe(INDEX_HTML);
+      expect(stableHeaders(res.headers), url).toEqual(stableHeaders(index.headers));
+      expect(corsHeaders(res.headers), url).toEqual([]);
+    }
+  });
+
+  // The firmware update reply's `Access-Control-Allow-Origin: *` is asserted in
+  // firmware-update.test.ts ("accepts a valid image with OK, …"); the config upload is here.
+  it('the config upload reply is the one settings answer that allows any origin', async () => {
+    const env = await makeApp({ rebootMs: 60_000 });
+    close = env.close;
+    const body = multipart({}, { config: Buffer.from('{}') });
+    const res = await env.app.inject({
+      method: 'POST',
+      url: '/api/config/upload?file=cross-origin.json',
+      payload: body.payload,
+      headers: { ...body.headers, authorization: ADMIN_AUTH, origin: PAGE_ORIGIN },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('OK');
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(corsHeaders(res.headers)).toEqual(['access-control-allow-origin']);
+  });
+});
+
+type Upgrade =
+  | { opened: true; socket: WebSocket; headers: IncomingHttpHeaders }
+  | { opened: false; status: number };
+
+/** Opens a socket with a foreign Origin; settles on the server's accept or refusal. */
+function upgrade(base: string, path: string, authorization?: string): Promise<Upgrade> {
+  const headers: Record<string, string> = { Origin: SOCKET_ORIGIN };
+  if (authorization) headers.Authorization = authorization;
+  const socket = new WebSocket(`${base}${path}`, { headers });
+  return new Promise((resolve, reject) => {
+    let answer: IncomingHttpHeaders = {};
+    socket.once('upgrade', (response) => {
+      answer = response.headers;
+    });
+    socket.once('open', () => resolve({ opened: true, socket, headers: answer }));
+    socket.once('unexpected-response', (_request, response) => {
+      socket.terminate();
+      resolve({ opened: false, status: response.statusCode ?? 0 });
+    });
+    socket.once('error', reject);
+  });
+}
+
+async function listen(app: FastifyInstance): Promise<string> {
+  return (await app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws');
+}
+
+describe('websockets across origins', () => {
+  it('every socket path accepts a foreign Origin, and /livedata streams to it', async () => {
+    const started = await liveApp();
+    close = started.close;
+    const base = await listen(started.app);
+    for (const path of ['/vedirectlivedata', '/batterylivedata', '/huaweilivedata', '/console']) {
+      const other = await upgrade(base, path);
+      expect(other.opened, path).toBe(true);
+      if (other.opened) other.socket.terminate();
+    }
+
+    const live = await upgrade(base, '/livedata');
+    if (!live.opened) throw new Error(`upgrade refused with ${live.status}`);
+    expect(corsHeaders(live.headers)).toEqual([]);
+    const received: string[] = [];
+    live.socket.on('message', (data) => received.push(data.toString()));
+    // One device second starts a send run; the ping's pong arrives behind what it sent.
+    await advance(started.app, 1000);
+    await flush(live.socket);
+    const inverters = received.map((text) => JSON.parse(text)).filter((message) => 'inverters' in message);
+    expect(inverters.length).toBeGreaterThan(0);
+    for (const message of inverters) liveInverterMessageSchema.parse(message);
+    live.socket.terminate();
+  });
+
+  it('with allow_readonly off a foreign socket still needs credentials, nothing more', async () => {
+    const env = await makeApp();
+    close = env.close;
+    const saved = await postData(env.app, '/api/security/config', {
+      password: 'openDTU42',
+      allow_readonly: false,
+    });
+    expect(saved.json()).toMatchObject({ type: 'success', code: 1001 });
+    const base = await listen(env.app);
+
+    const anonymous = await upgrade(base, '/livedata');
+    expect(anonymous).toEqual({ opened: false, status: 401 });
+    const admin = await upgrade(base, '/livedata', ADMIN_AUTH);
+    expect(admin.opened).toBe(true);
+    if (admin.opened) admin.socket.terminate();
+  });
+});
