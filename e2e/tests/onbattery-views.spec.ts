@@ -29,7 +29,7 @@ test('enabling the JK BMS provider shows its card, and the choice survives a rel
   await expect(page.getByRole('heading', { name: 'JK BMS settings' })).toBeVisible();
   await page.getByLabel('Polling interval').fill('7');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Settings saved.')).toBeVisible();
+  await expect(page.getByText('Settings saved. Restarting to apply them.')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'JK BMS settings' })).toBeVisible();
   await expect(page.getByLabel('Polling interval')).toHaveValue('7');

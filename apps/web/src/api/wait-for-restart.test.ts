@@ -25,6 +25,25 @@ describe('waitForRestart', () => {
     expect(answers).toHaveLength(0);
   });
 
+  it('does not take a just-booted device, polled before it went down, as restarted', async () => {
+    // The device had booted 1 s before the save: its old uptime is as short as the elapsed time.
+    let clock = 0;
+    const answers = [
+      { uptime: 2 }, // still the old boot, 1 s after the answer
+      { uptime: 0 }, // restarted without a poll seeing it down
+    ];
+    let polls = 0;
+    const fetcher = (async () => {
+      polls += 1;
+      clock += 1000;
+      const next = answers.shift();
+      if (!next) throw new Error('polled too often');
+      return new Response(JSON.stringify(next));
+    }) as unknown as typeof fetch;
+    await waitForRestart({ since: 0, pollMs: 1, fetcher, now: () => clock });
+    expect(polls).toBe(2);
+  });
+
   it('takes a 401 as the device being back (a factory reset restored the default password)', async () => {
     const fetcher = (async () => new Response('', { status: 401 })) as unknown as typeof fetch;
     await expect(waitForRestart({ pollMs: 1, fetcher })).resolves.toBeUndefined();

@@ -21,13 +21,18 @@ const sleep = (ms: number, signal?: AbortSignal) =>
 
 /**
  * Polls `/api/system/status` every second with the session's headers (spec 000 §7) until the
- * device answers from a boot that happened after `since`. Comparing the uptime with the elapsed
- * time avoids mistaking the last answer before the restart for the device being back. A 401 also
- * means it is back (e.g. a factory reset restored the default password); the next call logs in.
+ * device answers from a boot that happened after `since`. The device restarts about a second
+ * after its answer, so the first poll may still reach the old boot: an answer counts only once
+ * the device was seen down (no answer, or a failing one), or its uptime fell below one seen
+ * earlier in this wait, or its whole uptime (rounded up) fits into the time since `since`. Uptime alone is not
+ * enough on a device that has just booted (its old uptime is as short as the elapsed time). A 401
+ * also means it is back (e.g. a factory reset restored the default password); the next call logs in.
  */
 export async function waitForRestart(options: WaitForRestartOptions = {}): Promise<void> {
   const { pollMs = FIRMWARE_STATUS_POLL_MS, signal, fetcher = fetch, now = Date.now } = options;
   const since = options.since ?? now();
+  let wentDown = false;
+  let lastUptime: number | undefined;
   for (;;) {
     await sleep(pollMs, signal);
     try {
@@ -37,13 +42,19 @@ export async function waitForRestart(options: WaitForRestartOptions = {}): Promi
         signal,
       });
       if (response.status === 401) return;
-      if (!response.ok) continue;
-      const status = (await response.json()) as { uptime?: unknown };
+      if (!response.ok) {
+        wentDown = true;
+        continue;
+      }
+      const { uptime } = (await response.json()) as { uptime?: unknown };
+      if (typeof uptime !== 'number') return;
       const elapsedS = (now() - since) / 1000;
-      if (typeof status.uptime !== 'number' || status.uptime <= elapsedS + 1) return;
+      if (wentDown || (lastUptime !== undefined && uptime < lastUptime) || uptime + 1 <= elapsedS) return;
+      lastUptime = uptime;
     } catch (error) {
       if (signal?.aborted) throw error;
       // Not answering yet: the device is still restarting.
+      wentDown = true;
     }
   }
 }
