@@ -1,0 +1,79 @@
+/** The alert rules, in the order the settings list them. */
+export const RULE_IDS = [
+  'unreachable',
+  'noon',
+  'event',
+  'weak',
+  'soc',
+  'grid',
+  'limiter',
+  'command',
+  'offline',
+] as const;
+export type RuleId = (typeof RULE_IDS)[number];
+
+/**
+ * One rule's settings: `delay` minutes the condition must hold before it alerts, `clear` minutes
+ * it must be gone before the alert ends; `limit` and `hyst` only for the threshold rules (SoC in
+ * %, grid import in W): the alert ends at `limit ± hyst`.
+ */
+export interface RuleConfig {
+  on: boolean;
+  delay: number;
+  clear: number;
+  limit?: number;
+  hyst?: number;
+}
+
+export type Rules = Readonly<Record<RuleId, RuleConfig>>;
+
+export const DEFAULT_RULES: Rules = {
+  unreachable: { on: true, delay: 15, clear: 2 },
+  noon: { on: true, delay: 10, clear: 2 },
+  event: { on: true, delay: 0, clear: 0 },
+  weak: { on: true, delay: 0, clear: 0 },
+  soc: { on: false, delay: 5, clear: 2, limit: 20, hyst: 5 },
+  grid: { on: false, delay: 10, clear: 2, limit: 3000, hyst: 200 },
+  limiter: { on: true, delay: 1, clear: 0 },
+  command: { on: true, delay: 0, clear: 0 },
+  offline: { on: true, delay: 2, clear: 0 },
+};
+
+export type RuleField = 'delay' | 'clear' | 'limit' | 'hyst';
+
+/** Allowed range per field; the threshold ranges depend on the rule's unit. */
+export function fieldRange(rule: RuleId, field: RuleField): [number, number] {
+  if (field === 'delay' || field === 'clear') return [0, 1440];
+  return rule === 'soc' ? [0, field === 'hyst' ? 50 : 100] : [0, 100_000];
+}
+
+/** The fields a rule has, in display order. */
+export const ruleFields = (rule: RuleId): RuleField[] =>
+  DEFAULT_RULES[rule].limit === undefined ? ['delay', 'clear'] : ['delay', 'clear', 'limit', 'hyst'];
+
+/** Whether a value fits the field: a whole number within its range. */
+export const validField = (rule: RuleId, field: RuleField, value: unknown): value is number => {
+  const [min, max] = fieldRange(rule, field);
+  return Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
+};
+
+/** Reads stored or imported rules; undefined when anything is malformed. */
+export function parseRules(value: unknown): Rules | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const result: Partial<Record<RuleId, RuleConfig>> = {};
+  for (const id of RULE_IDS) {
+    const rule = (value as Record<string, unknown>)[id] as Record<string, unknown> | undefined;
+    if (rule === undefined) {
+      result[id] = DEFAULT_RULES[id];
+      continue;
+    }
+    if (typeof rule !== 'object' || rule === null || typeof rule.on !== 'boolean') return undefined;
+    const config: RuleConfig = { ...DEFAULT_RULES[id], on: rule.on };
+    for (const field of ruleFields(id)) {
+      if (!validField(id, field, rule[field])) return undefined;
+      config[field] = rule[field];
+    }
+    result[id] = config;
+  }
+  return result as Rules;
+}
