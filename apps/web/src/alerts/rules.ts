@@ -57,7 +57,7 @@ export const validField = (rule: RuleId, field: RuleField, value: unknown): valu
   return Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
 };
 
-/** Reads stored or imported rules; undefined when anything is malformed. */
+/** Reads stored or imported rules (a missing rule or field keeps its default); undefined when anything is malformed. */
 export function parseRules(value: unknown): Rules | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const result: Partial<Record<RuleId, RuleConfig>> = {};
@@ -70,8 +70,9 @@ export function parseRules(value: unknown): Rules | undefined {
     if (typeof rule !== 'object' || rule === null || typeof rule.on !== 'boolean') return undefined;
     const config: RuleConfig = { ...DEFAULT_RULES[id], on: rule.on };
     for (const field of ruleFields(id)) {
-      if (!validField(id, field, rule[field])) return undefined;
-      config[field] = rule[field];
+      const value = rule[field] ?? config[field];
+      if (!validField(id, field, value)) return undefined;
+      config[field] = value;
     }
     result[id] = config;
   }
