@@ -18,28 +18,15 @@ const ALERTS_KEY = 'dtu-web.alerts';
 const SETTINGS_KEY = 'dtu-web.alert-settings';
 const storage = typeof localStorage === 'undefined' ? undefined : localStorage;
 
-const text = (v: unknown, max = 200) => v === undefined || (typeof v === 'string' && v.length <= max);
-const num = (v: unknown) => v === undefined || Number.isFinite(v);
-
 function isAlert(v: unknown): v is Alert {
   const a = v as Alert;
-  const d = a?.data;
+  const d = a?.data ?? 0;
   return (
-    typeof a === 'object' &&
-    a !== null &&
-    typeof a.id === 'string' &&
-    typeof a.key === 'string' &&
-    RULE_IDS.includes(a.rule) &&
-    Number.isFinite(a.start) &&
-    num(a.end) &&
-    num(a.ack) &&
     typeof d === 'object' &&
-    d !== null &&
-    text(d.name) &&
-    text(d.serial) &&
-    text(d.text) &&
-    num(d.value) &&
-    num(d.limit)
+    RULE_IDS.includes(a.rule) &&
+    [a.id, a.key].every((s) => typeof s === 'string') &&
+    [a.start, a.end ?? 0, a.ack ?? 0, d.value ?? 0, d.limit ?? 0].every(Number.isFinite) &&
+    [d.name, d.serial, d.text].every((s = '') => typeof s === 'string' && s.length <= 200)
   );
 }
 

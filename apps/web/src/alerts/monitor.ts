@@ -119,14 +119,11 @@ export function startAlerts(options: { limiter?: Store<LimiterSample | undefined
       get<LimitStatus>('/api/limit/status'),
       get<PowerStatus>('/api/power/status'),
     ]);
-    failures = [
-      ...Object.entries(limits).flatMap(([serial, s]) =>
-        s.limit_set_status === 'Failure' ? [{ serial, name: '', kind: 'limit' as const }] : [],
-      ),
-      ...Object.entries(powers).flatMap(([serial, s]) =>
-        s.power_set_status === 'Failure' ? [{ serial, name: '', kind: 'power' as const }] : [],
-      ),
-    ];
+    const failed = (map: object, kind: 'limit' | 'power') =>
+      Object.entries(map).flatMap(([serial, s]) =>
+        Object.values(s).includes('Failure') ? [{ serial, name: '', kind }] : [],
+      );
+    failures = [...failed(limits, 'limit'), ...failed(powers, 'power')];
     run();
   };
 

@@ -14,8 +14,8 @@ export type RuleId = (typeof RULE_IDS)[number];
 
 /**
  * One rule's settings: `delay` minutes the condition must hold before it alerts, `clear` minutes
- * it must be gone before the alert ends; `limit` and `hyst` only for the threshold rules (SoC in
- * %, grid import in W): the alert ends at `limit ± hyst`.
+ * it must be gone before the alert ends (fixed per rule); `limit` and `hyst` only for the
+ * threshold rules (SoC in %, grid import in W): the alert ends at `limit ± hyst`.
  */
 export interface RuleConfig {
   on: boolean;
@@ -39,17 +39,18 @@ export const DEFAULT_RULES: Rules = {
   offline: { on: true, delay: 2, clear: 0 },
 };
 
-export type RuleField = 'delay' | 'clear' | 'limit' | 'hyst';
+/** The fields the user edits. */
+export type RuleField = 'delay' | 'limit' | 'hyst';
 
 /** Allowed range per field; the threshold ranges depend on the rule's unit. */
 export function fieldRange(rule: RuleId, field: RuleField): [number, number] {
-  if (field === 'delay' || field === 'clear') return [0, 1440];
+  if (field === 'delay') return [0, 1440];
   return rule === 'soc' ? [0, field === 'hyst' ? 50 : 100] : [0, 100_000];
 }
 
 /** The fields a rule has, in display order. */
 export const ruleFields = (rule: RuleId): RuleField[] =>
-  DEFAULT_RULES[rule].limit === undefined ? ['delay', 'clear'] : ['delay', 'clear', 'limit', 'hyst'];
+  DEFAULT_RULES[rule].limit === undefined ? ['delay'] : ['delay', 'limit', 'hyst'];
 
 /** Whether a value fits the field: a whole number within its range. */
 export const validField = (rule: RuleId, field: RuleField, value: unknown): value is number => {

@@ -21,7 +21,7 @@ export function AlertMenu({ onChosen }: { onChosen: () => void }) {
       <span className="d-block small" style={{ minWidth: '16rem' }}>
         {alertText(alert, i18n)}
         <span className="d-block text-body-secondary">{alertTimes(alert, i18n)}</span>
-        {alert.ack === undefined && <span className="text-primary-emphasis">{t('alerts.ack')}</span>}
+        {alert.ack === undefined && <span className="fw-bold">{t('alerts.ack')}</span>}
       </span>
     ),
   }));

@@ -38,7 +38,6 @@ export function AlertsPage() {
     <SettingsPage title={t('alerts.rules')} form={form}>
       {({ rules, sound }, update) => (
         <>
-          <p>{t('alerts.local')}</p>
           {RULE_IDS.map((id) => {
             const rule = rules[id];
             const title = t(`alerts.${id}`);
@@ -46,10 +45,9 @@ export function AlertsPage() {
             return (
               <fieldset key={id} className="border rounded px-3 pt-2 mb-3">
                 <legend className="h6">{title}</legend>
-                <CheckField switch label={t('alerts.on')} checked={rule.on} onChange={(on) => set({ on })} />
+                <CheckField switch label={t('common.enabled')} checked={rule.on} onChange={(on) => set({ on })} />
                 {ruleFields(id).map((field) => {
                   const [min, max] = fieldRange(id, field);
-                  const time = field === 'delay' || field === 'clear';
                   return (
                     <NumberField
                       key={field}
@@ -64,7 +62,7 @@ export function AlertsPage() {
                       min={min}
                       max={max}
                       required
-                      unit={time ? 'min' : id === 'soc' ? '%' : 'W'}
+                      unit={field === 'delay' ? 'min' : id === 'soc' ? '%' : 'W'}
                     />
                   );
                 })}
