@@ -54,6 +54,8 @@ test('a low battery raises an alert in the navbar and the title; acknowledged, i
   await expect(page).toHaveTitle(/^Alert rules/);
   await page.reload();
   await page.getByRole('button', { name: 'Alerts, new: 0' }).click();
-  await expect(page.getByRole('menuitem', { name: /Battery SoC low – 30 % < 40 %.*\(acknowledged\)/ })).toBeVisible();
+  await expect(
+    page.getByRole('menuitem', { name: /Battery SoC low – 30 % < 40 %.*\(acknowledged\)/ }),
+  ).toBeVisible();
   await expect(page).toHaveTitle(/^Alert rules/);
 });
