@@ -96,6 +96,14 @@ describe('alert engine', () => {
     const state = run(facts, 19);
     expect(state.alerts.map((a) => a.rule)).toEqual(['offline']);
     expect(state.alerts[0]?.start).toBe(5 * MIN);
+    // An inverter alert raised before the outage is not ended by the stale data.
+    const before = run((m) => ({ online: m < 30, day: true, inverters: [inv(false)] }), 40);
+    expect(before.alerts.map((a) => [a.rule, a.end])).toEqual([
+      ['unreachable', undefined],
+      ['offline', undefined],
+    ]);
+    // A hidden tab pauses the socket: unknown, the alert goes on.
+    expect(step(state, { inverters: [] }, rules, 30 * MIN).alerts[0]?.end).toBeUndefined();
     const back = run(facts, 21);
     expect(back.alerts[0]?.end).toBe(21 * MIN);
   });

@@ -62,24 +62,25 @@ interface Condition {
   data: AlertData;
 }
 
-/** The engine's state for one device: the alerts (oldest first) and the conditions being timed. */
+/**
+ * The engine's state for one device: the alerts (oldest first) and, per condition being timed,
+ * since when it holds (no alert yet) or has been clear (alert active).
+ */
 export interface DeviceAlerts {
   alerts: readonly Alert[];
-  /** Since when each condition (not alerted yet) holds. */
-  pending: Readonly<Record<string, number>>;
-  /** Since when each active alert's condition has been clear. */
-  clearing: Readonly<Record<string, number>>;
+  since: Readonly<Record<string, number>>;
 }
 
-export const EMPTY_DEVICE: DeviceAlerts = { alerts: [], pending: {}, clearing: {} };
+export const EMPTY_DEVICE: DeviceAlerts = { alerts: [], since: {} };
 export const KEEP_ALERTS = 100;
 
-function conditions(f: Facts, rules: Rules): Condition[] {
-  const list: Condition[] = [];
-  const add = (rule: RuleId, subject: string, raise: boolean, clear: boolean, data: AlertData) => {
-    if (rules[rule].on) list.push({ key: `${rule}:${subject}`, rule, raise, clear, data });
+function conditions(f: Facts, rules: Rules): Map<string, Condition> {
+  const list = new Map<string, Condition>();
+  const add = (rule: RuleId, subject: string, raise: boolean, clear: boolean, data: AlertData = {}) => {
+    const key = `${rule}:${subject}`;
+    if (rules[rule].on) list.set(key, { key, rule, raise, clear, data });
   };
-  if (f.online !== undefined) add('offline', '', !f.online, f.online, {});
+  if (f.online !== undefined) add('offline', '', !f.online, f.online);
   if (f.online === false) return list;
   for (const { serial, name, reachable, producing } of f.inverters) {
     const data = { name, serial };
@@ -87,15 +88,17 @@ function conditions(f: Facts, rules: Rules): Condition[] {
     add('noon', serial, f.noon === true && reachable && !producing, producing || f.day === false, data);
   }
   const { soc, grid } = rules;
-  if (f.socPct !== undefined && soc.limit !== undefined)
-    add('soc', '', f.socPct < soc.limit, f.socPct >= soc.limit + (soc.hyst ?? 0), {
+  const limitSoc = soc.limit ?? 0;
+  const limitGrid = grid.limit ?? 0;
+  if (f.socPct !== undefined)
+    add('soc', '', f.socPct < limitSoc, f.socPct >= limitSoc + (soc.hyst ?? 0), {
       value: f.socPct,
-      limit: soc.limit,
+      limit: limitSoc,
     });
-  if (f.meterW !== undefined && grid.limit !== undefined)
-    add('grid', '', f.meterW > grid.limit, f.meterW <= grid.limit - (grid.hyst ?? 0), {
+  if (f.meterW !== undefined)
+    add('grid', '', f.meterW > limitGrid, f.meterW <= limitGrid - (grid.hyst ?? 0), {
       value: f.meterW,
-      limit: grid.limit,
+      limit: limitGrid,
     });
   if (f.limiterOff !== undefined)
     add('limiter', '', f.limiterOff !== null, f.limiterOff === null, { value: f.limiterOff ?? undefined });
@@ -108,56 +111,48 @@ function conditions(f: Facts, rules: Rules): Condition[] {
   return list;
 }
 
-/** Whether an active alert whose condition is missing from the facts has ended. */
-function goneMeansClear(rule: RuleId, f: Facts, rules: Rules): boolean {
-  if (rule === 'event') return false;
-  if (!rules[rule].on) return true;
-  if (rule === 'weak') return f.weak !== undefined;
-  if (rule === 'command') return f.failures !== undefined;
-  return f.online !== false;
-}
-
 /**
  * One step of the rules for one device at browser time `now` (pure). A condition alerts once it
  * has held for its rule's delay; the alert ends once the condition has been clear for the
  * clear-delay (threshold rules: beyond the threshold plus the hysteresis). An alert stays one
  * alert while its condition lasts, acknowledged or not; the next one needs the condition to end
- * and come back. An inverter event is momentary: it ends when acknowledged.
+ * and come back. An inverter event is momentary: it ends when acknowledged. A condition missing
+ * from the facts ends its alert, unless its facts are unknown (the device offline, the finder
+ * or the command status not read yet).
  */
-export function step(state: DeviceAlerts, facts: Facts, rules: Rules, now: number): DeviceAlerts {
-  const found = new Map(conditions(facts, rules).map((c) => [c.key, c]));
-  const pending: Record<string, number> = {};
-  const clearing: Record<string, number> = {};
-  let alerts = state.alerts;
+export function step(state: DeviceAlerts, f: Facts, rules: Rules, now: number): DeviceAlerts {
+  const found = conditions(f, rules);
+  const since: Record<string, number> = {};
   let changed = false;
-  const active = new Map(alerts.filter((a) => a.end === undefined).map((a) => [a.key, a]));
-  const replace = (old: Alert, next: Alert) => {
-    alerts = alerts.map((a) => (a === old ? next : a));
-    changed = true;
+  // The start of a condition held long enough, else undefined (and it goes on being timed).
+  const held = (key: string, minutes: number) => {
+    const from = state.since[key] ?? now;
+    if (now - from >= minutes * 60_000) return from;
+    since[key] = from;
   };
-
-  for (const [key, alert] of active) {
-    const c = found.get(key);
-    if (alert.rule === 'event') {
-      if (c && c.data.value !== alert.data.value) replace(alert, { ...alert, data: c.data });
-      continue;
-    }
-    const clear = c ? c.clear : goneMeansClear(alert.rule, facts, rules);
-    if (!clear) continue;
-    const since = state.clearing[key] ?? now;
-    if (now - since >= rules[alert.rule].clear * 60_000) replace(alert, { ...alert, end: now });
-    else clearing[key] = since;
-  }
-  for (const [key, c] of found) {
-    if (active.has(key) || !c.raise) continue;
-    const since = state.pending[key] ?? now;
-    if (now - since >= rules[c.rule].delay * 60_000) {
-      alerts = [...alerts, { id: `${key}@${since}`, rule: c.rule, key, start: since, data: c.data }];
+  const known: Partial<Record<RuleId, unknown>> = { weak: f.weak, command: f.failures, offline: f.online };
+  const gone = (rule: RuleId) =>
+    !rules[rule].on || (rule in known ? known[rule] !== undefined : f.online !== false);
+  const alerts = state.alerts.map((a) => {
+    const c = found.get(a.key);
+    if (a.end !== undefined) return a;
+    found.delete(a.key);
+    if (a.rule === 'event') {
+      if (!c) return a;
       changed = true;
-    } else pending[key] = since;
+      return { ...a, data: c.data };
+    }
+    if (!(c ? c.clear : gone(a.rule)) || held(a.key, rules[a.rule].clear) === undefined) return a;
+    changed = true;
+    return { ...a, end: now };
+  });
+  for (const { key, rule, raise, data } of found.values()) {
+    const start = raise ? held(key, rules[rule].delay) : undefined;
+    if (start === undefined) continue;
+    alerts.push({ id: `${key}@${start}`, rule, key, start, data });
+    changed = true;
   }
-  if (changed && alerts.length > KEEP_ALERTS) alerts = alerts.slice(-KEEP_ALERTS);
-  return { alerts: changed ? alerts : state.alerts, pending, clearing };
+  return { alerts: changed ? alerts.slice(-KEEP_ALERTS) : state.alerts, since };
 }
 
 /** The user's acknowledgement: the alert stays until its condition ends; an event ends now. */

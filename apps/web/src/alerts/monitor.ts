@@ -3,7 +3,6 @@ import { apiGet } from '../api/client.ts';
 import { parseDeviceLocalTime } from '../history/device-time.ts';
 import type { LimiterSample } from '../history/recorder.ts';
 import { localeStore } from '../i18n/locale-store.ts';
-import { limitRequests } from '../live/limit-requests.ts';
 import { livedataSocket, livedataStore } from '../live/livedata.ts';
 import { createStore, type Store } from '../live/store.ts';
 import { tabLeader } from '../live/tab-leader.ts';
@@ -14,24 +13,12 @@ import { type DeviceAlerts, EMPTY_DEVICE, type Facts, step } from './engine.ts';
 export const weakFacts = createStore<Facts['weak']>(undefined);
 
 const NTP_MS = 5 * 60_000;
-const STATUS_MS = 60_000;
+const STATUS_MS = 30_000;
 const TICK_MS = 15_000;
 /** "At solar noon": this far either side of the midpoint of sunrise and sunset. */
 const NOON_WINDOW_MS = 30 * 60_000;
 
 const get = <T>(path: string) => apiGet<T>(path, { suppressErrorPage: true });
-
-/** Sun facts from `/api/ntp/status`: day flag and solar noon in browser time. */
-export function sunFacts(status: NtpStatus, receivedMs: number): { day: boolean; noonMs?: number } {
-  const local = parseDeviceLocalTime(status.ntp_localtime);
-  const rise = parseDeviceLocalTime(status.sun_risetime);
-  const set = parseDeviceLocalTime(status.sun_settime);
-  const noonMs =
-    local !== undefined && rise !== undefined && set !== undefined && status.ntp_status
-      ? receivedMs + (rise + set) / 2 - local
-      : undefined;
-  return { day: status.sun_isDayPeriod, noonMs };
-}
 
 /**
  * Runs the rules for this device while this tab leads (it holds the device sockets): reads the
@@ -100,19 +87,25 @@ export function startAlerts(options: { limiter?: Store<LimiterSample | undefined
     }
   }
 
-  let generation = 0;
   const repeat = (task: () => Promise<void>, everyMs: number) => {
-    const mine = generation;
+    const mine = stopLeading;
     const loop = async () => {
       await task().catch(() => undefined);
-      if (stopLeading && mine === generation) timers.push(setTimeout(loop, everyMs));
+      if (mine === stopLeading) timers.push(setTimeout(loop, everyMs));
     };
     void loop();
   };
 
+  // Solar noon in browser time: the midpoint of sunrise and sunset, relative to the device's time.
   const readSun = async () => {
     const status = await get<NtpStatus>('/api/ntp/status');
-    sun = sunFacts(status, Date.now());
+    const [local, rise, set] = [status.ntp_localtime, status.sun_risetime, status.sun_settime].map(
+      parseDeviceLocalTime,
+    );
+    sun = {
+      day: status.sun_isDayPeriod,
+      noonMs: local && rise && set && status.ntp_status ? Date.now() + (rise + set) / 2 - local : undefined,
+    };
   };
   const readCommands = async () => {
     const [limits, powers] = await Promise.all([
@@ -128,15 +121,12 @@ export function startAlerts(options: { limiter?: Store<LimiterSample | undefined
   };
 
   const lead = () => {
-    generation += 1;
     const release = livedataSocket.acquire();
     const unsubscribe = [
       livedataStore.subscribe(run),
       livedataSocket.subscribe(run),
       weakFacts.subscribe(run),
       options.limiter?.subscribe(run),
-      // A limit just sent: its outcome is known a few seconds later.
-      limitRequests.subscribe(() => timers.push(setTimeout(() => void readCommands().catch(() => {}), 5000))),
     ];
     const tick = setInterval(run, TICK_MS);
     stopLeading = () => {

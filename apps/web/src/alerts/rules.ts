@@ -42,21 +42,13 @@ export const DEFAULT_RULES: Rules = {
 /** The fields the user edits. */
 export type RuleField = 'delay' | 'limit' | 'hyst';
 
-/** Allowed range per field; the threshold ranges depend on the rule's unit. */
-export function fieldRange(rule: RuleId, field: RuleField): [number, number] {
-  if (field === 'delay') return [0, 1440];
-  return rule === 'soc' ? [0, field === 'hyst' ? 50 : 100] : [0, 100_000];
-}
+/** Largest value of a field (whole numbers from 0); the thresholds' depend on the rule's unit. */
+export const fieldMax = (rule: RuleId, field: RuleField): number =>
+  field === 'delay' ? 1440 : rule !== 'soc' ? 100_000 : field === 'hyst' ? 50 : 100;
 
 /** The fields a rule has, in display order. */
 export const ruleFields = (rule: RuleId): RuleField[] =>
   DEFAULT_RULES[rule].limit === undefined ? ['delay'] : ['delay', 'limit', 'hyst'];
-
-/** Whether a value fits the field: a whole number within its range. */
-export const validField = (rule: RuleId, field: RuleField, value: unknown): value is number => {
-  const [min, max] = fieldRange(rule, field);
-  return Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
-};
 
 /** Reads stored or imported rules (a missing rule or field keeps its default); undefined when anything is malformed. */
 export function parseRules(value: unknown): Rules | undefined {
@@ -71,8 +63,8 @@ export function parseRules(value: unknown): Rules | undefined {
     if (typeof rule !== 'object' || rule === null || typeof rule.on !== 'boolean') return undefined;
     const config: RuleConfig = { ...DEFAULT_RULES[id], on: rule.on };
     for (const field of ruleFields(id)) {
-      const value = rule[field] ?? config[field];
-      if (!validField(id, field, value)) return undefined;
+      const value = (rule[field] ?? config[field]) as number;
+      if (!(Number.isInteger(value) && value >= 0 && value <= fieldMax(id, field))) return undefined;
       config[field] = value;
     }
     result[id] = config;

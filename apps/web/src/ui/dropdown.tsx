@@ -150,13 +150,12 @@ function DropdownEntryView({
     );
   }
   if (entry.kind === 'item') {
-    // Without an action the entry only informs; it stays focusable so the keys reach it.
+    // Without an action the entry only informs (choosing it closes the menu).
     return (
       <button
         type="button"
         role="menuitem"
         tabIndex={-1}
-        aria-disabled={!entry.onSelect || undefined}
         className="dropdown-item text-wrap"
         onClick={() => onChoose(entry.onSelect)}
       >

@@ -31,11 +31,11 @@ export function AlertMenu({ onChosen }: { onChosen: () => void }) {
     <Dropdown
       id="menu-alerts"
       alignEnd
-      ariaLabel={t('alerts.menu', { n: count })}
       label={
         <>
           {t('alerts.title')}
           {count > 0 && (
+            // Read out with the label: "Alerts 2".
             <Badge variant="danger" className="ms-1">
               {count}
             </Badge>

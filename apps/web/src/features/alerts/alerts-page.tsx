@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { type AlertSettings, setAlertSettings, useAlertSettings } from '../../alerts/alert-store.ts';
-import { fieldRange, RULE_IDS, ruleFields } from '../../alerts/rules.ts';
+import { fieldMax, RULE_IDS, ruleFields } from '../../alerts/rules.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { CheckField } from '../../ui/fields/check-field.tsx';
 import { NumberField } from '../../ui/fields/number-field.tsx';
@@ -45,9 +45,13 @@ export function AlertsPage() {
             return (
               <fieldset key={id} className="border rounded px-3 pt-2 mb-3">
                 <legend className="h6">{title}</legend>
-                <CheckField switch label={t('common.enabled')} checked={rule.on} onChange={(on) => set({ on })} />
+                <CheckField
+                  switch
+                  label={t('common.enabled')}
+                  checked={rule.on}
+                  onChange={(on) => set({ on })}
+                />
                 {ruleFields(id).map((field) => {
-                  const [min, max] = fieldRange(id, field);
                   return (
                     <NumberField
                       key={field}
@@ -59,8 +63,8 @@ export function AlertsPage() {
                       }
                       value={rule[field] ?? 0}
                       onChange={(value) => set({ [field]: value })}
-                      min={min}
-                      max={max}
+                      min={0}
+                      max={fieldMax(id, field)}
                       required
                       unit={field === 'delay' ? 'min' : id === 'soc' ? '%' : 'W'}
                     />

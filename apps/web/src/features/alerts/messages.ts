@@ -4,7 +4,6 @@ import { defineMessages } from '../../i18n/define-messages.ts';
 export const alertMessages = defineMessages({
   en: {
     title: 'Alerts',
-    menu: 'Alerts, new: {n}',
     none: 'No alerts.',
     rules: 'Alert rules',
     ack: 'Acknowledge',
@@ -29,7 +28,6 @@ export const alertMessages = defineMessages({
   },
   de: {
     title: 'Meldungen',
-    menu: 'Meldungen, neu: {n}',
     none: 'Keine Meldungen.',
     rules: 'Melderegeln',
     ack: 'Bestätigen',
@@ -54,7 +52,6 @@ export const alertMessages = defineMessages({
   },
   fr: {
     title: 'Alertes',
-    menu: 'Alertes, nouvelles\u00a0: {n}',
     none: 'Aucune alerte.',
     rules: 'Règles d’alerte',
     ack: 'Acquitter',
