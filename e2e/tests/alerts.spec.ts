@@ -59,3 +59,30 @@ test('a low battery raises an alert in the navbar and the title; acknowledged, i
   ).toBeVisible();
   await expect(page).toHaveTitle(/^Alert rules/);
 });
+
+test('an inverter that stops answering in daylight is named in an alert once the rule’s duration has passed', async ({
+  page,
+  request,
+}) => {
+  await page.addInitScript(() => {
+    const key = 'dtu-web.alert-settings';
+    if (!localStorage.getItem(key))
+      localStorage.setItem(key, JSON.stringify({ rules: { event: { on: false } }, sound: false }));
+  });
+  await page.goto('/alerts');
+  await page.getByRole('group', { name: 'Inverter unreachable' }).getByLabel('Minimum duration').fill('0');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Settings saved.')).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Alerts', exact: true })).toBeVisible();
+
+  const fault = { kind: 'unreachable', serial: '116493210872' };
+  expect((await request.post('/api/test/fault', { data: fault })).ok()).toBe(true);
+  // The DTU gives an inverter up after several unanswered polls: move the device clock past them.
+  await request.post('/api/test/time', { data: { advanceMs: 120_000 } });
+  await expect(page).toHaveTitle(/^\(1\) /, { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Alerts 1', exact: true }).click();
+  await expect(
+    page.getByRole('menuitem', { name: /^Inverter unreachable – House roof \(116493210872\)/ }),
+  ).toBeVisible();
+});
