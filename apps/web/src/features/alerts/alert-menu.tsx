@@ -34,11 +34,12 @@ export function AlertMenu({ onChosen }: { onChosen: () => void }) {
       label={
         <>
           {t('alerts.title')}
+          {/* Read out with the label: "Alerts 2". */}
           {count > 0 && (
-            // Read out with the label: "Alerts 2".
-            <Badge variant="danger" className="ms-1">
-              {count}
-            </Badge>
+            <>
+              {' '}
+              <Badge variant="danger">{count}</Badge>
+            </>
           )}
         </>
       }
