@@ -1,4 +1,5 @@
 import type { EventLogStatus, LimitStatus, NtpStatus, PowerStatus } from '@dtu/contract';
+import { knownFindings } from '../analysis/known-findings.ts';
 import { apiGet } from '../api/client.ts';
 import { parseDeviceLocalTime } from '../history/device-time.ts';
 import type { LimiterSample } from '../history/recorder.ts';
@@ -9,8 +10,10 @@ import { tabLeader } from '../live/tab-leader.ts';
 import { alertSettings, alertStore, LOCAL_DEVICE, setDeviceAlerts } from './alert-store.ts';
 import { type DeviceAlerts, EMPTY_DEVICE, type Facts, step } from './engine.ts';
 
-/** Weak inputs (not marked known) from the finder, set by `useWeakInputAlerts`; undefined until known. */
-export const weakFacts = createStore<Facts['weak']>(undefined);
+/** The finder's weak inputs with their finding ids, set by `useWeakInputAlerts`; undefined until known. */
+export const weakFacts = createStore<(NonNullable<Facts['weak']>[number] & { id: string })[] | undefined>(
+  undefined,
+);
 
 const NTP_MS = 5 * 60_000;
 const STATUS_MS = 30_000;
@@ -61,7 +64,8 @@ export function startAlerts(options: { limiter?: Store<LimiterSample | undefined
       meterW: live.power_meter?.enabled ? live.power_meter.Power?.v : undefined,
       limiterOff: !limiter ? undefined : limiter.state > 0 ? null : limiterOn ? limiter.state : undefined,
       failures: failures?.map((f) => ({ ...f, name: name(f.serial) })),
-      weak: weakFacts.get(),
+      // Inputs marked known do not alert (several findings of one input make one condition).
+      weak: weakFacts.get()?.filter((w) => !knownFindings.get().includes(w.id)),
       events,
     };
   };
@@ -126,6 +130,7 @@ export function startAlerts(options: { limiter?: Store<LimiterSample | undefined
       livedataStore.subscribe(run),
       livedataSocket.subscribe(run),
       weakFacts.subscribe(run),
+      knownFindings.subscribe(run),
       options.limiter?.subscribe(run),
     ];
     const tick = setInterval(run, TICK_MS);

@@ -1,24 +1,27 @@
 import { useEffect } from 'react';
-import { findingId, useKnownFindings } from '../analysis/known-findings.ts';
+import { findingId } from '../analysis/known-findings.ts';
 import { useWeakInputs } from '../analysis/use-weak-inputs.ts';
 import { weakFacts } from './monitor.ts';
 
-/** Hands the finder's weak inputs (those not marked known) to the alert rules; mount in the leader tab only. */
-export function useWeakInputAlerts(): void {
+/**
+ * Runs the weak-module finder once and hands its findings to the alert rules (the monitor leaves
+ * out those marked known), then calls `done`: the finder reads a month of history, so the
+ * caller mounts this now and then (in the leader tab only), not all the time.
+ */
+export function useWeakInputAlerts(done: () => void): void {
   const weak = useWeakInputs();
-  const known = useKnownFindings();
   useEffect(() => {
     if (!weak) return;
-    const seen = new Set<string>();
     weakFacts.set(
       weak.verdicts.flatMap(({ serial, findings }) =>
-        findings.flatMap((f) => {
-          const key = `${serial}:${f.input}`;
-          if (known.includes(findingId(f)) || seen.has(key)) return [];
-          seen.add(key);
-          return [{ serial, name: weak.names[serial]?.name ?? serial, input: f.input + 1 }];
-        }),
+        findings.map((f) => ({
+          serial,
+          name: weak.names[serial]?.name ?? serial,
+          input: f.input + 1,
+          id: findingId(f),
+        })),
       ),
     );
-  }, [weak, known]);
+    done();
+  }, [weak, done]);
 }
