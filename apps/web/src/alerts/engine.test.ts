@@ -32,6 +32,22 @@ describe('alert engine', () => {
     expect(alert?.end).toBeUndefined();
   });
 
+  it('alerts a reachable inverter idle around solar noon, and not outside that window', () => {
+    const idle =
+      (noon: boolean) =>
+      (m: number): Facts => ({ day: true, noon, inverters: [inv(true, m >= 30)] });
+    expect(run(idle(false), 20).alerts).toEqual([]);
+    expect(run(idle(true), 9).alerts).toEqual([]);
+    expect(run(idle(true), 10).alerts[0]).toMatchObject({ rule: 'noon', data: { name: 'Roof' } });
+    expect(run(idle(true), 31).alerts[0]?.end).toBeUndefined();
+    expect(run(idle(true), 32).alerts[0]?.end).toBe(32 * MIN);
+  });
+
+  it('several findings of one input make one weak-input alert', () => {
+    const weak = [1, 1].map(() => ({ serial: '1161', name: 'Roof', input: 2 }));
+    expect(step(EMPTY_DEVICE, { inverters: [], weak }, rules, 0).alerts).toHaveLength(1);
+  });
+
   it('stays quiet at night', () => {
     expect(run(() => ({ day: false, inverters: [inv(false)] }), 60).alerts).toEqual([]);
   });
