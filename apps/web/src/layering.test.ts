@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
  * `theme/` import no other folder. Every import of every file is checked, tests included.
  */
 const SRC = import.meta.dirname;
-const FOUNDATION = ['ui', 'api', 'live', 'i18n', 'theme', 'history', 'analysis'];
+const FOUNDATION = ['ui', 'api', 'live', 'i18n', 'theme', 'history', 'analysis', 'alerts'];
 /** What each foundation folder may import besides itself. */
 const FOUNDATION_ALLOWS: Record<string, readonly string[]> = {
   ui: ['api', 'live', 'i18n', 'theme'],
@@ -21,6 +21,8 @@ const FOUNDATION_ALLOWS: Record<string, readonly string[]> = {
   // history, so analysis/ builds on history/, never the other way): data layers, no screens.
   history: ['api', 'live', 'i18n', 'ui'],
   analysis: ['live', 'history'],
+  // The alert rules read the live data, the device API, the history and the finder; no screens.
+  alerts: ['live', 'api', 'history', 'analysis', 'i18n'],
 };
 /** Contract entries that must never reach the bundle (zod, test data). */
 const TEST_ONLY_PACKAGES = ['@dtu/contract/schemas', '@dtu/contract/fixtures', 'zod'];

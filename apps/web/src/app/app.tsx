@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { AlertWatch } from '../features/alerts/alert-watch.tsx';
 import { useI18n } from '../i18n/use-i18n.ts';
 import { RestartOverlay } from '../ui/restart-overlay.tsx';
 import { ToastRegion } from '../ui/toast-region.tsx';
@@ -21,6 +22,7 @@ export function App() {
       </main>
       <RestartOverlay />
       <ToastRegion />
+      <AlertWatch />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { aboutMessages } from '../features/about/messages.ts';
 import { acChargerSettingsMessages } from '../features/ac-charger-settings/messages.ts';
+import { alertMessages } from '../features/alerts/messages.ts';
 import { batterySettingsMessages } from '../features/battery-settings/messages.ts';
 import { batteryViewMessages } from '../features/battery-view/messages.ts';
 import { chargeControllerViewMessages } from '../features/charge-controller-view/messages.ts';
@@ -56,6 +57,7 @@ export const messageRegistry = {
   liveView: liveViewMessages,
   liveModal: liveModalMessages,
   history: historyMessages,
+  alerts: alertMessages,
   limitRequest: limitRequestMessages,
   limiter: limiterMessages,
   overview: overviewMessages,

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'wouter';
 import { logout } from '../api/login.ts';
 import { navigate } from '../api/navigation.ts';
 import { useLoggedIn } from '../api/session.ts';
+import { AlertMenu } from '../features/alerts/alert-menu.tsx';
 import { useI18n } from '../i18n/use-i18n.ts';
 import { useTheme } from '../theme/use-theme.ts';
 import { classNames } from '../ui/class-names.ts';
@@ -87,6 +88,7 @@ export function Navbar() {
             {navLink('/about', t('nav.about'))}
           </ul>
           <ul className="navbar-nav">
+            <AlertMenu onChosen={close} />
             <Dropdown
               id="menu-theme"
               alignEnd

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
 import { AboutPage } from '../features/about/about-page.tsx';
 import { AcChargerSettingsPage } from '../features/ac-charger-settings/ac-charger-settings-page.tsx';
+import { AlertsPage } from '../features/alerts/alerts-page.tsx';
 import { BatterySettingsPage } from '../features/battery-settings/battery-settings-page.tsx';
 import { ConfigManagementPage } from '../features/config-management/config-management-page.tsx';
 import { ConsolePage } from '../features/console/console-page.tsx';
@@ -38,6 +39,7 @@ const PAGES: Record<SitePath, ComponentType> = {
   '/error': ErrorPage,
   '/about': AboutPage,
   '/history': HistoryPage,
+  '/alerts': AlertsPage,
   '/overview': OverviewPage,
   '/settings/network': NetworkSettingsPage,
   '/settings/ntp': NtpSettingsPage,

@@ -30,6 +30,7 @@ export const SITE_ROUTES = [
   { path: '/error', sample: '/error?status=500&message=Example' },
   { path: '/about' },
   { path: '/history' },
+  { path: '/alerts' },
   { path: '/overview' },
 
   { path: '/settings/network', nav: { menu: 'settings', label: 'nav.network' } },

@@ -1,9 +1,13 @@
+import { startAlerts } from '../alerts/monitor.ts';
 import type { LimiterSample } from '../history/recorder.ts';
 import { startRecorder } from '../history/recorder.ts';
 import { createStore } from '../live/store.ts';
 import { vedirectStream } from '../live/vedirect-stream.ts';
 
-/** Starts the history recorder, fed with the limiter state while the charge-controller stream is open. */
+/**
+ * Starts the history recorder and the alert rules, both fed with the limiter state while the
+ * charge-controller stream is open.
+ */
 export function startHistory(): () => void {
   const limiter = createStore<LimiterSample | undefined>(undefined);
   const sync = () => {
@@ -16,7 +20,9 @@ export function startHistory(): () => void {
   const unsubscribeStore = vedirectStream.store.subscribe(sync);
   const unsubscribeSocket = vedirectStream.shared.subscribe(sync);
   const stop = startRecorder({ limiter });
+  const stopAlerts = startAlerts({ limiter });
   return () => {
+    stopAlerts();
     unsubscribeStore();
     unsubscribeSocket();
     stop();

@@ -51,6 +51,21 @@ describe('JSON backup', () => {
     expect(await fresh.meta('names')).toEqual({ '1161': 'Roof' });
   });
 
+  it('carries the alerts part: checked before the history is written, applied after', async () => {
+    const text = await exportBackup(await filledDb(), { rules: 'x' });
+    expect(JSON.parse(text).alerts).toEqual({ rules: 'x' });
+    const fresh = historyDb(await openDatabase(new IDBFactory()));
+    const refuse = () => {
+      throw new ImportError('invalid');
+    };
+    await expect(importBackup(fresh, text, refuse)).rejects.toEqual(new ImportError('invalid'));
+    expect(await fresh.days()).toEqual([]);
+    const seen: unknown[] = [];
+    await importBackup(fresh, text, (value) => () => seen.push(value));
+    expect(seen).toEqual([{ rules: 'x' }]);
+    expect(await fresh.days()).toEqual([day]);
+  });
+
   it('rejects foreign, newer, broken and hostile files with a reason and changes nothing', async () => {
     const db = await filledDb();
     const good = JSON.parse(await exportBackup(db));

@@ -22,6 +22,8 @@ export interface Backup {
   days: DayRecord[];
   minutes: JsonSample[];
   quarters: JsonSample[];
+  /** The alert rules and alerts (`alerts/`), checked by the caller's reader on import. */
+  alerts?: unknown;
 }
 
 function toJson(record: SampleRecord): JsonSample {
@@ -31,8 +33,8 @@ function toJson(record: SampleRecord): JsonSample {
   return { t: record.t, o: record.o, c: record.c, s };
 }
 
-/** Everything recorded as one versioned JSON document. */
-export async function exportBackup(db: HistoryDb): Promise<string> {
+/** Everything recorded as one versioned JSON document, plus the alerts when given. */
+export async function exportBackup(db: HistoryDb, alerts?: unknown): Promise<string> {
   const backup: Backup = {
     format: BACKUP_FORMAT,
     version: BACKUP_VERSION,
@@ -40,6 +42,7 @@ export async function exportBackup(db: HistoryDb): Promise<string> {
     days: await db.days(),
     minutes: (await db.samples('min', 0, Number.MAX_SAFE_INTEGER)).map(toJson),
     quarters: (await db.samples('q', 0, Number.MAX_SAFE_INTEGER)).map(toJson),
+    alerts,
   };
   return JSON.stringify(backup);
 }
@@ -102,7 +105,7 @@ export function parseBackup(text: string) {
   } catch {}
   if (!isObject(data) || data.format !== BACKUP_FORMAT) throw new ImportError('foreign');
   if (data.version !== BACKUP_VERSION) throw new ImportError('version');
-  const { names, days, minutes, quarters } = data;
+  const { names, days, minutes, quarters, alerts } = data;
   check(isObject(names) && Array.isArray(days) && Array.isArray(minutes) && Array.isArray(quarters));
   for (const [key, name] of Object.entries(names))
     check(typeof name === 'string' && name.length <= 64 && key.length <= 24);
@@ -111,20 +114,29 @@ export function parseBackup(text: string) {
     days: days.map(day),
     minutes: minutes.map(sample),
     quarters: quarters.map(sample),
+    alerts,
   };
 }
 
 /**
  * Merges a checked backup: samples by their time key (no duplicates), a day summary only where
- * the backup observed more of that day than we did. One transaction: all or nothing.
+ * the backup observed more of that day than we did. One transaction: all or nothing. The
+ * alerts part goes to `readAlerts`, which throws `ImportError` for a malformed one.
  */
-export async function importBackup(db: HistoryDb, text: string): Promise<number> {
+export async function importBackup(
+  db: HistoryDb,
+  text: string,
+  readAlerts?: (alerts: unknown) => () => void,
+): Promise<number> {
   const backup = parseBackup(text);
+  // Checked before anything is written; applied after the history was.
+  const applyAlerts = backup.alerts === undefined ? undefined : readAlerts?.(backup.alerts);
   const existing = new Map((await db.days()).map((d) => [d.d, d]));
   const days = backup.days.filter((d) => (existing.get(d.d)?.cov ?? -1) < d.cov);
   const names = { ...backup.names, ...((await db.meta<Record<string, string>>('names')) ?? {}) };
   const added = [...backup.minutes, ...backup.quarters].reduce((n, record) => n + recordBytes(record), 0);
   const bytes = ((await db.meta<number>('bytes')) ?? 0) + added;
   await db.write({ min: backup.minutes, q: backup.quarters, day: days, meta: { names, bytes } });
+  applyAlerts?.();
   return backup.days.length;
 }

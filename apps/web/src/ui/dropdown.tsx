@@ -5,6 +5,7 @@ import { classNames } from './class-names.ts';
 export type DropdownEntry =
   | { kind: 'link'; href: string; label: ReactNode; active?: boolean }
   | { kind: 'option'; label: ReactNode; checked: boolean; onSelect: () => void; lang?: string }
+  | { kind: 'item'; key: string; label: ReactNode; onSelect?: () => void }
   | { kind: 'divider' };
 
 export interface DropdownProps {
@@ -114,7 +115,7 @@ export function Dropdown({ id, label, ariaLabel, entries, alignEnd, active, onCh
       >
         {entries.map((entry, index) => (
           <DropdownEntryView
-            key={entry.kind === 'link' ? entry.href : index}
+            key={entry.kind === 'link' ? entry.href : entry.kind === 'item' ? entry.key : index}
             entry={entry}
             onChoose={choose}
           />
@@ -146,6 +147,20 @@ function DropdownEntryView({
       >
         {entry.label}
       </Link>
+    );
+  }
+  if (entry.kind === 'item') {
+    // Without an action the entry only informs (choosing it closes the menu).
+    return (
+      <button
+        type="button"
+        role="menuitem"
+        tabIndex={-1}
+        className="dropdown-item text-wrap"
+        onClick={() => onChoose(entry.onSelect)}
+      >
+        {entry.label}
+      </button>
     );
   }
   return (

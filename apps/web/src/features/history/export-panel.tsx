@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { alertsBackup, readAlertsBackup } from '../../alerts/alert-store.ts';
 import { exportBackup, ImportError, importBackup } from '../../history/backup.ts';
 import { dailyCsv, samplesCsv } from '../../history/csv.ts';
 import type { DayBar } from '../../history/day-energy.ts';
@@ -57,11 +58,15 @@ export function ExportPanel({ bars, days }: { bars: readonly DayBar[]; days: rea
       'text/csv',
     );
   const backup = async () =>
-    download('history-backup.json', await exportBackup(await getHistoryDb()), 'application/json');
+    download(
+      'history-backup.json',
+      await exportBackup(await getHistoryDb(), alertsBackup()),
+      'application/json',
+    );
   const restore = async (file: File | undefined) => {
     if (!file) return;
     try {
-      const count = await importBackup(await getHistoryDb(), await file.text());
+      const count = await importBackup(await getHistoryDb(), await file.text(), readAlertsBackup);
       setMessage({ text: t('history.imported', { days: count }), ok: true });
       notifyHistoryChanged();
     } catch (error) {

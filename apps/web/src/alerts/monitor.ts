@@ -1,0 +1,162 @@
+import type { EventLogStatus, LimitStatus, NtpStatus, PowerStatus } from '@dtu/contract';
+import { knownFindings } from '../analysis/known-findings.ts';
+import { apiGet } from '../api/client.ts';
+import { parseDeviceLocalTime } from '../history/device-time.ts';
+import type { LimiterSample } from '../history/recorder.ts';
+import { localeStore } from '../i18n/locale-store.ts';
+import { livedataSocket, livedataStore } from '../live/livedata.ts';
+import { createStore, type Store } from '../live/store.ts';
+import { tabLeader } from '../live/tab-leader.ts';
+import { alertSettings, alertStore, LOCAL_DEVICE, setDeviceAlerts } from './alert-store.ts';
+import { type DeviceAlerts, EMPTY_DEVICE, type Facts, step } from './engine.ts';
+
+/** The finder's weak inputs with their finding ids, set by `useWeakInputAlerts`; undefined until known. */
+export const weakFacts = createStore<(NonNullable<Facts['weak']>[number] & { id: string })[] | undefined>(
+  undefined,
+);
+
+const NTP_MS = 5 * 60_000;
+const STATUS_MS = 30_000;
+const TICK_MS = 15_000;
+/** "At solar noon": this far either side of the midpoint of sunrise and sunset. */
+const NOON_WINDOW_MS = 30 * 60_000;
+
+const get = <T>(path: string) => apiGet<T>(path, { suppressErrorPage: true });
+
+/**
+ * Runs the rules for this device while this tab leads (it holds the device sockets): reads the
+ * live data, the sun times, the command status and the event log, and writes the alerts to the
+ * store that every tab reads. `limiter`: the limiter while the charge-controller stream is open.
+ */
+export function startAlerts(options: { limiter?: Store<LimiterSample | undefined> } = {}): () => void {
+  let state: DeviceAlerts = EMPTY_DEVICE;
+  let sun: { day: boolean; noonMs?: number } | undefined;
+  let failures: Facts['failures'];
+  let limiterOn = false;
+  let events: NonNullable<Facts['events']> = [];
+  const counts = new Map<string, number>();
+  const timers: ReturnType<typeof setTimeout>[] = [];
+  let stopLeading: (() => void) | undefined;
+
+  const facts = (): Facts => {
+    const live = livedataStore.get();
+    const socket = livedataSocket.getState();
+    const inverters = live.serials.flatMap((serial) => {
+      const inv = live.inverters[serial]?.inverter;
+      return inv ? [inv] : [];
+    });
+    const name = (serial: string) => inverters.find((i) => i.serial === serial)?.name ?? serial;
+    for (const inv of inverters) {
+      const last = counts.get(inv.serial);
+      if (inv.events === undefined || inv.events < 0) continue;
+      counts.set(inv.serial, inv.events);
+      if (last !== undefined && inv.events > last) void readEvent(inv.serial, inv.name, inv.events);
+    }
+    const limiter = options.limiter?.get();
+    if (limiter && limiter.state > 0) limiterOn = true;
+    const now = Date.now();
+    return {
+      online: socket === 'paused' ? undefined : socket === 'online',
+      day: sun?.day,
+      noon: sun?.noonMs === undefined ? undefined : Math.abs(now - sun.noonMs) <= NOON_WINDOW_MS,
+      inverters: live.loaded ? inverters : [],
+      socPct: live.battery?.enabled ? live.battery.soc?.v : undefined,
+      meterW: live.power_meter?.enabled ? live.power_meter.Power?.v : undefined,
+      limiterOff: !limiter ? undefined : limiter.state > 0 ? null : limiterOn ? limiter.state : undefined,
+      failures: failures?.map((f) => ({ ...f, name: name(f.serial) })),
+      // Inputs marked known do not alert (several findings of one input make one condition).
+      weak: weakFacts.get()?.filter((w) => !knownFindings.get().includes(w.id)),
+      events,
+    };
+  };
+
+  const run = () => {
+    if (!stopLeading) return;
+    // Another tab's acknowledgement arrives through the store.
+    state = { ...state, alerts: alertStore.get()[LOCAL_DEVICE] ?? [] };
+    const next = step(state, facts(), alertSettings.get().rules, Date.now());
+    events = [];
+    if (next.alerts !== state.alerts) setDeviceAlerts(LOCAL_DEVICE, next.alerts);
+    state = next;
+  };
+
+  async function readEvent(serial: string, name: string, count: number) {
+    try {
+      const log = await get<EventLogStatus>(`/api/eventlog/status?inv=${serial}&locale=${localeStore.get()}`);
+      const newest = [...(log.events ?? [])].sort((a, b) => a.start_time - b.start_time).at(-1);
+      events = [...events, { serial, name, count, text: newest?.message ?? '' }];
+      run();
+    } catch {
+      // Unreachable: the next rise tells again.
+    }
+  }
+
+  const repeat = (task: () => Promise<void>, everyMs: number) => {
+    const mine = stopLeading;
+    const loop = async () => {
+      await task().catch(() => undefined);
+      if (mine === stopLeading) timers.push(setTimeout(loop, everyMs));
+    };
+    void loop();
+  };
+
+  // Solar noon in browser time: the midpoint of sunrise and sunset, relative to the device's time.
+  const readSun = async () => {
+    const status = await get<NtpStatus>('/api/ntp/status');
+    const [local, rise, set] = [status.ntp_localtime, status.sun_risetime, status.sun_settime].map(
+      parseDeviceLocalTime,
+    );
+    sun = {
+      day: status.sun_isDayPeriod,
+      noonMs: local && rise && set && status.ntp_status ? Date.now() + (rise + set) / 2 - local : undefined,
+    };
+  };
+  const readCommands = async () => {
+    const [limits, powers] = await Promise.all([
+      get<LimitStatus>('/api/limit/status'),
+      get<PowerStatus>('/api/power/status'),
+    ]);
+    const failed = (map: object, kind: 'limit' | 'power') =>
+      Object.entries(map).flatMap(([serial, s]) =>
+        Object.values(s).includes('Failure') ? [{ serial, name: '', kind }] : [],
+      );
+    failures = [...failed(limits, 'limit'), ...failed(powers, 'power')];
+    run();
+  };
+
+  const lead = () => {
+    const release = livedataSocket.acquire();
+    const unsubscribe = [
+      livedataStore.subscribe(run),
+      livedataSocket.subscribe(run),
+      weakFacts.subscribe(run),
+      knownFindings.subscribe(run),
+      options.limiter?.subscribe(run),
+    ];
+    const tick = setInterval(run, TICK_MS);
+    stopLeading = () => {
+      release();
+      for (const off of unsubscribe) off?.();
+      clearInterval(tick);
+      for (const timer of timers.splice(0)) clearTimeout(timer);
+    };
+    repeat(readSun, NTP_MS);
+    repeat(readCommands, STATUS_MS);
+  };
+
+  const follow = () => {
+    const leads = tabLeader.isLeader();
+    if (leads && !stopLeading) lead();
+    if (!leads && stopLeading) {
+      stopLeading();
+      stopLeading = undefined;
+    }
+  };
+  const unsubscribeLeader = tabLeader.subscribe(follow);
+  follow();
+  return () => {
+    unsubscribeLeader();
+    stopLeading?.();
+    stopLeading = undefined;
+  };
+}

@@ -1,0 +1,50 @@
+import { acknowledgeAlert, LOCAL_DEVICE, useAlerts, useUnseenCount } from '../../alerts/alert-store.ts';
+import { useI18n } from '../../i18n/use-i18n.ts';
+import { Badge } from '../../ui/badge.tsx';
+import { Dropdown, type DropdownEntry } from '../../ui/dropdown.tsx';
+import { alertText, alertTimes } from './describe-alert.ts';
+
+const SHOWN = 10;
+
+/** The navbar's alert button: the count of new alerts, the recent ones to acknowledge, the rules. */
+export function AlertMenu({ onChosen }: { onChosen: () => void }) {
+  const i18n = useI18n();
+  const { t } = i18n;
+  const alerts = useAlerts();
+  const count = useUnseenCount();
+  const recent = alerts.slice(-SHOWN).reverse();
+  const entries: DropdownEntry[] = recent.map((alert) => ({
+    kind: 'item',
+    key: alert.id,
+    onSelect: alert.ack === undefined ? () => acknowledgeAlert(LOCAL_DEVICE, alert.id) : undefined,
+    label: (
+      <span className="d-block small" style={{ minWidth: '16rem' }}>
+        {alertText(alert, i18n)}
+        <span className="d-block text-body-secondary">{alertTimes(alert, i18n)}</span>
+        {alert.ack === undefined && <span className="fw-bold">{t('alerts.ack')}</span>}
+      </span>
+    ),
+  }));
+  if (!recent.length) entries.push({ kind: 'item', key: 'none', label: t('alerts.none') });
+  entries.push({ kind: 'divider' }, { kind: 'link', href: '/alerts', label: t('alerts.rules') });
+  return (
+    <Dropdown
+      id="menu-alerts"
+      alignEnd
+      label={
+        <>
+          {t('alerts.title')}
+          {/* Read out with the label: "Alerts 2". */}
+          {count > 0 && (
+            <>
+              {' '}
+              <Badge variant="danger">{count}</Badge>
+            </>
+          )}
+        </>
+      }
+      entries={entries}
+      onChosen={onChosen}
+    />
+  );
+}

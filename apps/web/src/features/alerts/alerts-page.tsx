@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { type AlertSettings, setAlertSettings, useAlertSettings } from '../../alerts/alert-store.ts';
+import { fieldMax, RULE_IDS, ruleFields } from '../../alerts/rules.ts';
+import { useI18n } from '../../i18n/use-i18n.ts';
+import { CheckField } from '../../ui/fields/check-field.tsx';
+import { NumberField } from '../../ui/fields/number-field.tsx';
+import { SettingsPage } from '../../ui/settings-page.tsx';
+import { beep } from './beep.ts';
+
+const SAVED = { type: 'success', message: 'Settings saved!', code: 1001 } as const;
+
+/** `/alerts`: the rules (on/off, durations, thresholds), the sound, and every kept alert. */
+export function AlertsPage() {
+  const i18n = useI18n();
+  const { t } = i18n;
+  const stored = useAlertSettings();
+  const [values, setValues] = useState<AlertSettings | undefined>(stored);
+  const [response, setResponse] = useState<typeof SAVED>();
+  const form = {
+    values,
+    setValues,
+    loaded: stored,
+    update: <K extends keyof AlertSettings>(key: K, value: AlertSettings[K]) =>
+      setValues((v) => v && { ...v, [key]: value }),
+    loading: false,
+    saving: false,
+    reload: async () => setValues(stored),
+    save: async () => {
+      if (values) setAlertSettings(values);
+      setResponse(SAVED);
+      return SAVED;
+    },
+    response,
+    dismissResponse: () => setResponse(undefined),
+  };
+
+  return (
+    <SettingsPage title={t('alerts.rules')} form={form}>
+      {({ rules, sound }, update) => (
+        <>
+          {RULE_IDS.map((id) => {
+            const rule = rules[id];
+            const title = t(`alerts.${id}`);
+            const set = (patch: object) => update('rules', { ...rules, [id]: { ...rule, ...patch } });
+            return (
+              <fieldset key={id} className="border rounded px-3 pt-2 mb-3">
+                <legend className="h6">{title}</legend>
+                <CheckField
+                  switch
+                  label={t('common.enabled')}
+                  checked={rule.on}
+                  onChange={(on) => set({ on })}
+                />
+                {ruleFields(id).map((field) => {
+                  return (
+                    <NumberField
+                      key={field}
+                      label={
+                        <>
+                          {t(`alerts.${field}`)}
+                          <span className="visually-hidden"> ({title})</span>
+                        </>
+                      }
+                      value={rule[field] ?? 0}
+                      onChange={(value) => set({ [field]: value })}
+                      min={0}
+                      max={fieldMax(id, field)}
+                      required
+                      unit={field === 'delay' ? 'min' : id === 'soc' ? '%' : 'W'}
+                    />
+                  );
+                })}
+              </fieldset>
+            );
+          })}
+          <CheckField
+            switch
+            label={t('alerts.sound')}
+            checked={sound}
+            onChange={(on) => {
+              // Switching it on is the user action that allows the page to play sound.
+              if (on) beep();
+              update('sound', on);
+            }}
+          />
+        </>
+      )}
+    </SettingsPage>
+  );
+}
