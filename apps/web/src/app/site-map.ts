@@ -31,6 +31,7 @@ export const SITE_ROUTES = [
   { path: '/about' },
   { path: '/history' },
   { path: '/overview' },
+  { path: '/sites' },
 
   { path: '/settings/network', nav: { menu: 'settings', label: 'nav.network' } },
   { path: '/settings/ntp', nav: { menu: 'settings', label: 'nav.ntp' } },
