@@ -20,6 +20,7 @@ import { OnlineIcon } from '../../ui/icons/online-icon.tsx';
 import { SvgIcon } from '../../ui/icons/svg-icon.tsx';
 import { InstallationTable, InverterRows } from '../../ui/installation-table.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
+import { TableScroll } from '../../ui/table-scroll.tsx';
 import { AddDeviceForm } from './add-device-form.tsx';
 
 interface Site {
@@ -78,7 +79,7 @@ function SiteCard({ site }: { site: Site }) {
             {!local && (
               <button
                 type="button"
-                className="btn btn-sm btn-outline-danger"
+                className="btn btn-sm btn-outline-secondary text-body"
                 onClick={() => removeRemoteDevice(host)}
               >
                 {t('sites.remove')}
@@ -139,16 +140,18 @@ export function SitesPage() {
         ))}
       </div>
       <AddDeviceForm known={sites.map((site) => site.host)} />
-      <InstallationTable device>
-        {sites.flatMap(({ host, live }) =>
-          live.serials.map((serial) => {
-            const entry = live.inverters[serial];
-            return (
-              entry && <InverterRows key={`${host}/${serial}`} inverter={entry.inverter} device={host} />
-            );
-          }),
-        )}
-      </InstallationTable>
+      <TableScroll label={t('overview.tableCaption')}>
+        <InstallationTable device>
+          {sites.flatMap(({ host, live }) =>
+            live.serials.map((serial) => {
+              const entry = live.inverters[serial];
+              return (
+                entry && <InverterRows key={`${host}/${serial}`} inverter={entry.inverter} device={host} />
+              );
+            }),
+          )}
+        </InstallationTable>
+      </TableScroll>
     </PageFrame>
   );
 }
