@@ -107,7 +107,7 @@ export function parseBackup(text: string) {
   const { names, days, minutes, quarters } = data;
   check(isObject(names) && Array.isArray(days) && Array.isArray(minutes) && Array.isArray(quarters));
   for (const [key, name] of Object.entries(names))
-    check(typeof name === 'string' && name.length <= 64 && key.length <= 280);
+    check(typeof name === 'string' && name.length <= 300 && key.length <= 280);
   return {
     names: { ...(names as Record<string, string>) },
     days: days.map(day),

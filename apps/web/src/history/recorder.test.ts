@@ -83,7 +83,10 @@ describe('recorder', () => {
     expect(record?.s['i:dtu2:8081/1161']?.[INV.power]).toBe(7);
     const [day] = await db.days();
     expect(Object.keys(day?.inv ?? {}).sort()).toEqual(['1161', 'dtu2:8081/1161']);
-    expect(await db.meta('names')).toMatchObject({ 'dtu2:8081/1161': 'Roof 61' });
+    expect(await db.meta('names')).toMatchObject({
+      '1161': 'Roof 61',
+      'dtu2:8081/1161': 'Roof 61 (dtu2:8081)',
+    });
   });
 
   it('shows "not recording" when storage is full and leaves the live data alone', async () => {

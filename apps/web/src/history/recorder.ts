@@ -153,7 +153,10 @@ export function startRecorder(options: RecorderOptions = {}): () => void {
       const ac = inv.AC?.['0'];
       const stats = inv.INV?.['0'];
       if (!ac || !stats) continue;
-      const { name, producing } = inv;
+      const { producing } = inv;
+      // Other devices' inverters often share names ("Roof"): their host follows in the legends.
+      const slash = serial.lastIndexOf('/');
+      const name = slash < 0 ? inv.name : `${inv.name} (${serial.slice(0, slash)})`;
       names[serial] = name;
       const p = num(ac.Power);
       const yt = num(stats.YieldTotal, true);
