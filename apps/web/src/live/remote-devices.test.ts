@@ -1,7 +1,17 @@
 import type { LiveTotal } from '@dtu/contract';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeSocket } from './fake-socket.ts';
 import { EMPTY_LIVEDATA } from './merge-livedata.ts';
-import { combineTotals, parseHost, siteStatus } from './remote-devices.ts';
+import {
+  addRemoteDevice,
+  combineTotals,
+  holdRemoteSockets,
+  parseHost,
+  remoteDevices,
+  remoteLive,
+  removeRemoteDevice,
+  siteStatus,
+} from './remote-devices.ts';
 
 const total = (powerW: number, yieldDayWh: number, yieldTotalKwh: number): LiveTotal => ({
   Power: { v: powerW, u: 'W', d: 1 },
@@ -53,5 +63,44 @@ describe('combineTotals', () => {
         { status: 'online' },
       ]),
     ).toEqual({ powerW: 100, yieldDayWh: 1000, yieldTotalKwh: 10, online: 1, partial: true });
+  });
+});
+
+describe('holdRemoteSockets', () => {
+  afterEach(() => {
+    remoteDevices.set([]);
+    remoteLive.set({});
+    vi.unstubAllGlobals();
+  });
+
+  it('opens one socket per device while anyone holds it, follows the list, closes on the last release', () => {
+    vi.stubGlobal('WebSocket', FakeSocket);
+    FakeSocket.instances = [];
+    addRemoteDevice({ host: 'dtu2' });
+    const page = holdRemoteSockets();
+    const recorder = holdRemoteSockets();
+    expect(FakeSocket.instances.map((socket) => socket.url)).toEqual(['ws://dtu2/livedata']);
+    const first = FakeSocket.latest();
+    first.open();
+    expect(remoteLive.get().dtu2?.socket).toBe('online');
+    addRemoteDevice({ host: 'dtu3:81', password: 'pw' });
+    expect(FakeSocket.latest().url).toBe('ws://admin:pw@dtu3:81/livedata');
+    page();
+    expect(first.closed).toBe(false);
+    recorder();
+    expect(first.closed).toBe(true);
+    expect(FakeSocket.latest().closed).toBe(true);
+  });
+
+  it('closes a removed device at once and forgets its data', () => {
+    vi.stubGlobal('WebSocket', FakeSocket);
+    addRemoteDevice({ host: 'dtu2' });
+    const release = holdRemoteSockets();
+    const socket = FakeSocket.latest();
+    removeRemoteDevice('dtu2');
+    expect(socket.closed).toBe(true);
+    expect(remoteLive.get()).toEqual({});
+    expect(remoteDevices.get()).toEqual([]);
+    release();
   });
 });
