@@ -15,3 +15,13 @@ describe('websocketUrl', () => {
     );
   });
 });
+
+describe('websocketUrl for another device', () => {
+  it('uses the credentials given for that device, not the session', () => {
+    storeUser({ authdata: encodeCredentials('admin', 'local') });
+    expect(websocketUrl('/livedata', { protocol: 'http:', host: 'dtu2:81' }, 'admin:x@y')).toBe(
+      'ws://admin:x%40y@dtu2:81/livedata',
+    );
+    expect(websocketUrl('/livedata', { protocol: 'http:', host: 'dtu2' }, '')).toBe('ws://dtu2/livedata');
+  });
+});

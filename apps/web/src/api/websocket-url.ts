@@ -9,9 +9,12 @@ import { decodeCredentials, getUser } from './session.ts';
 export function websocketUrl(
   path: string,
   location: Pick<Location, 'protocol' | 'host'> = window.location,
+  /** `user:password` for this socket; the logged-in user's by default. */
+  credentials?: string,
 ): string {
   const protocol = location.protocol === 'https:' ? 'wss:' : 'ws:';
-  const user = getUser();
-  const userinfo = user ? `${encodeURIComponent(decodeCredentials(user.authdata)).replace('%3A', ':')}@` : '';
+  const user = credentials === undefined ? getUser() : undefined;
+  const pair = user ? decodeCredentials(user.authdata) : credentials;
+  const userinfo = pair ? `${encodeURIComponent(pair).replace('%3A', ':')}@` : '';
   return `${protocol}//${userinfo}${location.host}${path}`;
 }

@@ -30,6 +30,7 @@ import { powerMeterSettingsMessages } from '../features/power-meter-settings/mes
 import { rebootMessages } from '../features/reboot/messages.ts';
 import { rectifierViewMessages } from '../features/rectifier-view/messages.ts';
 import { securitySettingsMessages } from '../features/security-settings/messages.ts';
+import { sitesMessages } from '../features/sites/messages.ts';
 import { systemInfoMessages } from '../features/system-info/messages.ts';
 import { vedirectInfoMessages } from '../features/vedirect-info/messages.ts';
 import { vedirectSettingsMessages } from '../features/vedirect-settings/messages.ts';
@@ -61,6 +62,7 @@ export const messageRegistry = {
   limitRequest: limitRequestMessages,
   limiter: limiterMessages,
   overview: overviewMessages,
+  sites: sitesMessages,
   weakInputs: weakInputMessages,
   inverterState: inverterStateMessages,
   inverterSettings: inverterSettingsMessages,

@@ -70,6 +70,7 @@ export function Navbar() {
           <ul className="navbar-nav me-auto">
             {navLink('/', t('nav.liveView'))}
             {navLink('/overview', t('nav.overview'))}
+            {navLink('/sites', t('nav.sites'))}
             {navLink('/history', t('nav.history'))}
             <Dropdown
               id="menu-settings"

@@ -25,6 +25,7 @@ import { PowerLimiterSettingsPage } from '../features/power-limiter-settings/pow
 import { PowerMeterSettingsPage } from '../features/power-meter-settings/power-meter-settings-page.tsx';
 import { RebootPage } from '../features/reboot/reboot-page.tsx';
 import { SecuritySettingsPage } from '../features/security-settings/security-settings-page.tsx';
+import { SitesPage } from '../features/sites/sites-page.tsx';
 import { SystemInfoPage } from '../features/system-info/system-info-page.tsx';
 import { VedirectInfoPage } from '../features/vedirect-info/vedirect-info-page.tsx';
 import { VedirectSettingsPage } from '../features/vedirect-settings/vedirect-settings-page.tsx';
@@ -41,6 +42,7 @@ const PAGES: Record<SitePath, ComponentType> = {
   '/history': HistoryPage,
   '/alerts': AlertsPage,
   '/overview': OverviewPage,
+  '/sites': SitesPage,
   '/settings/network': NetworkSettingsPage,
   '/settings/ntp': NtpSettingsPage,
   '/settings/mqtt': MqttSettingsPage,

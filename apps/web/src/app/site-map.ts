@@ -32,6 +32,7 @@ export const SITE_ROUTES = [
   { path: '/history' },
   { path: '/alerts' },
   { path: '/overview' },
+  { path: '/sites' },
 
   { path: '/settings/network', nav: { menu: 'settings', label: 'nav.network' } },
   { path: '/settings/ntp', nav: { menu: 'settings', label: 'nav.ntp' } },

@@ -29,7 +29,11 @@ const day: DayRecord = {
   d: '2024-05-03',
   o: 120,
   cov: 1,
-  inv: { '1161': { ...counter, n: 'Roof', ch: [counter] } },
+  // A second device's inverter (`/sites`) under `<host>/<serial>`.
+  inv: {
+    '1161': { ...counter, n: 'Roof', ch: [counter] },
+    'dtu2:81/1161': { ...counter, n: 'Shed', ch: [] },
+  },
 };
 
 async function filledDb() {

@@ -62,7 +62,9 @@ const finite = (...values: unknown[]) => values.every(Number.isFinite);
 function check(ok: unknown): asserts ok {
   if (!ok) throw new ImportError('invalid');
 }
-const KEY = /^(i:[0-9a-f]{1,16}|c:[0-9a-f]{1,16}:\d\d?|site)$/;
+/** A serial, or `<host>/<serial>` for a remote device (`/sites`). */
+const SERIAL = '([a-z0-9.-]{1,253}(:\\d{1,5})?/)?[0-9a-f]{1,16}';
+const KEY = new RegExp(`^(i:${SERIAL}|c:${SERIAL}:\\d\\d?|site)$`);
 const LENGTHS: Obj = { i: INV_FIELDS, c: INPUT_FIELDS, s: SITE_FIELDS };
 
 function sample(v: unknown): SampleRecord {
@@ -108,7 +110,7 @@ export function parseBackup(text: string) {
   const { names, days, minutes, quarters, alerts } = data;
   check(isObject(names) && Array.isArray(days) && Array.isArray(minutes) && Array.isArray(quarters));
   for (const [key, name] of Object.entries(names))
-    check(typeof name === 'string' && name.length <= 64 && key.length <= 24);
+    check(typeof name === 'string' && name.length <= 300 && key.length <= 280);
   return {
     names: { ...(names as Record<string, string>) },
     days: days.map(day),

@@ -99,4 +99,16 @@ describe('CSV export', () => {
         '2024-05-03,1161,Roof,2500.5,yield_day,610,2024-05-03T12:00:00+02:00,50,1250\r\n',
     );
   });
+
+  it("names a remote device's inverter by host and serial, a port included", () => {
+    const remote: SampleRecord = {
+      t: T,
+      o: 120,
+      c: 1,
+      s: { 'c:dtu2:81/1161:1': Float32Array.from([50, N, N, N, N]) },
+    };
+    expect(samplesCsv([remote], { 'dtu2:81/1161': 'Shed' }, 60_000).split('\r\n')[1]).toBe(
+      '2024-05-03T12:00:00+02:00,dtu2:81/1161,Shed,DC1,power,50,W,measured',
+    );
+  });
 });

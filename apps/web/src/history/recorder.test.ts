@@ -3,6 +3,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { livedataStore } from '../live/livedata.ts';
 import { EMPTY_LIVEDATA } from '../live/merge-livedata.ts';
+import { remoteLive } from '../live/remote-devices.ts';
 import type { DeviceClock, DeviceInstant } from './device-clock.ts';
 import { recorderStatus, startRecorder } from './recorder.ts';
 import { INV } from './records.ts';
@@ -17,6 +18,7 @@ let stop: (() => void) | undefined;
 afterEach(() => {
   stop?.();
   livedataStore.set(EMPTY_LIVEDATA);
+  remoteLive.set({});
 });
 
 function start(db: Promise<HistoryDb>) {
@@ -52,6 +54,39 @@ describe('recorder', () => {
       expect((await db.samples('min', 0, Number.MAX_SAFE_INTEGER)).length).toBe(2),
     );
     expect(recorderStatus.get().bytes).toBeGreaterThan(0);
+  });
+
+  it('records other devices under their host, the local device under its bare serial', async () => {
+    const db = historyDb(await openDatabase(new IDBFactory()));
+    start(Promise.resolve(db));
+    await vi.waitFor(() => expect(recorderStatus.get().recording).toBe(true));
+    livedataStore.set(liveState('1161', { power: 100, yieldDayWh: 500, yieldTotalKwh: 10.5 }));
+    remoteLive.set({
+      'dtu2:8081': {
+        socket: 'online',
+        live: liveState('1161', { power: 7, yieldDayWh: 70, yieldTotalKwh: 1 }),
+      },
+    });
+    instant = { ...instant, utcMs: instant.utcMs + 60_000 };
+    livedataStore.set(liveState('1161', { power: 110, yieldDayWh: 501, yieldTotalKwh: 10.501 }));
+    await vi.waitFor(
+      async () => expect((await db.samples('min', 0, Number.MAX_SAFE_INTEGER)).length).toBe(1),
+      { timeout: 4000 },
+    );
+    const [record] = await db.samples('min', 0, Number.MAX_SAFE_INTEGER);
+    expect(Object.keys(record?.s ?? {}).sort()).toEqual([
+      'c:1161:0',
+      'c:dtu2:8081/1161:0',
+      'i:1161',
+      'i:dtu2:8081/1161',
+    ]);
+    expect(record?.s['i:dtu2:8081/1161']?.[INV.power]).toBe(7);
+    const [day] = await db.days();
+    expect(Object.keys(day?.inv ?? {}).sort()).toEqual(['1161', 'dtu2:8081/1161']);
+    expect(await db.meta('names')).toMatchObject({
+      '1161': 'Roof 61',
+      'dtu2:8081/1161': 'Roof 61 (dtu2:8081)',
+    });
   });
 
   it('shows "not recording" when storage is full and leaves the live data alone', async () => {

@@ -1,7 +1,8 @@
 import type { NtpStatus, ValueObject } from '@dtu/contract';
 import { apiGet } from '../api/client.ts';
 import { livedataSocket, livedataStore } from '../live/livedata.ts';
-import type { LivedataState } from '../live/merge-livedata.ts';
+import type { InverterEntry, LivedataState } from '../live/merge-livedata.ts';
+import { holdRemoteSockets, remoteLive } from '../live/remote-devices.ts';
 import { createStore, type Store } from '../live/store.ts';
 import { tabLeader } from '../live/tab-leader.ts';
 import { foldCounter } from './counters.ts';
@@ -66,12 +67,21 @@ export interface RecorderOptions {
   clock?: DeviceClock;
   readStatus?: () => Promise<NtpStatus>;
   db?: () => Promise<HistoryDb>;
-  /** Keeps the `/livedata` socket open while recording (the shared socket by default). */
+  /** Keeps the `/livedata` sockets open while recording (the shared socket and the remote devices' by default). */
   acquireSocket?: () => () => void;
 }
 
 const num = (value: ValueObject | undefined, kilo?: boolean) =>
   typeof value?.v !== 'number' ? Number.NaN : kilo && value.u === 'kWh' ? value.v * 1000 : value.v;
+
+function holdSockets(): () => void {
+  const releaseLocal = livedataSocket.acquire();
+  const releaseRemote = holdRemoteSockets();
+  return () => {
+    releaseLocal();
+    releaseRemote();
+  };
+}
 
 /** Starts recording in this tab while it leads; returns the stop function. */
 export function startRecorder(options: RecorderOptions = {}): () => void {
@@ -103,7 +113,12 @@ export function startRecorder(options: RecorderOptions = {}): () => void {
   });
 
   /** Folds whatever changed in the live state since the previous call. */
-  const observe = (state: LivedataState, limiter: LimiterSample | undefined, now: DeviceInstant) => {
+  const observe = (
+    state: LivedataState,
+    remote: Readonly<Record<string, { live: LivedataState }>>,
+    limiter: LimiterSample | undefined,
+    now: DeviceInstant,
+  ) => {
     const t = Math.floor(now.utcMs / MINUTE_MS) * MINUTE_MS;
     const d = dayKey(dayNumber(now.utcMs, now.offsetMin));
     const day = days.get(d) ?? { d, o: now.offsetMin, cov: 0, inv: {} };
@@ -121,15 +136,27 @@ export function startRecorder(options: RecorderOptions = {}): () => void {
     const add = (key: string, values: number[]) =>
       samples.push({ t, o: now.offsetMin, c: 1, s: { [key]: values as unknown as Series } });
     const at = { t: now.utcMs, minute: minuteOfDay(now.utcMs, now.offsetMin) };
-    for (const serial of state.serials) {
-      const entry = state.inverters[serial];
+    // The local device's inverters by serial (as before: old history stays valid), each other
+    // device's as `<host>/<serial>`.
+    const serials = [...state.serials];
+    const inverters = { ...state.inverters };
+    for (const [host, { live }] of Object.entries(remote))
+      for (const serial of live.serials) {
+        serials.push(`${host}/${serial}`);
+        inverters[`${host}/${serial}`] = live.inverters[serial] as InverterEntry;
+      }
+    for (const serial of serials) {
+      const entry = inverters[serial];
       if (!entry || seen.get(serial) === entry) continue;
       seen.set(serial, entry);
       const inv = entry.inverter;
       const ac = inv.AC?.['0'];
       const stats = inv.INV?.['0'];
       if (!ac || !stats) continue;
-      const { name, producing } = inv;
+      const { producing } = inv;
+      // Other devices' inverters often share names ("Roof"): their host follows in the legends.
+      const slash = serial.lastIndexOf('/');
+      const name = slash < 0 ? inv.name : `${inv.name} (${serial.slice(0, slash)})`;
       names[serial] = name;
       const p = num(ac.Power);
       const yt = num(stats.YieldTotal, true);
@@ -203,7 +230,7 @@ export function startRecorder(options: RecorderOptions = {}): () => void {
   const onChange = () => {
     const now = clock.now();
     if (!now || !db) return;
-    observe(livedataStore.get(), options.limiter?.get(), now);
+    observe(livedataStore.get(), remoteLive.get(), options.limiter?.get(), now);
     if (minutes.length > 0 && !flushTimer) flushTimer = setTimeout(() => flush(false), 1000);
   };
 
@@ -251,11 +278,13 @@ export function startRecorder(options: RecorderOptions = {}): () => void {
       fail(error);
       return;
     }
-    releaseSocket = (options.acquireSocket ?? livedataSocket.acquire)();
+    releaseSocket = (options.acquireSocket ?? holdSockets)();
     const unsubLive = livedataStore.subscribe(onChange);
+    const unsubRemote = remoteLive.subscribe(onChange);
     const unsubLimiter = options.limiter?.subscribe(onChange);
     unsubscribe = () => {
       unsubLive();
+      unsubRemote();
       unsubLimiter?.();
     };
     addEventListener('pagehide', onHide);

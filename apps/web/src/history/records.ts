@@ -3,7 +3,7 @@
  * a missing value is NaN. Times are device UTC ms, `o` the device zone offset in minutes.
  */
 
-/** Inverter series `i:<serial>` (Float64Array). */
+/** Inverter series `i:<serial>` (Float64Array); a remote device's serial is `<host>/<serial>`. */
 export const INV = {
   power: 0,
   powerMax: 1,
@@ -99,11 +99,16 @@ export function inputKey(serial: string, input: number): string {
   return `c:${serial}:${input}`;
 }
 
-/** `i:…`/`c:…:n`/`site` → parts. */
+/**
+ * `i:…`/`c:…:n`/`site` → parts. A remote device's serial is `<host>/<serial>` and the host may
+ * carry a `:port`, so the input is what follows the last colon.
+ */
 export function parseSeriesKey(key: string): { serial: string; input?: number } | undefined {
-  const parts = key.split(':');
-  if (parts[0] === 'i' && parts.length === 2) return { serial: parts[1] ?? '' };
-  if (parts[0] === 'c' && parts.length === 3) return { serial: parts[1] ?? '', input: Number(parts[2]) };
+  const rest = key.slice(2);
+  const colon = rest.lastIndexOf(':');
+  if (key.startsWith('i:')) return { serial: rest };
+  if (key.startsWith('c:') && colon > 0)
+    return { serial: rest.slice(0, colon), input: Number(rest.slice(colon + 1)) };
   return undefined;
 }
 

@@ -1,8 +1,8 @@
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { useLiveInverter } from '../../live/use-livedata.ts';
+import { formatEnergy, formatPower } from '../../ui/format-energy.ts';
+import { type InputFigures, inverterFigures } from '../../ui/installation-figures.ts';
 import { InverterStateLabel } from '../../ui/inverter-state-label.tsx';
-import { formatEnergy, formatPower } from './format-energy.ts';
-import { type InputFigures, inverterFigures } from './installation-figures.ts';
 
 function InputTile({ input }: { input: InputFigures }) {
   const { t, format } = useI18n();

@@ -2,13 +2,23 @@ import { useState } from 'react';
 import { useWeakInputs } from '../../analysis/use-weak-inputs.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { loadLivedataSnapshot } from '../../live/livedata.ts';
-import { useInverterSerials, useLivedataConnection, useLivedataLoaded } from '../../live/use-livedata.ts';
+import {
+  useInverterSerials,
+  useLivedataConnection,
+  useLivedataLoaded,
+  useLiveInverter,
+} from '../../live/use-livedata.ts';
+import { InstallationTable, InverterRows } from '../../ui/installation-table.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
-import { InstallationTable } from './installation-table.tsx';
 import { InverterTiles } from './inverter-tiles.tsx';
 import { WeakInputsCard } from './weak-inputs-card.tsx';
 
 type View = 'tiles' | 'table';
+
+function LocalRows({ serial }: { serial: string }) {
+  const entry = useLiveInverter(serial);
+  return entry ? <InverterRows inverter={entry.inverter} /> : null;
+}
 
 /** Every inverter and input of the installation on one screen (route `/overview`). */
 export function OverviewPage() {
@@ -39,7 +49,11 @@ export function OverviewPage() {
         ))}
       </fieldset>
       {view === 'table' ? (
-        <InstallationTable serials={serials} />
+        <InstallationTable>
+          {serials.map((serial) => (
+            <LocalRows key={serial} serial={serial} />
+          ))}
+        </InstallationTable>
       ) : (
         serials.map((serial) => <InverterTiles key={serial} serial={serial} />)
       )}

@@ -1,5 +1,5 @@
-import { type InverterState, inverterState } from '../../live/inverter-state.ts';
-import type { LiveInverter } from '../../live/livedata-types.ts';
+import { type InverterState, inverterState } from '../live/inverter-state.ts';
+import type { LiveInverter } from '../live/livedata-types.ts';
 
 export interface InputFigures {
   /** 0-based input number. */

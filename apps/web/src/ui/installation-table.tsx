@@ -1,17 +1,19 @@
-import { useI18n } from '../../i18n/use-i18n.ts';
-import { useLiveInverter } from '../../live/use-livedata.ts';
-import { InverterStateLabel } from '../../ui/inverter-state-label.tsx';
+import type { ReactNode } from 'react';
+import { useI18n } from '../i18n/use-i18n.ts';
+import type { LiveInverter } from '../live/livedata-types.ts';
 import { formatEnergy, formatPower } from './format-energy.ts';
 import { inverterFigures } from './installation-figures.ts';
+import { InverterStateLabel } from './inverter-state-label.tsx';
 
-function InverterRows({ serial }: { serial: string }) {
+/** One inverter and its inputs; `device` fills the device column of the combined table (`/sites`). */
+export function InverterRows({ inverter, device }: { inverter: LiveInverter; device?: string }) {
   const { t, format } = useI18n();
-  const entry = useLiveInverter(serial);
-  if (!entry) return null;
-  const figures = inverterFigures(entry.inverter);
+  const figures = inverterFigures(inverter);
+  const deviceCell = device !== undefined && <td>{device}</td>;
   return (
     <>
       <tr>
+        {deviceCell}
         <th scope="row">{figures.name}</th>
         <td>
           <InverterStateLabel state={figures.state} />
@@ -22,6 +24,7 @@ function InverterRows({ serial }: { serial: string }) {
       </tr>
       {figures.inputs.map((input) => (
         <tr key={input.index}>
+          {deviceCell}
           <th scope="row" className="fw-normal ps-4">
             {input.name || t('overview.inputNumber', { n: input.index + 1 })}
           </th>
@@ -38,16 +41,17 @@ function InverterRows({ serial }: { serial: string }) {
 }
 
 /**
- * The same figures as the tiles, as one table: reads well with a screen reader's table commands.
- * No scroll container: the columns wrap at 375 px instead.
+ * Every inverter and input as one table (`InverterRows` as children): reads well with a screen
+ * reader's table commands. No scroll container: the columns wrap at 375 px instead.
  */
-export function InstallationTable({ serials }: { serials: readonly string[] }) {
+export function InstallationTable({ device, children }: { device?: boolean; children: ReactNode }) {
   const { t } = useI18n();
   return (
     <table className="table table-sm align-middle small">
       <caption>{t('overview.tableCaption')}</caption>
       <thead>
         <tr>
+          {device && <th scope="col">{t('sites.device')}</th>}
           <th scope="col">{t('nav.inverter')}</th>
           <th scope="col">{t('overview.state')}</th>
           <th scope="col" className="text-end">
@@ -61,11 +65,7 @@ export function InstallationTable({ serials }: { serials: readonly string[] }) {
           </th>
         </tr>
       </thead>
-      <tbody>
-        {serials.map((serial) => (
-          <InverterRows key={serial} serial={serial} />
-        ))}
-      </tbody>
+      <tbody>{children}</tbody>
     </table>
   );
 }

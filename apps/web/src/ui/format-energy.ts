@@ -1,4 +1,4 @@
-import type { Formatters } from '../../i18n/format.ts';
+import type { Formatters } from '../i18n/format.ts';
 
 export const formatPower = (format: Formatters, watts: number) => `${format.decimal(watts, 0)} W`;
 

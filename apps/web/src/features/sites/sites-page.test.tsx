@@ -1,0 +1,91 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeSocket } from '../../live/fake-socket.ts';
+import { livedataStore } from '../../live/livedata.ts';
+import { EMPTY_LIVEDATA } from '../../live/merge-livedata.ts';
+import { remoteDevices, remoteLive } from '../../live/remote-devices.ts';
+import { fakeDeviceApi } from '../../test-support/fake-device-api.ts';
+import { detailedInverter } from '../../test-support/live-fixtures.ts';
+import { SitesPage } from './sites-page.tsx';
+
+const total = (powerW: number, yieldDayWh: number, yieldTotalKwh: number) => ({
+  Power: { v: powerW, u: 'W', d: 1 },
+  YieldDay: { v: yieldDayWh, u: 'Wh', d: 0 },
+  YieldTotal: { v: yieldTotalKwh, u: 'kWh', d: 3 },
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  remoteDevices.set([]);
+  remoteLive.set({});
+  livedataStore.set(EMPTY_LIVEDATA);
+  FakeSocket.instances = [];
+  vi.stubGlobal('WebSocket', FakeSocket);
+  fakeDeviceApi({
+    'GET /api/livedata/status': {
+      inverters: [detailedInverter('116100000001', { name: 'Roof' })],
+      total: total(100, 1000, 10),
+    },
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const socketTo = (host: string) =>
+  FakeSocket.instances.find(
+    (socket) => socket.url.includes(`@${host}/`) || socket.url.includes(`//${host}/`),
+  );
+
+describe('sites page', () => {
+  it('adds a checked device, sums the online devices and removes it again', async () => {
+    render(<SitesPage />);
+    const hostField = screen.getByLabelText('Host name or address');
+    await userEvent.type(hostField, 'not a host');
+    await userEvent.click(screen.getByRole('button', { name: 'Add device' }));
+    expect(hostField.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(/Not a host name/)).toBeTruthy();
+
+    await userEvent.clear(hostField);
+    await userEvent.type(hostField, 'DTU2:81');
+    await userEvent.type(screen.getByLabelText('Admin password'), 'p@ss');
+    await userEvent.click(screen.getByRole('button', { name: 'Add device' }));
+    const card = await screen.findByRole('region', { name: 'dtu2:81' });
+    expect(within(card).getByText('Offline')).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem('sites') ?? '[]')).toEqual([
+      { host: 'dtu2:81', password: 'p@ss' },
+    ]);
+
+    // The password goes into that device's socket only.
+    const remote = socketTo('dtu2:81');
+    expect(remote?.url).toBe('ws://admin:p%40ss@dtu2:81/livedata');
+    act(() => {
+      socketTo(location.host)?.open();
+      remote?.open();
+      remote?.receive(
+        JSON.stringify({
+          inverters: [detailedInverter('114100000002', { name: 'Shed' })],
+          total: total(50.4, 500, 2.5),
+        }),
+      );
+    });
+    const all = screen.getByRole('region', { name: 'All devices' });
+    await vi.waitFor(() => expect(all.textContent).toContain('2 of 2 online'));
+    expect(all.textContent).toContain('150 W');
+    expect(all.textContent).toContain('1.50 kWh');
+    expect(all.textContent).toContain('12.50 kWh');
+    expect(all.textContent).not.toContain('partial');
+    expect(within(card).getByText('Online')).toBeTruthy();
+    const table = screen.getByRole('table', { name: /Every inverter and input/ });
+    expect(within(table).getByRole('row', { name: /^dtu2:81 Shed/ })).toBeTruthy();
+
+    // A device going offline leaves the sum, which says so.
+    act(() => remote?.drop());
+    await vi.waitFor(() => expect(all.textContent).toContain('1 of 2 online'));
+    expect(all.textContent).toContain('partial');
+    expect(all.textContent).toContain('100 W');
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Remove' }));
+    expect(screen.queryByRole('region', { name: 'dtu2:81' })).toBeNull();
+    expect(localStorage.getItem('sites')).toBe('[]');
+  });
+});

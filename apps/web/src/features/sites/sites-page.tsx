@@ -1,0 +1,157 @@
+import { useEffect } from 'react';
+import { useI18n } from '../../i18n/use-i18n.ts';
+import { livedataStore } from '../../live/livedata.ts';
+import { EMPTY_LIVEDATA, type LivedataState } from '../../live/merge-livedata.ts';
+import {
+  combineTotals,
+  holdRemoteSockets,
+  remoteDevices,
+  remoteLive,
+  removeRemoteDevice,
+  type SiteStatus,
+  siteStatus,
+} from '../../live/remote-devices.ts';
+import { useStore } from '../../live/store.ts';
+import { useNow } from '../../live/ticker.ts';
+import { useLivedataConnection } from '../../live/use-livedata.ts';
+import { formatEnergy, formatPower } from '../../ui/format-energy.ts';
+import { OfflineIcon } from '../../ui/icons/offline-icon.tsx';
+import { OnlineIcon } from '../../ui/icons/online-icon.tsx';
+import { SvgIcon } from '../../ui/icons/svg-icon.tsx';
+import { InstallationTable, InverterRows } from '../../ui/installation-table.tsx';
+import { PageFrame } from '../../ui/page-frame.tsx';
+import { TableScroll } from '../../ui/table-scroll.tsx';
+import { AddDeviceForm } from './add-device-form.tsx';
+
+interface Site {
+  host: string;
+  /** The device that served this page: its own UI is `/`, it cannot be removed. */
+  local?: boolean;
+  live: LivedataState;
+  status: SiteStatus;
+}
+
+const STATUS_CLASS = {
+  online: 'text-success-emphasis',
+  stale: 'text-warning-emphasis',
+  offline: 'text-danger-emphasis',
+};
+
+/** Online, stale or offline: an icon and a word, never the colour alone. */
+function StatusLabel({ status }: { status: SiteStatus }) {
+  const { t } = useI18n();
+  return (
+    <span className={STATUS_CLASS[status]}>
+      {status === 'online' ? (
+        <OnlineIcon />
+      ) : status === 'offline' ? (
+        <OfflineIcon />
+      ) : (
+        <SvgIcon>
+          <path d="M8 1.5a6.5 6.5 0 1 0 0 13 6.5 6.5 0 0 0 0-13zM8 4.5V8l2.5 1.5" />
+        </SvgIcon>
+      )}{' '}
+      {t(status === 'stale' ? 'sites.stale' : `common.${status}`)}
+    </span>
+  );
+}
+
+function SiteCard({ site }: { site: Site }) {
+  const { t, format } = useI18n();
+  const { host, local, live, status } = site;
+  const id = `site-${host}`;
+  return (
+    <div className="col">
+      <section className="card h-100" aria-labelledby={id}>
+        <div className="card-body">
+          <h2 id={id} className="h6 text-break">
+            {host}
+            {local && ` (${t('sites.thisDevice')})`}
+          </h2>
+          <p className="mb-1">
+            <StatusLabel status={status} />
+          </p>
+          {live.total && <p className="h5">{formatPower(format, live.total.Power.v)}</p>}
+          <div className="d-flex flex-wrap gap-2 align-items-center">
+            <a href={local ? '/' : `http://${host}/`} className="me-auto">
+              {t('sites.open', { host })}
+            </a>
+            {!local && (
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-secondary text-body"
+                onClick={() => removeRemoteDevice(host)}
+              >
+                {t('sites.remove')}
+              </button>
+            )}
+          </div>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+/**
+ * Several devices in one view (route `/sites`, issue 15): this device first, then every device
+ * added here, read over their `/livedata` sockets (their REST API is closed to other origins).
+ */
+export function SitesPage() {
+  const { t, format } = useI18n();
+  const connection = useLivedataConnection();
+  const local = useStore(livedataStore, (state) => state);
+  const devices = useStore(remoteDevices, (list) => list);
+  const remote = useStore(remoteLive, (all) => all);
+  // Stale marks appear with the clock; the page is small, one render a second is fine.
+  const now = useNow();
+  useEffect(holdRemoteSockets, []);
+  const sites: Site[] = [
+    { host: location.host, local: true, live: local, status: siteStatus(connection, local, now) },
+    ...devices.map(({ host }) => {
+      const { live, socket } = remote[host] ?? { live: EMPTY_LIVEDATA, socket: 'offline' };
+      return { host, live, status: siteStatus(socket, live, now) };
+    }),
+  ];
+  const sum = combineTotals(sites.map(({ status, live }) => ({ status, total: live.total })));
+  return (
+    <PageFrame title={t('nav.sites')} online={connection === 'online'}>
+      <section className="card mb-3" aria-labelledby="sites-all">
+        <div className="card-body">
+          <h2 id="sites-all" className="h5">
+            {t('sites.all')}
+          </h2>
+          <p className="mb-2">
+            {t('sites.onlineCount', { online: sum.online, count: sites.length })}
+            {sum.partial && <strong>{` · ${t('sites.partial')}`}</strong>}
+          </p>
+          <dl className="row mb-0">
+            <dt className="col-6">{t('liveView.Power')}</dt>
+            <dd className="col-6">{formatPower(format, sum.powerW)}</dd>
+            <dt className="col-6">{t('liveView.yieldToday')}</dt>
+            <dd className="col-6">{formatEnergy(format, sum.yieldDayWh)}</dd>
+            <dt className="col-6">{t('liveView.totalYield')}</dt>
+            <dd className="col-6 mb-0">{formatEnergy(format, sum.yieldTotalKwh * 1000)}</dd>
+          </dl>
+        </div>
+      </section>
+      <div className="row row-cols-1 row-cols-md-2 row-cols-xl-3 g-3 mb-3">
+        {sites.map((site) => (
+          <SiteCard key={site.host} site={site} />
+        ))}
+      </div>
+      <AddDeviceForm known={sites.map((site) => site.host)} />
+      <TableScroll label={t('overview.tableCaption')}>
+        <InstallationTable device>
+          {sites.flatMap(({ host, live }) =>
+            live.serials.map((serial) => {
+              const entry = live.inverters[serial];
+              return (
+                entry && <InverterRows key={`${host}/${serial}`} inverter={entry.inverter} device={host} />
+              );
+            }),
+          )}
+        </InstallationTable>
+      </TableScroll>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,198 @@
+import type { LiveTotal } from '@dtu/contract';
+import { websocketUrl } from '../api/websocket-url.ts';
+import { LiveSocket, type LiveSocketState } from './live-socket.ts';
+import type { LiveDataMessage } from './livedata-types.ts';
+import { EMPTY_LIVEDATA, type LivedataState, mergeLivedata } from './merge-livedata.ts';
+import { STALE_AFTER_MS } from './stale.ts';
+import { createStore } from './store.ts';
+import { advanceNow } from './ticker.ts';
+
+/**
+ * Other devices shown beside this one (issue 15, `/sites`). The firmware's REST answers carry
+ * no CORS headers, but its `/livedata` handshake does not check `Origin`: a page served by one
+ * device can read the others' live data over their sockets, never their REST API.
+ */
+export interface RemoteDevice {
+  /** `host` or `host:port`, lower case. */
+  host: string;
+  /** The admin password, for a device that does not allow read-only access. */
+  password?: string;
+}
+
+const STORAGE_KEY = 'sites';
+
+function load(): RemoteDevice[] {
+  try {
+    const list = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]');
+    return Array.isArray(list) ? list.filter((device) => typeof device?.host === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export const remoteDevices = createStore<readonly RemoteDevice[]>(
+  typeof localStorage === 'undefined' ? [] : load(),
+);
+
+if (typeof window !== 'undefined')
+  // Another tab added or removed a device: the leader's recorder follows.
+  window.addEventListener('storage', (event) => {
+    if (event.key === STORAGE_KEY) remoteDevices.set(load());
+  });
+
+function save(list: readonly RemoteDevice[]): void {
+  remoteDevices.set(list);
+  localStorage.setItem(STORAGE_KEY, JSON.stringify(list));
+}
+
+const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
+const HOST = new RegExp(`^(${LABEL}(?:\\.${LABEL})*)(?::(\\d{1,5}))?$`);
+
+/**
+ * Checks what the user typed: a host name or IPv4 address with an optional port (a pasted
+ * `http://…/` is trimmed). `duplicate`: already listed, or this device itself.
+ */
+export function parseHost(
+  text: string,
+  known: readonly string[],
+): { host: string } | { problem: 'invalid' | 'duplicate' } {
+  const host = text
+    .trim()
+    .toLowerCase()
+    .replace(/^https?:\/\//, '')
+    .replace(/\/$/, '');
+  const match = HOST.exec(host);
+  const name = match?.[1] ?? '';
+  const port = Number(match?.[2] ?? 1);
+  const numeric = /^[\d.]+$/.test(name);
+  const ipv4 = name.split('.').length === 4 && name.split('.').every((octet) => Number(octet) < 256);
+  if (!match || port < 1 || port > 65535 || (numeric && !ipv4)) return { problem: 'invalid' };
+  return known.includes(host) ? { problem: 'duplicate' } : { host };
+}
+
+export function addRemoteDevice(device: RemoteDevice): void {
+  save([...remoteDevices.get(), device]);
+}
+
+export function removeRemoteDevice(host: string): void {
+  const site = sockets.get(host);
+  site?.socket.stop();
+  sockets.delete(host);
+  const { [host]: _, ...rest } = remoteLive.get();
+  remoteLive.set(rest);
+  save(remoteDevices.get().filter((device) => device.host !== host));
+}
+
+export interface RemoteLive {
+  live: LivedataState;
+  socket: LiveSocketState;
+}
+
+/**
+ * Live data and socket state per remote host. Without a REST snapshot the inverter list builds
+ * up from the socket messages (the firmware sends each inverter at least every 10 s).
+ */
+export const remoteLive = createStore<Readonly<Record<string, RemoteLive>>>({});
+
+function update(host: string, patch: Partial<RemoteLive>): void {
+  const all = remoteLive.get();
+  const previous = all[host] ?? { live: EMPTY_LIVEDATA, socket: 'offline' };
+  remoteLive.set({ ...all, [host]: { ...previous, ...patch } });
+}
+
+const sockets = new Map<string, { socket: LiveSocket; users: number }>();
+
+function remoteSocket(host: string): { socket: LiveSocket; users: number } {
+  let site = sockets.get(host);
+  if (site) return site;
+  const socket = new LiveSocket({
+    url: () => {
+      const password = remoteDevices.get().find((device) => device.host === host)?.password;
+      return websocketUrl(
+        '/livedata',
+        { protocol: location.protocol, host },
+        password ? `admin:${password}` : '',
+      );
+    },
+    onMessages: (messages) => {
+      let live = remoteLive.get()[host]?.live ?? EMPTY_LIVEDATA;
+      const now = Date.now();
+      for (const text of messages) {
+        try {
+          live = mergeLivedata(live, JSON.parse(text) as LiveDataMessage, now);
+        } catch {}
+      }
+      update(host, { live });
+      advanceNow();
+    },
+  });
+  socket.subscribe(() => update(host, { socket: socket.getState() }));
+  site = { socket, users: 0 };
+  sockets.set(host, site);
+  return site;
+}
+
+/**
+ * Keeps the sockets of every listed device open until the returned release is called, following
+ * additions and removals. Used by the leader tab's recorder and by the `/sites` page. A follower
+ * tab showing `/sites` opens its own remote sockets: the one-connection-per-browser relay is
+ * about the local device, and a few extra read-only sockets on a remote device are harmless.
+ */
+export function holdRemoteSockets(): () => void {
+  const held = new Set<string>();
+  const release = (host: string) => {
+    held.delete(host);
+    const site = sockets.get(host);
+    if (site && --site.users === 0) site.socket.stop();
+  };
+  const sync = () => {
+    const hosts = new Set(remoteDevices.get().map((device) => device.host));
+    for (const host of held) if (!hosts.has(host)) release(host);
+    for (const host of hosts) {
+      if (held.has(host)) continue;
+      held.add(host);
+      const site = remoteSocket(host);
+      if (site.users++ === 0) site.socket.start();
+    }
+  };
+  const unsubscribe = remoteDevices.subscribe(sync);
+  sync();
+  return () => {
+    unsubscribe();
+    for (const host of [...held]) release(host);
+  };
+}
+
+export type SiteStatus = 'online' | 'stale' | 'offline';
+
+/** Online: socket open and totals fresh; stale: socket open but no totals for 13 s. */
+export function siteStatus(socket: LiveSocketState, live: LivedataState, now: number): SiteStatus {
+  if (socket !== 'online') return 'offline';
+  const at = live.arrivedAtMs.total;
+  return at !== undefined && now - at <= STALE_AFTER_MS ? 'online' : 'stale';
+}
+
+export interface CombinedTotal {
+  powerW: number;
+  yieldDayWh: number;
+  yieldTotalKwh: number;
+  online: number;
+  /** Some device is offline or stale: the sums leave it out. */
+  partial: boolean;
+}
+
+/** Sums the totals of the online devices. */
+export function combineTotals(sites: readonly { status: SiteStatus; total?: LiveTotal }[]): CombinedTotal {
+  const sum: CombinedTotal = { powerW: 0, yieldDayWh: 0, yieldTotalKwh: 0, online: 0, partial: false };
+  for (const { status, total } of sites) {
+    if (status !== 'online' || !total) {
+      sum.partial = true;
+      continue;
+    }
+    sum.online += 1;
+    sum.powerW += total.Power.v;
+    sum.yieldDayWh += total.YieldDay.v;
+    sum.yieldTotalKwh += total.YieldTotal.v;
+  }
+  return sum;
+}
