@@ -110,9 +110,6 @@ export function readAlertsBackup(value: unknown): () => void {
   };
 }
 
-export const useAlerts = (device = LOCAL_DEVICE) => useStore(alertStore, (all) => all[device] ?? NONE);
 export const useUnseenCount = () =>
   useStore(alertStore, (all) => Object.values(all).reduce((n, list) => n + list.filter(isUnseen).length, 0));
 export const useAlertSettings = () => useStore(alertSettings, (s) => s);
-
-const NONE: readonly Alert[] = [];

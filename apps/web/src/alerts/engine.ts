@@ -6,7 +6,7 @@ export interface AlertData {
   serial?: string;
   /** The reading (SoC %, grid import W, limiter state, events count, input number). */
   value?: number;
-  /** The threshold it crossed. */
+  /** The threshold it crossed; for an event, the previous events count. */
   limit?: number;
   /** The inverter's newest event message, or the failed command (`limit` / `power`). */
   text?: string;
@@ -50,8 +50,8 @@ export interface Facts {
   failures?: readonly { serial: string; name: string; kind: 'limit' | 'power' }[];
   /** Weak inputs found (not marked known). */
   weak?: readonly { serial: string; name: string; input: number }[];
-  /** Inverters whose event count rose since the previous facts. */
-  events?: readonly { serial: string; name: string; count: number; text: string }[];
+  /** Inverters whose events count rose (`from` → `count`) since the previous facts; `text`: the newest message, if read. */
+  events?: readonly { serial: string; name: string; count: number; from: number; text?: string }[];
 }
 
 interface Condition {
@@ -106,8 +106,8 @@ function conditions(f: Facts, rules: Rules): Map<string, Condition> {
     add('command', `${serial}:${kind}`, true, false, { name, serial, text: kind });
   for (const { serial, name, input } of f.weak ?? [])
     add('weak', `${serial}:${input}`, true, false, { name, serial, value: input });
-  for (const { serial, name, count, text } of f.events ?? [])
-    add('event', serial, true, false, { name, serial, value: count, text });
+  for (const { serial, name, count, from, text } of f.events ?? [])
+    add('event', serial, true, false, { name, serial, value: count, limit: from, text });
   return list;
 }
 

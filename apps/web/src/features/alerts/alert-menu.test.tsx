@@ -60,4 +60,23 @@ describe('AlertMenu', () => {
     expect(document.title).toBe('Overview – OpenDTU-OnBattery');
     expect(alertStore.get()[LOCAL_DEVICE]?.[1]?.ack).toBeGreaterThan(0);
   });
+
+  it('names the device of a remote alert and acknowledges it there', async () => {
+    const user = userEvent.setup();
+    const rose: Alert = {
+      ...event,
+      end: undefined,
+      ack: undefined,
+      data: { ...event.data, text: undefined, limit: 2 },
+    };
+    act(() => setDeviceAlerts('dtu-garage', [rose]));
+    render(<AlertMenu onChosen={() => {}} />);
+    await user.click(screen.getByRole('button', { name: 'Alerts 1' }));
+    await user.click(
+      screen.getByRole('menuitem', {
+        name: /^Inverter event – dtu-garage – Roof \(1161\) – 2 → 3.*Acknowledge$/,
+      }),
+    );
+    expect(alertStore.get()['dtu-garage']?.[0]?.ack).toBeGreaterThan(0);
+  });
 });
