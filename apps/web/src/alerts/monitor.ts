@@ -35,7 +35,6 @@ export function startAlerts(options: { limiter?: Store<LimiterSample | undefined
   let limiterOn = false;
   let events: NonNullable<Facts['events']> = [];
   const counts = new Map<string, number>();
-  const timers: ReturnType<typeof setTimeout>[] = [];
   let stopLeading: (() => void) | undefined;
 
   // One device's step; its alerts come from the store (another tab's acknowledgement arrives there).
@@ -90,13 +89,11 @@ export function startAlerts(options: { limiter?: Store<LimiterSample | undefined
     }
   }
 
-  const repeat = (task: () => Promise<void>, everyMs: number) => {
-    const mine = stopLeading;
-    const loop = async () => {
-      await task().catch(() => undefined);
-      if (mine === stopLeading) timers.push(setTimeout(loop, everyMs));
-    };
-    void loop();
+  // A failed read waits for the next round.
+  const every = (task: () => Promise<void>, ms: number) => {
+    const go = () => void task().catch(() => undefined);
+    go();
+    return setInterval(go, ms);
   };
 
   // Solar noon in browser time: the midpoint of sunrise and sunset, relative to the device's time.
@@ -133,15 +130,13 @@ export function startAlerts(options: { limiter?: Store<LimiterSample | undefined
       knownFindings.subscribe(run),
       options.limiter?.subscribe(run),
     ];
-    const tick = setInterval(run, TICK_MS);
+    // Set before the first reads: `run` steps only while leading.
     stopLeading = () => {
       release();
       for (const off of unsubscribe) off?.();
-      clearInterval(tick);
-      for (const timer of timers.splice(0)) clearTimeout(timer);
+      for (const timer of timers) clearInterval(timer);
     };
-    repeat(readSun, NTP_MS);
-    repeat(readCommands, STATUS_MS);
+    const timers = [setInterval(run, TICK_MS), every(readSun, NTP_MS), every(readCommands, STATUS_MS)];
   };
 
   const follow = () => {

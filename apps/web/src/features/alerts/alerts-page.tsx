@@ -18,8 +18,6 @@ export function AlertsPage() {
   const [response, setResponse] = useState<typeof SAVED>();
   const form = {
     values,
-    setValues,
-    loaded: stored,
     update: <K extends keyof AlertSettings>(key: K, value: AlertSettings[K]) =>
       setValues((v) => v && { ...v, [key]: value }),
     loading: false,
@@ -57,7 +55,7 @@ export function AlertsPage() {
                       key={field}
                       label={
                         <>
-                          {t(`alerts.${field}`)}
+                          {t(field === 'hyst' ? 'powerLimiterSettings.hysteresis' : `alerts.${field}`)}
                           <span className="visually-hidden"> ({title})</span>
                         </>
                       }

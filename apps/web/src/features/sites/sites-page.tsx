@@ -17,7 +17,6 @@ import { useLivedataConnection } from '../../live/use-livedata.ts';
 import { formatEnergy, formatPower } from '../../ui/format-energy.ts';
 import { OfflineIcon } from '../../ui/icons/offline-icon.tsx';
 import { OnlineIcon } from '../../ui/icons/online-icon.tsx';
-import { SvgIcon } from '../../ui/icons/svg-icon.tsx';
 import { InstallationTable, InverterRows } from '../../ui/installation-table.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
 import { TableScroll } from '../../ui/table-scroll.tsx';
@@ -31,26 +30,12 @@ interface Site {
   status: SiteStatus;
 }
 
-const STATUS_CLASS = {
-  online: 'text-success-emphasis',
-  stale: 'text-warning-emphasis',
-  offline: 'text-danger-emphasis',
-};
-
 /** Online, stale or offline: an icon and a word, never the colour alone. */
 function StatusLabel({ status }: { status: SiteStatus }) {
   const { t } = useI18n();
   return (
-    <span className={STATUS_CLASS[status]}>
-      {status === 'online' ? (
-        <OnlineIcon />
-      ) : status === 'offline' ? (
-        <OfflineIcon />
-      ) : (
-        <SvgIcon>
-          <path d="M8 1.5a6.5 6.5 0 1 0 0 13 6.5 6.5 0 0 0 0-13zM8 4.5V8l2.5 1.5" />
-        </SvgIcon>
-      )}{' '}
+    <span className={`text-${status === 'online' ? 'success' : status === 'stale' ? 'warning' : 'danger'}-emphasis`}>
+      {status === 'online' ? <OnlineIcon /> : <OfflineIcon />}{' '}
       {t(status === 'stale' ? 'sites.stale' : `common.${status}`)}
     </span>
   );
@@ -65,27 +50,23 @@ function SiteCard({ site }: { site: Site }) {
       <section className="card h-100" aria-labelledby={id}>
         <div className="card-body">
           <h2 id={id} className="h6 text-break">
-            {host}
+            {/* Opens the device's own UI. */}
+            <a href={local ? '/' : `http://${host}/`}>{host}</a>
             {local && ` (${t('sites.thisDevice')})`}
           </h2>
           <p className="mb-1">
             <StatusLabel status={status} />
           </p>
           {live.total && <p className="h5">{formatPower(format, live.total.Power.v)}</p>}
-          <div className="d-flex flex-wrap gap-2 align-items-center">
-            <a href={local ? '/' : `http://${host}/`} className="me-auto">
-              {t('sites.open', { host })}
-            </a>
-            {!local && (
-              <button
-                type="button"
-                className="btn btn-sm btn-outline-secondary text-body"
-                onClick={() => removeRemoteDevice(host)}
-              >
-                {t('sites.remove')}
-              </button>
-            )}
-          </div>
+          {!local && (
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-secondary text-body"
+              onClick={() => removeRemoteDevice(host)}
+            >
+              {t('sites.remove')}
+            </button>
+          )}
         </div>
       </section>
     </div>
