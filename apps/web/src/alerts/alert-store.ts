@@ -1,5 +1,6 @@
 import { ImportError } from '../history/backup.ts';
-import { createStore, useStore } from '../live/store.ts';
+import { useStore } from '../live/store.ts';
+import { storedStore } from '../live/stored-store.ts';
 import { type Alert, acknowledge, isUnseen, KEEP_ALERTS } from './engine.ts';
 import { DEFAULT_RULES, parseRules, RULE_IDS, type Rules } from './rules.ts';
 
@@ -14,9 +15,6 @@ export interface AlertSettings {
 
 type AlertsByDevice = Readonly<Record<string, readonly Alert[]>>;
 
-const ALERTS_KEY = 'dtu-web.alerts';
-const SETTINGS_KEY = 'dtu-web.alert-settings';
-const storage = typeof localStorage === 'undefined' ? undefined : localStorage;
 
 function isAlert(v: unknown): v is Alert {
   const a = v as Alert;
@@ -45,49 +43,23 @@ function parseSettings(v: unknown): AlertSettings | undefined {
   return rules && typeof s.sound === 'boolean' ? { rules, sound: s.sound } : undefined;
 }
 
-function read<T>(key: string, parse: (v: unknown) => T | undefined, fallback: T): T {
-  try {
-    return parse(JSON.parse(storage?.getItem(key) ?? 'null')) ?? fallback;
-  } catch {
-    return fallback;
-  }
-}
-
-function write(key: string, value: unknown): void {
-  try {
-    storage?.setItem(key, JSON.stringify(value));
-  } catch {
-    // Storage full or disabled: the alerts hold for this visit.
-  }
-}
-
-export const alertStore = createStore<AlertsByDevice>(read(ALERTS_KEY, parseAlerts, {}));
-export const alertSettings = createStore<AlertSettings>(
-  read(SETTINGS_KEY, parseSettings, { rules: DEFAULT_RULES, sound: false }),
-);
-
-// The leader tab writes, the others follow through the `storage` event (and an acknowledgement
-// in any tab reaches the leader the same way).
-if (typeof addEventListener !== 'undefined')
-  addEventListener('storage', (event) => {
-    if (event.key === ALERTS_KEY) alertStore.set(read(ALERTS_KEY, parseAlerts, {}));
-    if (event.key === SETTINGS_KEY) alertSettings.set(read(SETTINGS_KEY, parseSettings, alertSettings.get()));
-  });
+// The leader tab writes the alerts, the others follow (and an acknowledgement in any tab reaches
+// the leader the same way).
+export const alertStore = storedStore<AlertsByDevice>('dtu-web.alerts', parseAlerts, {});
+export const alertSettings = storedStore<AlertSettings>('dtu-web.alert-settings', parseSettings, {
+  rules: DEFAULT_RULES,
+  sound: false,
+});
 
 export function setDeviceAlerts(device: string, alerts: readonly Alert[]): void {
-  const next = { ...alertStore.get(), [device]: alerts };
-  alertStore.set(next);
-  write(ALERTS_KEY, next);
+  alertStore.set({ ...alertStore.get(), [device]: alerts });
 }
 
 export function acknowledgeAlert(device: string, id: string): void {
   setDeviceAlerts(device, acknowledge(alertStore.get()[device] ?? [], id, Date.now()));
 }
 
-export function setAlertSettings(settings: AlertSettings): void {
-  alertSettings.set(settings);
-  write(SETTINGS_KEY, settings);
-}
+export const setAlertSettings = (settings: AlertSettings) => alertSettings.set(settings);
 
 /** The alerts part of the history backup. */
 export const alertsBackup = () => ({ settings: alertSettings.get(), alerts: alertStore.get() });

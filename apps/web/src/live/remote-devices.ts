@@ -5,6 +5,7 @@ import type { LiveDataMessage } from './livedata-types.ts';
 import { EMPTY_LIVEDATA, type LivedataState, mergeLivedata } from './merge-livedata.ts';
 import { STALE_AFTER_MS } from './stale.ts';
 import { createStore } from './store.ts';
+import { storedStore } from './stored-store.ts';
 import { advanceNow } from './ticker.ts';
 
 /**
@@ -19,31 +20,12 @@ export interface RemoteDevice {
   password?: string;
 }
 
-const STORAGE_KEY = 'sites';
-
-function load(): RemoteDevice[] {
-  try {
-    const list = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]');
-    return Array.isArray(list) ? list.filter((device) => typeof device?.host === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
-export const remoteDevices = createStore<readonly RemoteDevice[]>(
-  typeof localStorage === 'undefined' ? [] : load(),
+/** The listed devices, kept under `sites`; another tab's change reaches the leader's recorder. */
+export const remoteDevices = storedStore<readonly RemoteDevice[]>(
+  'sites',
+  (list) => (Array.isArray(list) ? list.filter((device) => typeof device?.host === 'string') : undefined),
+  [],
 );
-
-if (typeof window !== 'undefined')
-  // Another tab added or removed a device: the leader's recorder follows.
-  window.addEventListener('storage', (event) => {
-    if (event.key === STORAGE_KEY) remoteDevices.set(load());
-  });
-
-function save(list: readonly RemoteDevice[]): void {
-  remoteDevices.set(list);
-  localStorage.setItem(STORAGE_KEY, JSON.stringify(list));
-}
 
 const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
 const HOST = new RegExp(`^(${LABEL}(?:\\.${LABEL})*)(?::(\\d{1,5}))?$`);
@@ -71,7 +53,7 @@ export function parseHost(
 }
 
 export function addRemoteDevice(device: RemoteDevice): void {
-  save([...remoteDevices.get(), device]);
+  remoteDevices.set([...remoteDevices.get(), device]);
 }
 
 export function removeRemoteDevice(host: string): void {
@@ -80,7 +62,7 @@ export function removeRemoteDevice(host: string): void {
   sockets.delete(host);
   const { [host]: _, ...rest } = remoteLive.get();
   remoteLive.set(rest);
-  save(remoteDevices.get().filter((device) => device.host !== host));
+  remoteDevices.set(remoteDevices.get().filter((device) => device.host !== host));
 }
 
 export interface RemoteLive {
