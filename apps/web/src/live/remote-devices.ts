@@ -27,12 +27,11 @@ export const remoteDevices = storedStore<readonly RemoteDevice[]>(
   [],
 );
 
-const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
-const HOST = new RegExp(`^(${LABEL}(?:\\.${LABEL})*)(?::(\\d{1,5}))?$`);
-
 /**
  * Checks what the user typed: a host name or IPv4 address with an optional port (a pasted
- * `http://…/` is trimmed). `duplicate`: already listed, or this device itself.
+ * `http://…/` is trimmed). The URL parser checks the name, the address and the port; what it
+ * would change (a path, a user, a shortened address, port 80) is no plain host. `duplicate`:
+ * already listed, or this device itself.
  */
 export function parseHost(
   text: string,
@@ -41,14 +40,12 @@ export function parseHost(
   const host = text
     .trim()
     .toLowerCase()
-    .replace(/^https?:\/\//, '')
-    .replace(/\/$/, '');
-  const match = HOST.exec(host);
-  const name = match?.[1] ?? '';
-  const port = Number(match?.[2] ?? 1);
-  const numeric = /^[\d.]+$/.test(name);
-  const ipv4 = name.split('.').length === 4 && name.split('.').every((octet) => Number(octet) < 256);
-  if (!match || port < 1 || port > 65535 || (numeric && !ipv4)) return { problem: 'invalid' };
+    .replace(/^https?:\/\/|\/$/g, '');
+  let valid = false;
+  try {
+    valid = new URL(`http://${host}`).host === host && /^[a-z\d]([\w.-]*[a-z\d])?(:[1-9]\d*)?$/.test(host);
+  } catch {}
+  if (!valid) return { problem: 'invalid' };
   return known.includes(host) ? { problem: 'duplicate' } : { host };
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type AlertSettings, setAlertSettings, useAlertSettings } from '../../alerts/alert-store.ts';
+import { type AlertSettings, alertSettings, useAlertSettings } from '../../alerts/alert-store.ts';
 import { fieldMax, RULE_IDS, ruleFields } from '../../alerts/rules.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { CheckField } from '../../ui/fields/check-field.tsx';
@@ -24,7 +24,7 @@ export function AlertsPage() {
     saving: false,
     reload: async () => setValues(stored),
     save: async () => {
-      if (values) setAlertSettings(values);
+      if (values) alertSettings.set(values);
       setResponse(SAVED);
       return SAVED;
     },
