@@ -15,7 +15,6 @@ export interface AlertSettings {
 
 type AlertsByDevice = Readonly<Record<string, readonly Alert[]>>;
 
-
 // What is shown or computed is checked: the data's fields are only ever printed.
 function isAlert(v: unknown): v is Alert {
   const a = v as Alert;

@@ -51,7 +51,6 @@ export function startAlerts(options: { limiter?: Store<LimiterSample | undefined
     const live = livedataStore.get();
     const local = liveFacts(LOCAL_DEVICE, live, livedataSocket.getState(), sun, counts, now);
     for (const e of local.events) void readEvent(e);
-    const name = (serial: string) => live.inverters[serial]?.inverter.name ?? serial;
     const limiter = options.limiter?.get();
     if (limiter && limiter.state > 0) limiterOn = true;
     stepDevice(
@@ -59,7 +58,7 @@ export function startAlerts(options: { limiter?: Store<LimiterSample | undefined
       {
         ...local,
         limiterOff: !limiter ? undefined : limiter.state > 0 ? null : limiterOn ? limiter.state : undefined,
-        failures: failures?.map((f) => ({ ...f, name: name(f.serial) })),
+        failures,
         // Inputs marked known do not alert (several findings of one input make one condition).
         weak: weakFacts.get()?.filter((w) => !knownFindings.get().includes(w.id)),
         events,
@@ -114,7 +113,9 @@ export function startAlerts(options: { limiter?: Store<LimiterSample | undefined
     ]);
     const failed = (map: object, kind: 'limit' | 'power') =>
       Object.entries(map).flatMap(([serial, s]) =>
-        Object.values(s).includes('Failure') ? [{ serial, name: '', kind }] : [],
+        Object.values(s).includes('Failure')
+          ? [{ serial, name: livedataStore.get().inverters[serial]?.inverter.name ?? serial, kind }]
+          : [],
       );
     failures = [...failed(limits, 'limit'), ...failed(powers, 'power')];
     run();

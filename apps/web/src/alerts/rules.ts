@@ -12,7 +12,16 @@ export interface RuleConfig {
 }
 
 /** The rules' ids, in the order the settings list them (the order of `DEFAULT_RULES`). */
-export type RuleId = 'unreachable' | 'noon' | 'event' | 'weak' | 'soc' | 'grid' | 'limiter' | 'command' | 'offline';
+export type RuleId =
+  | 'unreachable'
+  | 'noon'
+  | 'event'
+  | 'weak'
+  | 'soc'
+  | 'grid'
+  | 'limiter'
+  | 'command'
+  | 'offline';
 
 export type Rules = Readonly<Record<RuleId, RuleConfig>>;
 

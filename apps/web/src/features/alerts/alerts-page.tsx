@@ -7,7 +7,7 @@ import { NumberField } from '../../ui/fields/number-field.tsx';
 import { SettingsPage } from '../../ui/settings-page.tsx';
 import { beep } from './beep.ts';
 
-const SAVED = { type: 'success', message: 'Settings saved!', code: 1001 } as const;
+const SAVED = { type: 'success', message: '', code: 1001 } as const;
 
 /** `/alerts`: the rules (on/off, durations, thresholds), the sound, and every kept alert. */
 export function AlertsPage() {

@@ -22,57 +22,6 @@ import { PageFrame } from '../../ui/page-frame.tsx';
 import { TableScroll } from '../../ui/table-scroll.tsx';
 import { AddDeviceForm } from './add-device-form.tsx';
 
-interface Site {
-  host: string;
-  /** The device that served this page: its own UI is `/`, it cannot be removed. */
-  local?: boolean;
-  live: LivedataState;
-  status: SiteStatus;
-}
-
-/** Online, stale or offline: an icon and a word, never the colour alone. */
-function StatusLabel({ status }: { status: SiteStatus }) {
-  const { t } = useI18n();
-  return (
-    <span className={`text-${status === 'online' ? 'success' : status === 'stale' ? 'warning' : 'danger'}-emphasis`}>
-      {status === 'online' ? <OnlineIcon /> : <OfflineIcon />}{' '}
-      {t(status === 'stale' ? 'sites.stale' : `common.${status}`)}
-    </span>
-  );
-}
-
-function SiteCard({ site }: { site: Site }) {
-  const { t, format } = useI18n();
-  const { host, local, live, status } = site;
-  const id = `site-${host}`;
-  return (
-    <div className="col">
-      <section className="card h-100" aria-labelledby={id}>
-        <div className="card-body">
-          <h2 id={id} className="h6 text-break">
-            {/* Opens the device's own UI. */}
-            <a href={local ? '/' : `http://${host}/`}>{host}</a>
-            {local && ` (${t('sites.thisDevice')})`}
-          </h2>
-          <p className="mb-1">
-            <StatusLabel status={status} />
-          </p>
-          {live.total && <p className="h5">{formatPower(format, live.total.Power.v)}</p>}
-          {!local && (
-            <button
-              type="button"
-              className="btn btn-sm btn-outline-secondary text-body"
-              onClick={() => removeRemoteDevice(host)}
-            >
-              {t('sites.remove')}
-            </button>
-          )}
-        </div>
-      </section>
-    </div>
-  );
-}
-
 /**
  * Several devices in one view (route `/sites`, issue 15): this device first, then every device
  * added here, read over their `/livedata` sockets (their REST API is closed to other origins).
@@ -86,7 +35,7 @@ export function SitesPage() {
   // Stale marks appear with the clock; the page is small, one render a second is fine.
   const now = useNow();
   useEffect(holdRemoteSockets, []);
-  const sites: Site[] = [
+  const sites: { host: string; local?: boolean; live: LivedataState; status: SiteStatus }[] = [
     { host: location.host, local: true, live: local, status: siteStatus(connection, local, now) },
     ...devices.map(({ host }) => {
       const { live, socket } = remote[host] ?? { live: EMPTY_LIVEDATA, socket: 'offline' };
@@ -116,8 +65,35 @@ export function SitesPage() {
         </div>
       </section>
       <div className="row row-cols-1 row-cols-md-2 row-cols-xl-3 g-3 mb-3">
-        {sites.map((site) => (
-          <SiteCard key={site.host} site={site} />
+        {/* The device that served this page opens at `/` and cannot be removed. */}
+        {sites.map(({ host, local, live, status }) => (
+          <div key={host} className="col">
+            <section className="card h-100" aria-labelledby={`site-${host}`}>
+              <div className="card-body">
+                <h2 id={`site-${host}`} className="h6 text-break">
+                  <a href={local ? '/' : `http://${host}/`}>{host}</a>
+                  {local && ` (${t('sites.thisDevice')})`}
+                </h2>
+                {/* An icon and a word, never the colour alone. */}
+                <p
+                  className={`mb-1 text-${status === 'online' ? 'success' : status === 'stale' ? 'warning' : 'danger'}-emphasis`}
+                >
+                  {status === 'online' ? <OnlineIcon /> : <OfflineIcon />}{' '}
+                  {t(status === 'stale' ? 'sites.stale' : `common.${status}`)}
+                </p>
+                {live.total && <p className="h5">{formatPower(format, live.total.Power.v)}</p>}
+                {!local && (
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline-secondary text-body"
+                    onClick={() => removeRemoteDevice(host)}
+                  >
+                    {t('sites.remove')}
+                  </button>
+                )}
+              </div>
+            </section>
+          </div>
         ))}
       </div>
       <AddDeviceForm known={sites.map((site) => site.host)} />
