@@ -15,10 +15,10 @@ export function AlertMenu({ onChosen }: { onChosen: () => void }) {
   const count = useUnseenCount();
   // Every device's, newest first; a remote device's name their host.
   const recent = Object.entries(all)
-    .flatMap(([device, list]) => list.map((alert) => ({ device, alert })).reverse())
-    .sort((a, b) => b.alert.start - a.alert.start)
+    .flatMap(([device, list]) => list.map((alert) => [device, alert] as const).reverse())
+    .sort((a, b) => b[1].start - a[1].start)
     .slice(0, SHOWN);
-  const entries: DropdownEntry[] = recent.map(({ device, alert }) => ({
+  const entries: DropdownEntry[] = recent.map(([device, alert]) => ({
     kind: 'item',
     key: device + alert.id,
     onSelect: alert.ack === undefined ? () => acknowledgeAlert(device, alert.id) : undefined,

@@ -20,8 +20,6 @@ export function AlertsPage() {
     values,
     update: <K extends keyof AlertSettings>(key: K, value: AlertSettings[K]) =>
       setValues((v) => v && { ...v, [key]: value }),
-    loading: false,
-    saving: false,
     reload: async () => setValues(stored),
     save: async () => {
       if (values) alertSettings.set(values);

@@ -50,7 +50,8 @@ export function useAlertSignals(): void {
     const link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
     let live = true;
     if (link) {
-      const original = (link.dataset.href ??= link.href);
+      link.dataset.href ??= link.href;
+      const original = link.dataset.href;
       if (count)
         dottedIcon(original).then(
           (url) => {

@@ -1,10 +1,12 @@
-import { useEffect } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { livedataStore } from '../../live/livedata.ts';
 import { EMPTY_LIVEDATA, type LivedataState } from '../../live/merge-livedata.ts';
 import {
+  addRemoteDevice,
   combineTotals,
   holdRemoteSockets,
+  parseHost,
   remoteDevices,
   remoteLive,
   removeRemoteDevice,
@@ -14,13 +16,13 @@ import {
 import { useStore } from '../../live/store.ts';
 import { useNow } from '../../live/ticker.ts';
 import { useLivedataConnection } from '../../live/use-livedata.ts';
+import { TextField } from '../../ui/fields/text-field.tsx';
 import { formatEnergy, formatPower } from '../../ui/format-energy.ts';
 import { OfflineIcon } from '../../ui/icons/offline-icon.tsx';
 import { OnlineIcon } from '../../ui/icons/online-icon.tsx';
 import { InstallationTable, InverterRows } from '../../ui/installation-table.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
 import { TableScroll } from '../../ui/table-scroll.tsx';
-import { AddDeviceForm } from './add-device-form.tsx';
 
 /**
  * Several devices in one view (route `/sites`, issue 15): this device first, then every device
@@ -35,6 +37,20 @@ export function SitesPage() {
   // Stale marks appear with the clock; the page is small, one render a second is fine.
   const now = useNow();
   useEffect(holdRemoteSockets, []);
+  const [host, setHost] = useState('');
+  const [password, setPassword] = useState('');
+  const [problem, setProblem] = useState<'invalid' | 'duplicate'>();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = parseHost(host, hosts);
+    setProblem('problem' in parsed ? parsed.problem : undefined);
+    if ('problem' in parsed) return;
+    addRemoteDevice(password ? { host: parsed.host, password } : parsed);
+    setHost('');
+    setPassword('');
+  };
+
   const sites: { host: string; local?: boolean; live: LivedataState; status: SiteStatus }[] = [
     { host: location.host, local: true, live: local, status: siteStatus(connection, local, now) },
     ...devices.map(({ host }) => {
@@ -42,6 +58,7 @@ export function SitesPage() {
       return { host, live, status: siteStatus(socket, live, now) };
     }),
   ];
+  const hosts = sites.map((site) => site.host);
   const sum = combineTotals(sites.map(({ status, live }) => ({ status, total: live.total })));
   return (
     <PageFrame title={t('nav.sites')} online={connection === 'online'}>
@@ -96,7 +113,31 @@ export function SitesPage() {
           </div>
         ))}
       </div>
-      <AddDeviceForm known={sites.map((site) => site.host)} />
+      {/* Host (checked on submit) and, for a device without read-only access, its password. */}
+      <form className="card card-body mb-3" onSubmit={submit} noValidate>
+        <TextField
+          label={t('networkSettings.hostname')}
+          value={host}
+          onChange={setHost}
+          aria-invalid={!!problem}
+          hint={problem ? <span className="text-danger">{t(`sites.${problem}`)}</span> : t('sites.hostHint')}
+          autoComplete="off"
+          required
+        />
+        <TextField
+          label={t('login.password')}
+          type="password"
+          value={password}
+          onChange={setPassword}
+          hint={t('sites.passwordHint')}
+          autoComplete="new-password"
+        />
+        <div>
+          <button type="submit" className="btn btn-primary">
+            {t('sites.add')}
+          </button>
+        </div>
+      </form>
       <TableScroll label={t('overview.tableCaption')}>
         <InstallationTable device>
           {sites.flatMap(({ host, live }) =>
