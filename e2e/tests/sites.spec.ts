@@ -49,7 +49,7 @@ async function totalPowerW(device: RunningEmulator): Promise<number> {
 
 async function addDevice(page: Page, device: RunningEmulator) {
   await page.getByLabel('Hostname', { exact: true }).fill(`http://${host(device)}/`);
-  await page.getByRole('button', { name: 'Add device' }).click();
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.getByRole('region', { name: host(device), exact: true })).toBeVisible();
 }
 
@@ -82,10 +82,10 @@ test('three devices in one view: live totals, per-device state and history', asy
   await expect(page.getByRole('heading', { name: 'Sites', level: 1 })).toBeVisible();
   // A clear error for what is no host, and for this device itself.
   await page.getByLabel('Hostname', { exact: true }).fill('not a host');
-  await page.getByRole('button', { name: 'Add device' }).click();
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.getByLabel('Hostname', { exact: true })).toHaveAccessibleDescription(/Not a host name/);
   await page.getByLabel('Hostname', { exact: true }).fill(host(first));
-  await page.getByRole('button', { name: 'Add device' }).click();
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.getByLabel('Hostname', { exact: true })).toHaveAccessibleDescription(/already listed/);
   await addDevice(page, second);
   await addDevice(page, third);

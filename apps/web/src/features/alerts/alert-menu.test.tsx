@@ -47,7 +47,7 @@ describe('AlertMenu', () => {
     screen.getByRole('button', { name: 'Alerts 1' }).focus();
     await user.keyboard('{ArrowDown}');
     const item = screen.getByRole('menuitem', {
-      name: /^Battery SoC low – 15 % < 20 %.*active.*Acknowledge$/,
+      name: /^Battery SoC low – 15 % < 20 %.*ongoing.*Acknowledge$/,
     });
     expect(document.activeElement).toBe(item);
     expect(

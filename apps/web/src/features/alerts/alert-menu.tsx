@@ -30,7 +30,7 @@ export function AlertMenu({ onChosen }: { onChosen: () => void }) {
       </span>
     ),
   }));
-  if (!recent.length) entries.push({ kind: 'item', key: 'none', label: t('alerts.none') });
+  if (!recent.length) entries.push({ kind: 'item', key: 'none', label: t('powerMeterSettings.authNone') });
   entries.push({ kind: 'divider' }, { kind: 'link', href: '/alerts', label: t('alerts.rules') });
   return (
     <Dropdown

@@ -17,8 +17,8 @@ export function alertText({ rule, data: d }: Alert, { t, format }: I18n, host?: 
   return [t(`alerts.${rule}`), ...parts.filter(Boolean)].join(' – ');
 }
 
-/** "24.11.2026, 14:05 – active" plus whether it was acknowledged. */
+/** "24.11.2026, 14:05 – ongoing" plus whether it was acknowledged. */
 export function alertTimes({ start, end, ack }: Alert, { t, format }: I18n): string {
-  const span = `${format.dateTime(start)} – ${end === undefined ? t('alerts.active') : format.dateTime(end)}`;
+  const span = `${format.dateTime(start)} – ${end === undefined ? t('liveModal.ongoing') : format.dateTime(end)}`;
   return ack === undefined ? span : `${span} (${t('alerts.acked')})`;
 }

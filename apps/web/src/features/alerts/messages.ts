@@ -4,11 +4,9 @@ import { defineMessages } from '../../i18n/define-messages.ts';
 export const alertMessages = defineMessages({
   en: {
     title: 'Alerts',
-    none: 'No alerts.',
     rules: 'Alert rules',
     ack: 'Acknowledge',
     acked: 'acknowledged',
-    active: 'active',
     delay: 'Minimum duration',
     limit: 'Threshold',
     sound: 'Beep',
@@ -24,11 +22,9 @@ export const alertMessages = defineMessages({
   },
   de: {
     title: 'Meldungen',
-    none: 'Keine Meldungen.',
     rules: 'Melderegeln',
     ack: 'Bestätigen',
     acked: 'bestätigt',
-    active: 'aktiv',
     delay: 'Mindestdauer',
     limit: 'Schwelle',
     sound: 'Signalton',
@@ -44,11 +40,9 @@ export const alertMessages = defineMessages({
   },
   fr: {
     title: 'Alertes',
-    none: 'Aucune alerte.',
     rules: 'Règles d’alerte',
     ack: 'Acquitter',
     acked: 'acquittée',
-    active: 'active',
     delay: 'Durée minimale',
     limit: 'Seuil',
     sound: 'Bip sonore',

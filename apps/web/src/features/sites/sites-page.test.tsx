@@ -41,14 +41,14 @@ describe('sites page', () => {
     render(<SitesPage />);
     const hostField = screen.getByLabelText('Hostname');
     await userEvent.type(hostField, 'not a host');
-    await userEvent.click(screen.getByRole('button', { name: 'Add device' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
     expect(hostField.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText(/Not a host name/)).toBeTruthy();
 
     await userEvent.clear(hostField);
     await userEvent.type(hostField, 'DTU2:81');
     await userEvent.type(screen.getByLabelText('Password'), 'p@ss');
-    await userEvent.click(screen.getByRole('button', { name: 'Add device' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
     const card = await screen.findByRole('region', { name: 'dtu2:81' });
     expect(within(card).getByText('Offline')).toBeTruthy();
     expect(JSON.parse(localStorage.getItem('sites') ?? '[]')).toEqual([

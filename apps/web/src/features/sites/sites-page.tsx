@@ -134,7 +134,7 @@ export function SitesPage() {
         />
         <div>
           <button type="submit" className="btn btn-primary">
-            {t('sites.add')}
+            {t('inverterSettings.add')}
           </button>
         </div>
       </form>
