@@ -27,13 +27,13 @@ function isAlert(v: unknown): v is Alert {
 }
 
 /** Alerts per device key; undefined when the value is not a valid list. */
-function parseAlerts(v: unknown): AlertsByDevice | undefined {
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) return undefined;
-  const lists = Object.entries(v);
-  return lists.every(([, list]) => Array.isArray(list) && list.every(isAlert))
-    ? Object.fromEntries(lists.map(([key, list]) => [key, (list as Alert[]).slice(-KEEP_ALERTS)]))
+const parseAlerts = (v: unknown) =>
+  typeof v === 'object' &&
+  v &&
+  !Array.isArray(v) &&
+  Object.values(v).every((list) => Array.isArray(list) && list.every(isAlert))
+    ? (v as AlertsByDevice)
     : undefined;
-}
 
 function parseSettings(v: unknown): AlertSettings | undefined {
   const s = v as AlertSettings;

@@ -147,14 +147,14 @@ export type SiteStatus = 'online' | 'stale' | 'offline';
 /** Online: socket open and totals fresh; stale: socket open but no totals for 13 s. */
 export function siteStatus(socket: LiveSocketState, live: LivedataState, now: number): SiteStatus {
   if (socket !== 'online') return 'offline';
-  const at = live.arrivedAtMs.total;
-  return at !== undefined && now - at <= STALE_AFTER_MS ? 'online' : 'stale';
+  return now - (live.arrivedAtMs.total ?? -Infinity) <= STALE_AFTER_MS ? 'online' : 'stale';
 }
 
+/** The sums (W, Wh, kWh: the units of the totals) of the online devices' totals. */
 export interface CombinedTotal {
-  powerW: number;
-  yieldDayWh: number;
-  yieldTotalKwh: number;
+  Power: number;
+  YieldDay: number;
+  YieldTotal: number;
   online: number;
   /** Some device is offline or stale: the sums leave it out. */
   partial: boolean;
@@ -162,16 +162,16 @@ export interface CombinedTotal {
 
 /** Sums the totals of the online devices. */
 export function combineTotals(sites: readonly { status: SiteStatus; total?: LiveTotal }[]): CombinedTotal {
-  const sum: CombinedTotal = { powerW: 0, yieldDayWh: 0, yieldTotalKwh: 0, online: 0, partial: false };
+  const sum: CombinedTotal = { Power: 0, YieldDay: 0, YieldTotal: 0, online: 0, partial: false };
   for (const { status, total } of sites) {
     if (status !== 'online' || !total) {
       sum.partial = true;
       continue;
     }
     sum.online += 1;
-    sum.powerW += total.Power.v;
-    sum.yieldDayWh += total.YieldDay.v;
-    sum.yieldTotalKwh += total.YieldTotal.v;
+    sum.Power += total.Power.v;
+    sum.YieldDay += total.YieldDay.v;
+    sum.YieldTotal += total.YieldTotal.v;
   }
   return sum;
 }

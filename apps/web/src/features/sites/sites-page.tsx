@@ -73,11 +73,11 @@ export function SitesPage() {
           </p>
           <dl className="row mb-0">
             <dt className="col-6">{t('liveView.Power')}</dt>
-            <dd className="col-6">{formatPower(format, sum.powerW)}</dd>
+            <dd className="col-6">{formatPower(format, sum.Power)}</dd>
             <dt className="col-6">{t('liveView.yieldToday')}</dt>
-            <dd className="col-6">{formatEnergy(format, sum.yieldDayWh)}</dd>
+            <dd className="col-6">{formatEnergy(format, sum.YieldDay)}</dd>
             <dt className="col-6">{t('liveView.totalYield')}</dt>
-            <dd className="col-6 mb-0">{formatEnergy(format, sum.yieldTotalKwh * 1000)}</dd>
+            <dd className="col-6 mb-0">{formatEnergy(format, sum.YieldTotal * 1000)}</dd>
           </dl>
         </div>
       </section>
