@@ -36,9 +36,9 @@ const parseAlerts = (v: unknown) =>
     : undefined;
 
 function parseSettings(v: unknown): AlertSettings | undefined {
-  const s = v as AlertSettings;
-  const rules = typeof s === 'object' && s !== null ? parseRules(s.rules) : undefined;
-  return rules && typeof s.sound === 'boolean' ? { rules, sound: s.sound } : undefined;
+  const s = v as AlertSettings | null;
+  const rules = parseRules(s?.rules);
+  return rules && typeof s?.sound === 'boolean' ? { rules, sound: s.sound } : undefined;
 }
 
 // The leader tab writes the alerts, the others follow (and an acknowledgement in any tab reaches
@@ -79,5 +79,5 @@ export function readAlertsBackup(value: unknown): () => void {
 }
 
 export const useUnseenCount = () =>
-  useStore(alertStore, (all) => Object.values(all).reduce((n, list) => n + list.filter(isUnseen).length, 0));
+  useStore(alertStore, (all) => Object.values(all).flat().filter(isUnseen).length);
 export const useAlertSettings = () => useStore(alertSettings, (s) => s);

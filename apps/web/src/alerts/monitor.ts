@@ -67,14 +67,10 @@ export function startAlerts(options: { limiter?: Store<LimiterSample | undefined
     );
     events = [];
     // The other devices (sites), from the sockets the recorder holds: what their live data tells.
-    const hosts = remoteDevices.get().map((d) => d.host);
-    for (const host of hosts) {
+    for (const { host } of remoteDevices.get()) {
       const remote = remoteLive.get()[host];
       if (remote) stepDevice(host, liveFacts(host, remote.live, remote.socket, sun, counts, now), now);
     }
-    // A removed device's alerts go with it.
-    for (const [device, list] of Object.entries(alertStore.get()))
-      if (list.length && device !== LOCAL_DEVICE && !hosts.includes(device)) setDeviceAlerts(device, []);
   };
 
   async function readEvent({ serial, name, count, from }: NonNullable<Facts['events']>[number]) {

@@ -9,10 +9,9 @@ import { beep } from './beep.ts';
 
 const SAVED = { type: 'success', message: '', code: 1001 } as const;
 
-/** `/alerts`: the rules (on/off, durations, thresholds), the sound, and every kept alert. */
+/** `/alerts`: the rules (on/off, durations, thresholds) and the sound. */
 export function AlertsPage() {
-  const i18n = useI18n();
-  const { t } = i18n;
+  const { t } = useI18n();
   const stored = useAlertSettings();
   const [values, setValues] = useState<AlertSettings | undefined>(stored);
   const [response, setResponse] = useState<typeof SAVED>();

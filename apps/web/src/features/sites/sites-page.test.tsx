@@ -47,7 +47,7 @@ describe('sites page', () => {
 
     await userEvent.clear(hostField);
     await userEvent.type(hostField, 'DTU2:81');
-    await userEvent.type(screen.getByLabelText('Password'), 'p@ss');
+    await userEvent.type(screen.getByLabelText('Admin password'), 'p@ss');
     await userEvent.click(screen.getByRole('button', { name: 'Add' }));
     const card = await screen.findByRole('region', { name: 'dtu2:81' });
     expect(within(card).getByText('Offline')).toBeTruthy();

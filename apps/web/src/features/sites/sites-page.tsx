@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useState } from 'react';
+import { setDeviceAlerts } from '../../alerts/alert-store.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { livedataStore } from '../../live/livedata.ts';
 import { EMPTY_LIVEDATA, type LivedataState } from '../../live/merge-livedata.ts';
@@ -103,7 +104,11 @@ export function SitesPage() {
                   <button
                     type="button"
                     className="btn btn-sm btn-outline-secondary text-body"
-                    onClick={() => removeRemoteDevice(host)}
+                    onClick={() => {
+                      removeRemoteDevice(host);
+                      // Its alerts go with it.
+                      setDeviceAlerts(host, []);
+                    }}
                   >
                     {t('sites.remove')}
                   </button>
@@ -125,7 +130,7 @@ export function SitesPage() {
           required
         />
         <TextField
-          label={t('login.password')}
+          label={t('securitySettings.passwordCard')}
           type="password"
           value={password}
           onChange={setPassword}
