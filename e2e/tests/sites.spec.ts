@@ -86,7 +86,7 @@ test('three devices in one view: live totals, per-device state and history', asy
   await expect(page.getByLabel('Hostname', { exact: true })).toHaveAccessibleDescription(/Not a host name/);
   await page.getByLabel('Hostname', { exact: true }).fill(host(first));
   await page.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(page.getByLabel('Hostname', { exact: true })).toHaveAccessibleDescription(/already listed/);
+  await expect(page.getByLabel('Hostname', { exact: true })).toHaveAccessibleDescription(/Already listed/);
   await addDevice(page, second);
   await addDevice(page, third);
 
