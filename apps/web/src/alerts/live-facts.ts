@@ -37,7 +37,7 @@ export function liveFacts(
     online: socket === 'paused' ? undefined : socket === 'online',
     day: sun?.day,
     noon: sun?.noonMs === undefined ? undefined : Math.abs(now - sun.noonMs) <= NOON_WINDOW_MS,
-    inverters: live.loaded ? inverters : [],
+    inverters,
     socPct: live.battery?.enabled ? live.battery.soc?.v : undefined,
     meterW: live.power_meter?.enabled ? live.power_meter.Power?.v : undefined,
     events,
