@@ -48,8 +48,8 @@ async function totalPowerW(device: RunningEmulator): Promise<number> {
 }
 
 async function addDevice(page: Page, device: RunningEmulator) {
-  await page.getByLabel('Host name or address').fill(`http://${host(device)}/`);
-  await page.getByRole('button', { name: 'Add device' }).click();
+  await page.getByLabel('Hostname', { exact: true }).fill(`http://${host(device)}/`);
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.getByRole('region', { name: host(device), exact: true })).toBeVisible();
 }
 
@@ -81,12 +81,12 @@ test('three devices in one view: live totals, per-device state and history', asy
   await page.goto('/sites');
   await expect(page.getByRole('heading', { name: 'Sites', level: 1 })).toBeVisible();
   // A clear error for what is no host, and for this device itself.
-  await page.getByLabel('Host name or address').fill('not a host');
-  await page.getByRole('button', { name: 'Add device' }).click();
-  await expect(page.getByLabel('Host name or address')).toHaveAccessibleDescription(/Not a host name/);
-  await page.getByLabel('Host name or address').fill(host(first));
-  await page.getByRole('button', { name: 'Add device' }).click();
-  await expect(page.getByLabel('Host name or address')).toHaveAccessibleDescription(/already listed/);
+  await page.getByLabel('Hostname', { exact: true }).fill('not a host');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByLabel('Hostname', { exact: true })).toHaveAccessibleDescription(/Not a host name/);
+  await page.getByLabel('Hostname', { exact: true }).fill(host(first));
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByLabel('Hostname', { exact: true })).toHaveAccessibleDescription(/Already listed/);
   await addDevice(page, second);
   await addDevice(page, third);
 
@@ -140,13 +140,13 @@ test('three devices in one view: live totals, per-device state and history', asy
   await expect(page.getByRole('region', { name: host(third), exact: true })).toContainText('Online');
   await expect(page.getByRole('region', { name: `${host(first)} (this device)` })).toContainText('Online');
   await expect(all).toContainText('2 of 3 online');
-  await expect(all).toContainText('partial');
+  await expect(all).toContainText('partial sum');
 
   // Removed devices are gone after a reload too.
   await secondCard.getByRole('button', { name: 'Remove' }).click();
   await page.reload();
   await expect(all).toContainText('2 of 2 online', { timeout: 30_000 });
-  await expect(page.getByRole('link', { name: `Open ${host(third)}` })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: host(third), exact: true })).toHaveAttribute(
     'href',
     `http://${host(third)}/`,
   );

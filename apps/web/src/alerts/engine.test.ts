@@ -98,7 +98,7 @@ describe('alert engine', () => {
   });
 
   it('an inverter event alerts at once with its message and ends when acknowledged', () => {
-    const event = { serial: '1161', name: 'Roof', count: 3, text: 'Grid overvoltage' };
+    const event = { serial: '1161', name: 'Roof', count: 3, from: 2, text: 'Grid overvoltage' };
     let state = step(EMPTY_DEVICE, { inverters: [], events: [event] }, rules, 0);
     state = step(state, { inverters: [] }, rules, 30 * MIN);
     expect(state.alerts[0]).toMatchObject({ rule: 'event', data: { text: 'Grid overvoltage', value: 3 } });

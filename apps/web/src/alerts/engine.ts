@@ -6,7 +6,7 @@ export interface AlertData {
   serial?: string;
   /** The reading (SoC %, grid import W, limiter state, events count, input number). */
   value?: number;
-  /** The threshold it crossed. */
+  /** The threshold it crossed; for an event, the previous events count. */
   limit?: number;
   /** The inverter's newest event message, or the failed command (`limit` / `power`). */
   text?: string;
@@ -50,17 +50,12 @@ export interface Facts {
   failures?: readonly { serial: string; name: string; kind: 'limit' | 'power' }[];
   /** Weak inputs found (not marked known). */
   weak?: readonly { serial: string; name: string; input: number }[];
-  /** Inverters whose event count rose since the previous facts. */
-  events?: readonly { serial: string; name: string; count: number; text: string }[];
+  /** Inverters whose events count rose (`from` → `count`) since the previous facts; `text`: the newest message, if read. */
+  events?: readonly { serial: string; name: string; count: number; from: number; text?: string }[];
 }
 
-interface Condition {
-  key: string;
-  rule: RuleId;
-  raise: boolean;
-  clear: boolean;
-  data: AlertData;
-}
+/** A condition found in the facts (keyed by `<rule>:<subject>`): whether it raises, whether it is clear. */
+type Condition = [rule: RuleId, raise: boolean, clear: boolean, data: AlertData];
 
 /**
  * The engine's state for one device: the alerts (oldest first) and, per condition being timed,
@@ -77,8 +72,7 @@ export const KEEP_ALERTS = 100;
 function conditions(f: Facts, rules: Rules): Map<string, Condition> {
   const list = new Map<string, Condition>();
   const add = (rule: RuleId, subject: string, raise: boolean, clear: boolean, data: AlertData = {}) => {
-    const key = `${rule}:${subject}`;
-    if (rules[rule].on) list.set(key, { key, rule, raise, clear, data });
+    if (rules[rule].on) list.set(`${rule}:${subject}`, [rule, raise, clear, data]);
   };
   if (f.online !== undefined) add('offline', '', !f.online, f.online);
   if (f.online === false) return list;
@@ -106,8 +100,8 @@ function conditions(f: Facts, rules: Rules): Map<string, Condition> {
     add('command', `${serial}:${kind}`, true, false, { name, serial, text: kind });
   for (const { serial, name, input } of f.weak ?? [])
     add('weak', `${serial}:${input}`, true, false, { name, serial, value: input });
-  for (const { serial, name, count, text } of f.events ?? [])
-    add('event', serial, true, false, { name, serial, value: count, text });
+  for (const { serial, name, count, from, text } of f.events ?? [])
+    add('event', serial, true, false, { name, serial, value: count, limit: from, text });
   return list;
 }
 
@@ -140,13 +134,13 @@ export function step(state: DeviceAlerts, f: Facts, rules: Rules, now: number): 
     if (a.rule === 'event') {
       if (!c) return a;
       changed = true;
-      return { ...a, data: c.data };
+      return { ...a, data: c[3] };
     }
-    if (!(c ? c.clear : gone(a.rule)) || held(a.key, rules[a.rule].clear) === undefined) return a;
+    if (!(c ? c[2] : gone(a.rule)) || held(a.key, rules[a.rule].clear) === undefined) return a;
     changed = true;
     return { ...a, end: now };
   });
-  for (const { key, rule, raise, data } of found.values()) {
+  for (const [key, [rule, raise, , data]] of found) {
     const start = raise ? held(key, rules[rule].delay) : undefined;
     if (start === undefined) continue;
     alerts.push({ id: `${key}@${start}`, rule, key, start, data });

@@ -5,10 +5,12 @@ import { parseDeviceLocalTime } from '../history/device-time.ts';
 import type { LimiterSample } from '../history/recorder.ts';
 import { localeStore } from '../i18n/locale-store.ts';
 import { livedataSocket, livedataStore } from '../live/livedata.ts';
+import { remoteDevices, remoteLive } from '../live/remote-devices.ts';
 import { createStore, type Store } from '../live/store.ts';
 import { tabLeader } from '../live/tab-leader.ts';
 import { alertSettings, alertStore, LOCAL_DEVICE, setDeviceAlerts } from './alert-store.ts';
-import { type DeviceAlerts, EMPTY_DEVICE, type Facts, step } from './engine.ts';
+import { type DeviceAlerts, type Facts, step } from './engine.ts';
+import { liveFacts, type Sun } from './live-facts.ts';
 
 /** The finder's weak inputs with their finding ids, set by `useWeakInputAlerts`; undefined until known. */
 export const weakFacts = createStore<(NonNullable<Facts['weak']>[number] & { id: string })[] | undefined>(
@@ -18,8 +20,6 @@ export const weakFacts = createStore<(NonNullable<Facts['weak']>[number] & { id:
 const NTP_MS = 5 * 60_000;
 const STATUS_MS = 30_000;
 const TICK_MS = 15_000;
-/** "At solar noon": this far either side of the midpoint of sunrise and sunset. */
-const NOON_WINDOW_MS = 30 * 60_000;
 
 const get = <T>(path: string) => apiGet<T>(path, { suppressErrorPage: true });
 
@@ -29,75 +29,66 @@ const get = <T>(path: string) => apiGet<T>(path, { suppressErrorPage: true });
  * store that every tab reads. `limiter`: the limiter while the charge-controller stream is open.
  */
 export function startAlerts(options: { limiter?: Store<LimiterSample | undefined> } = {}): () => void {
-  let state: DeviceAlerts = EMPTY_DEVICE;
-  let sun: { day: boolean; noonMs?: number } | undefined;
+  const since = new Map<string, DeviceAlerts['since']>();
+  let sun: Sun | undefined;
   let failures: Facts['failures'];
   let limiterOn = false;
   let events: NonNullable<Facts['events']> = [];
   const counts = new Map<string, number>();
-  const timers: ReturnType<typeof setTimeout>[] = [];
   let stopLeading: (() => void) | undefined;
 
-  const facts = (): Facts => {
-    const live = livedataStore.get();
-    const socket = livedataSocket.getState();
-    const inverters = live.serials.flatMap((serial) => {
-      const inv = live.inverters[serial]?.inverter;
-      return inv ? [inv] : [];
-    });
-    const name = (serial: string) => inverters.find((i) => i.serial === serial)?.name ?? serial;
-    for (const inv of inverters) {
-      const last = counts.get(inv.serial);
-      if (inv.events === undefined || inv.events < 0) continue;
-      counts.set(inv.serial, inv.events);
-      if (last !== undefined && inv.events > last) void readEvent(inv.serial, inv.name, inv.events);
-    }
-    const limiter = options.limiter?.get();
-    if (limiter && limiter.state > 0) limiterOn = true;
-    const now = Date.now();
-    return {
-      online: socket === 'paused' ? undefined : socket === 'online',
-      day: sun?.day,
-      noon: sun?.noonMs === undefined ? undefined : Math.abs(now - sun.noonMs) <= NOON_WINDOW_MS,
-      inverters: live.loaded ? inverters : [],
-      socPct: live.battery?.enabled ? live.battery.soc?.v : undefined,
-      meterW: live.power_meter?.enabled ? live.power_meter.Power?.v : undefined,
-      limiterOff: !limiter ? undefined : limiter.state > 0 ? null : limiterOn ? limiter.state : undefined,
-      failures: failures?.map((f) => ({ ...f, name: name(f.serial) })),
-      // Inputs marked known do not alert (several findings of one input make one condition).
-      weak: weakFacts.get()?.filter((w) => !knownFindings.get().includes(w.id)),
-      events,
-    };
+  // One device's step; its alerts come from the store (another tab's acknowledgement arrives there).
+  const stepDevice = (device: string, facts: Facts, now: number) => {
+    const alerts = alertStore.get()[device] ?? [];
+    const next = step({ alerts, since: since.get(device) ?? {} }, facts, alertSettings.get().rules, now);
+    if (next.alerts !== alerts) setDeviceAlerts(device, next.alerts);
+    since.set(device, next.since);
   };
 
   const run = () => {
     if (!stopLeading) return;
-    // Another tab's acknowledgement arrives through the store.
-    state = { ...state, alerts: alertStore.get()[LOCAL_DEVICE] ?? [] };
-    const next = step(state, facts(), alertSettings.get().rules, Date.now());
+    const now = Date.now();
+    const live = livedataStore.get();
+    const local = liveFacts(LOCAL_DEVICE, live, livedataSocket.getState(), sun, counts, now);
+    for (const e of local.events) void readEvent(e);
+    const limiter = options.limiter?.get();
+    if (limiter && limiter.state > 0) limiterOn = true;
+    stepDevice(
+      LOCAL_DEVICE,
+      {
+        ...local,
+        limiterOff: !limiter ? undefined : limiter.state > 0 ? null : limiterOn ? limiter.state : undefined,
+        failures,
+        // Inputs marked known do not alert (several findings of one input make one condition).
+        weak: weakFacts.get()?.filter((w) => !knownFindings.get().includes(w.id)),
+        events,
+      },
+      now,
+    );
     events = [];
-    if (next.alerts !== state.alerts) setDeviceAlerts(LOCAL_DEVICE, next.alerts);
-    state = next;
+    // The other devices (sites), from the sockets the recorder holds: what their live data tells.
+    for (const { host } of remoteDevices.get()) {
+      const remote = remoteLive.get()[host];
+      if (remote) stepDevice(host, liveFacts(host, remote.live, remote.socket, sun, counts, now), now);
+    }
   };
 
-  async function readEvent(serial: string, name: string, count: number) {
+  async function readEvent({ serial, name, count, from }: NonNullable<Facts['events']>[number]) {
     try {
       const log = await get<EventLogStatus>(`/api/eventlog/status?inv=${serial}&locale=${localeStore.get()}`);
       const newest = [...(log.events ?? [])].sort((a, b) => a.start_time - b.start_time).at(-1);
-      events = [...events, { serial, name, count, text: newest?.message ?? '' }];
+      events = [...events, { serial, name, count, from, text: newest?.message ?? '' }];
       run();
     } catch {
       // Unreachable: the next rise tells again.
     }
   }
 
-  const repeat = (task: () => Promise<void>, everyMs: number) => {
-    const mine = stopLeading;
-    const loop = async () => {
-      await task().catch(() => undefined);
-      if (mine === stopLeading) timers.push(setTimeout(loop, everyMs));
-    };
-    void loop();
+  // A failed read waits for the next round.
+  const every = (task: () => Promise<void>, ms: number) => {
+    const go = () => void task().catch(() => undefined);
+    go();
+    return setInterval(go, ms);
   };
 
   // Solar noon in browser time: the midpoint of sunrise and sunset, relative to the device's time.
@@ -118,7 +109,9 @@ export function startAlerts(options: { limiter?: Store<LimiterSample | undefined
     ]);
     const failed = (map: object, kind: 'limit' | 'power') =>
       Object.entries(map).flatMap(([serial, s]) =>
-        Object.values(s).includes('Failure') ? [{ serial, name: '', kind }] : [],
+        Object.values(s).includes('Failure')
+          ? [{ serial, name: livedataStore.get().inverters[serial]?.inverter.name ?? serial, kind }]
+          : [],
       );
     failures = [...failed(limits, 'limit'), ...failed(powers, 'power')];
     run();
@@ -129,19 +122,18 @@ export function startAlerts(options: { limiter?: Store<LimiterSample | undefined
     const unsubscribe = [
       livedataStore.subscribe(run),
       livedataSocket.subscribe(run),
+      remoteLive.subscribe(run),
       weakFacts.subscribe(run),
       knownFindings.subscribe(run),
       options.limiter?.subscribe(run),
     ];
-    const tick = setInterval(run, TICK_MS);
+    // Set before the first reads: `run` steps only while leading.
     stopLeading = () => {
       release();
       for (const off of unsubscribe) off?.();
-      clearInterval(tick);
-      for (const timer of timers.splice(0)) clearTimeout(timer);
+      for (const timer of timers) clearInterval(timer);
     };
-    repeat(readSun, NTP_MS);
-    repeat(readCommands, STATUS_MS);
+    const timers = [setInterval(run, TICK_MS), every(readSun, NTP_MS), every(readCommands, STATUS_MS)];
   };
 
   const follow = () => {

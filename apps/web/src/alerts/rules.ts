@@ -1,17 +1,3 @@
-/** The alert rules, in the order the settings list them. */
-export const RULE_IDS = [
-  'unreachable',
-  'noon',
-  'event',
-  'weak',
-  'soc',
-  'grid',
-  'limiter',
-  'command',
-  'offline',
-] as const;
-export type RuleId = (typeof RULE_IDS)[number];
-
 /**
  * One rule's settings: `delay` minutes the condition must hold before it alerts, `clear` minutes
  * it must be gone before the alert ends (fixed per rule); `limit` and `hyst` only for the
@@ -24,6 +10,18 @@ export interface RuleConfig {
   limit?: number;
   hyst?: number;
 }
+
+/** The rules' ids, in the order the settings list them (the order of `DEFAULT_RULES`). */
+export type RuleId =
+  | 'unreachable'
+  | 'noon'
+  | 'event'
+  | 'weak'
+  | 'soc'
+  | 'grid'
+  | 'limiter'
+  | 'command'
+  | 'offline';
 
 export type Rules = Readonly<Record<RuleId, RuleConfig>>;
 
@@ -38,6 +36,8 @@ export const DEFAULT_RULES: Rules = {
   command: { on: true, delay: 0, clear: 0 },
   offline: { on: true, delay: 2, clear: 0 },
 };
+
+export const RULE_IDS = Object.keys(DEFAULT_RULES) as RuleId[];
 
 /** The fields the user edits. */
 export type RuleField = 'delay' | 'limit' | 'hyst';

@@ -51,7 +51,7 @@ describe('combineTotals', () => {
         { status: 'online', total: total(100.5, 1000, 10.5) },
         { status: 'online', total: total(200, 500, 2) },
       ]),
-    ).toEqual({ powerW: 300.5, yieldDayWh: 1500, yieldTotalKwh: 12.5, online: 2, partial: false });
+    ).toEqual({ Power: 300.5, YieldDay: 1500, YieldTotal: 12.5, online: 2, partial: false });
   });
 
   it('leaves out an offline or stale device and marks the sum partial', () => {
@@ -62,7 +62,7 @@ describe('combineTotals', () => {
         { status: 'stale', total: total(7, 7, 7) },
         { status: 'online' },
       ]),
-    ).toEqual({ powerW: 100, yieldDayWh: 1000, yieldTotalKwh: 10, online: 1, partial: true });
+    ).toEqual({ Power: 100, YieldDay: 1000, YieldTotal: 10, online: 1, partial: true });
   });
 });
 

@@ -5,6 +5,7 @@ import type { LiveDataMessage } from './livedata-types.ts';
 import { EMPTY_LIVEDATA, type LivedataState, mergeLivedata } from './merge-livedata.ts';
 import { STALE_AFTER_MS } from './stale.ts';
 import { createStore } from './store.ts';
+import { storedStore } from './stored-store.ts';
 import { advanceNow } from './ticker.ts';
 
 /**
@@ -19,38 +20,18 @@ export interface RemoteDevice {
   password?: string;
 }
 
-const STORAGE_KEY = 'sites';
-
-function load(): RemoteDevice[] {
-  try {
-    const list = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]');
-    return Array.isArray(list) ? list.filter((device) => typeof device?.host === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
-export const remoteDevices = createStore<readonly RemoteDevice[]>(
-  typeof localStorage === 'undefined' ? [] : load(),
+/** The listed devices, kept under `sites`; another tab's change reaches the leader's recorder. */
+export const remoteDevices = storedStore<readonly RemoteDevice[]>(
+  'sites',
+  (list) => (Array.isArray(list) ? list.filter((device) => typeof device?.host === 'string') : undefined),
+  [],
 );
-
-if (typeof window !== 'undefined')
-  // Another tab added or removed a device: the leader's recorder follows.
-  window.addEventListener('storage', (event) => {
-    if (event.key === STORAGE_KEY) remoteDevices.set(load());
-  });
-
-function save(list: readonly RemoteDevice[]): void {
-  remoteDevices.set(list);
-  localStorage.setItem(STORAGE_KEY, JSON.stringify(list));
-}
-
-const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
-const HOST = new RegExp(`^(${LABEL}(?:\\.${LABEL})*)(?::(\\d{1,5}))?$`);
 
 /**
  * Checks what the user typed: a host name or IPv4 address with an optional port (a pasted
- * `http://…/` is trimmed). `duplicate`: already listed, or this device itself.
+ * `http://…/` is trimmed). The URL parser checks the name, the address and the port; what it
+ * would change (a path, a user, a shortened address, port 80) is no plain host. `duplicate`:
+ * already listed, or this device itself.
  */
 export function parseHost(
   text: string,
@@ -59,19 +40,17 @@ export function parseHost(
   const host = text
     .trim()
     .toLowerCase()
-    .replace(/^https?:\/\//, '')
-    .replace(/\/$/, '');
-  const match = HOST.exec(host);
-  const name = match?.[1] ?? '';
-  const port = Number(match?.[2] ?? 1);
-  const numeric = /^[\d.]+$/.test(name);
-  const ipv4 = name.split('.').length === 4 && name.split('.').every((octet) => Number(octet) < 256);
-  if (!match || port < 1 || port > 65535 || (numeric && !ipv4)) return { problem: 'invalid' };
+    .replace(/^https?:\/\/|\/$/g, '');
+  let valid = false;
+  try {
+    valid = new URL(`http://${host}`).host === host && /^[a-z\d]([\w.-]*[a-z\d])?(:[1-9]\d*)?$/.test(host);
+  } catch {}
+  if (!valid) return { problem: 'invalid' };
   return known.includes(host) ? { problem: 'duplicate' } : { host };
 }
 
 export function addRemoteDevice(device: RemoteDevice): void {
-  save([...remoteDevices.get(), device]);
+  remoteDevices.set([...remoteDevices.get(), device]);
 }
 
 export function removeRemoteDevice(host: string): void {
@@ -80,7 +59,7 @@ export function removeRemoteDevice(host: string): void {
   sockets.delete(host);
   const { [host]: _, ...rest } = remoteLive.get();
   remoteLive.set(rest);
-  save(remoteDevices.get().filter((device) => device.host !== host));
+  remoteDevices.set(remoteDevices.get().filter((device) => device.host !== host));
 }
 
 export interface RemoteLive {
@@ -168,14 +147,14 @@ export type SiteStatus = 'online' | 'stale' | 'offline';
 /** Online: socket open and totals fresh; stale: socket open but no totals for 13 s. */
 export function siteStatus(socket: LiveSocketState, live: LivedataState, now: number): SiteStatus {
   if (socket !== 'online') return 'offline';
-  const at = live.arrivedAtMs.total;
-  return at !== undefined && now - at <= STALE_AFTER_MS ? 'online' : 'stale';
+  return now - (live.arrivedAtMs.total ?? -Infinity) <= STALE_AFTER_MS ? 'online' : 'stale';
 }
 
+/** The sums (W, Wh, kWh: the units of the totals) of the online devices' totals. */
 export interface CombinedTotal {
-  powerW: number;
-  yieldDayWh: number;
-  yieldTotalKwh: number;
+  Power: number;
+  YieldDay: number;
+  YieldTotal: number;
   online: number;
   /** Some device is offline or stale: the sums leave it out. */
   partial: boolean;
@@ -183,16 +162,16 @@ export interface CombinedTotal {
 
 /** Sums the totals of the online devices. */
 export function combineTotals(sites: readonly { status: SiteStatus; total?: LiveTotal }[]): CombinedTotal {
-  const sum: CombinedTotal = { powerW: 0, yieldDayWh: 0, yieldTotalKwh: 0, online: 0, partial: false };
+  const sum: CombinedTotal = { Power: 0, YieldDay: 0, YieldTotal: 0, online: 0, partial: false };
   for (const { status, total } of sites) {
     if (status !== 'online' || !total) {
       sum.partial = true;
       continue;
     }
     sum.online += 1;
-    sum.powerW += total.Power.v;
-    sum.yieldDayWh += total.YieldDay.v;
-    sum.yieldTotalKwh += total.YieldTotal.v;
+    sum.Power += total.Power.v;
+    sum.YieldDay += total.YieldDay.v;
+    sum.YieldTotal += total.YieldTotal.v;
   }
   return sum;
 }

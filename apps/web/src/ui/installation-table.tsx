@@ -51,7 +51,7 @@ export function InstallationTable({ device, children }: { device?: boolean; chil
       <caption>{t('overview.tableCaption')}</caption>
       <thead>
         <tr>
-          {device && <th scope="col">{t('sites.device')}</th>}
+          {device && <th scope="col">{t('chargeControllerView.section_device')}</th>}
           <th scope="col">{t('nav.inverter')}</th>
           <th scope="col">{t('overview.state')}</th>
           <th scope="col" className="text-end">

@@ -10,7 +10,8 @@ import { PageFrame } from './page-frame.tsx';
 
 export interface SettingsPageProps<T> {
   title: string;
-  form: SettingsForm<T>;
+  form: Omit<SettingsForm<T>, 'setValues' | 'loaded' | 'loading' | 'saving'> &
+    Partial<Pick<SettingsForm<T>, 'loading' | 'saving'>>;
   /** The fields, given the loaded values and the per-field setter. */
   children: (values: T, update: SettingsForm<T>['update']) => ReactNode;
   /** Runs before saving; return false to stay (e.g. passwords differ). */

@@ -47,7 +47,7 @@ describe('AlertMenu', () => {
     screen.getByRole('button', { name: 'Alerts 1' }).focus();
     await user.keyboard('{ArrowDown}');
     const item = screen.getByRole('menuitem', {
-      name: /^Battery SoC low – 15 % < 20 %.*active.*Acknowledge$/,
+      name: /^Battery SoC low – 15 % < 20 %.*ongoing.*Acknowledge$/,
     });
     expect(document.activeElement).toBe(item);
     expect(
@@ -59,5 +59,24 @@ describe('AlertMenu', () => {
     expect(screen.getByRole('button', { name: 'Alerts' })).toBeTruthy();
     expect(document.title).toBe('Overview – OpenDTU-OnBattery');
     expect(alertStore.get()[LOCAL_DEVICE]?.[1]?.ack).toBeGreaterThan(0);
+  });
+
+  it('names the device of a remote alert and acknowledges it there', async () => {
+    const user = userEvent.setup();
+    const rose: Alert = {
+      ...event,
+      end: undefined,
+      ack: undefined,
+      data: { ...event.data, text: undefined, limit: 2 },
+    };
+    act(() => setDeviceAlerts('dtu-garage', [rose]));
+    render(<AlertMenu onChosen={() => {}} />);
+    await user.click(screen.getByRole('button', { name: 'Alerts 1' }));
+    await user.click(
+      screen.getByRole('menuitem', {
+        name: /^Inverter event – dtu-garage – Roof \(1161\) – 2 → 3.*Acknowledge$/,
+      }),
+    );
+    expect(alertStore.get()['dtu-garage']?.[0]?.ack).toBeGreaterThan(0);
   });
 });

@@ -1,5 +1,6 @@
-import { acknowledgeAlert, LOCAL_DEVICE, useAlerts, useUnseenCount } from '../../alerts/alert-store.ts';
+import { acknowledgeAlert, alertStore, LOCAL_DEVICE, useUnseenCount } from '../../alerts/alert-store.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
+import { useStore } from '../../live/store.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Dropdown, type DropdownEntry } from '../../ui/dropdown.tsx';
 import { alertText, alertTimes } from './describe-alert.ts';
@@ -10,22 +11,26 @@ const SHOWN = 10;
 export function AlertMenu({ onChosen }: { onChosen: () => void }) {
   const i18n = useI18n();
   const { t } = i18n;
-  const alerts = useAlerts();
+  const all = useStore(alertStore, (a) => a);
   const count = useUnseenCount();
-  const recent = alerts.slice(-SHOWN).reverse();
-  const entries: DropdownEntry[] = recent.map((alert) => ({
+  // Every device's, newest first; a remote device's name their host.
+  const recent = Object.entries(all)
+    .flatMap(([device, list]) => list.map((alert) => [device, alert] as const).reverse())
+    .sort((a, b) => b[1].start - a[1].start)
+    .slice(0, SHOWN);
+  const entries: DropdownEntry[] = recent.map(([device, alert]) => ({
     kind: 'item',
-    key: alert.id,
-    onSelect: alert.ack === undefined ? () => acknowledgeAlert(LOCAL_DEVICE, alert.id) : undefined,
+    key: device + alert.id,
+    onSelect: alert.ack === undefined ? () => acknowledgeAlert(device, alert.id) : undefined,
     label: (
       <span className="d-block small" style={{ minWidth: '16rem' }}>
-        {alertText(alert, i18n)}
+        {alertText(alert, i18n, device === LOCAL_DEVICE ? undefined : device)}
         <span className="d-block text-body-secondary">{alertTimes(alert, i18n)}</span>
         {alert.ack === undefined && <span className="fw-bold">{t('alerts.ack')}</span>}
       </span>
     ),
   }));
-  if (!recent.length) entries.push({ kind: 'item', key: 'none', label: t('alerts.none') });
+  if (!recent.length) entries.push({ kind: 'item', key: 'none', label: t('powerMeterSettings.authNone') });
   entries.push({ kind: 'divider' }, { kind: 'link', href: '/alerts', label: t('alerts.rules') });
   return (
     <Dropdown

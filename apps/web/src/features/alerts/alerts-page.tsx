@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type AlertSettings, setAlertSettings, useAlertSettings } from '../../alerts/alert-store.ts';
+import { type AlertSettings, alertSettings, useAlertSettings } from '../../alerts/alert-store.ts';
 import { fieldMax, RULE_IDS, ruleFields } from '../../alerts/rules.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { CheckField } from '../../ui/fields/check-field.tsx';
@@ -7,26 +7,21 @@ import { NumberField } from '../../ui/fields/number-field.tsx';
 import { SettingsPage } from '../../ui/settings-page.tsx';
 import { beep } from './beep.ts';
 
-const SAVED = { type: 'success', message: 'Settings saved!', code: 1001 } as const;
+const SAVED = { type: 'success', message: '', code: 1001 } as const;
 
-/** `/alerts`: the rules (on/off, durations, thresholds), the sound, and every kept alert. */
+/** `/alerts`: the rules (on/off, durations, thresholds) and the sound. */
 export function AlertsPage() {
-  const i18n = useI18n();
-  const { t } = i18n;
+  const { t } = useI18n();
   const stored = useAlertSettings();
   const [values, setValues] = useState<AlertSettings | undefined>(stored);
   const [response, setResponse] = useState<typeof SAVED>();
   const form = {
     values,
-    setValues,
-    loaded: stored,
     update: <K extends keyof AlertSettings>(key: K, value: AlertSettings[K]) =>
       setValues((v) => v && { ...v, [key]: value }),
-    loading: false,
-    saving: false,
     reload: async () => setValues(stored),
     save: async () => {
-      if (values) setAlertSettings(values);
+      if (values) alertSettings.set(values);
       setResponse(SAVED);
       return SAVED;
     },
@@ -57,7 +52,7 @@ export function AlertsPage() {
                       key={field}
                       label={
                         <>
-                          {t(`alerts.${field}`)}
+                          {t(field === 'hyst' ? 'powerLimiterSettings.hysteresis' : `alerts.${field}`)}
                           <span className="visually-hidden"> ({title})</span>
                         </>
                       }

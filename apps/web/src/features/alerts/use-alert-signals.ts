@@ -47,25 +47,23 @@ export function useAlertSignals(): void {
     const observer = new MutationObserver(apply);
     const title = document.querySelector('title');
     if (title) observer.observe(title, { childList: true });
-    return () => observer.disconnect();
-  }, [count]);
-
-  useEffect(() => {
     const link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
-    if (!link) return;
-    const original = link.dataset.href ?? link.href;
-    link.dataset.href = original;
     let live = true;
-    if (count)
-      dottedIcon(original).then(
-        (url) => {
-          if (live) link.href = url;
-        },
-        () => {},
-      );
-    else link.href = original;
+    if (link) {
+      link.dataset.href ??= link.href;
+      const original = link.dataset.href;
+      if (count)
+        dottedIcon(original).then(
+          (url) => {
+            if (live) link.href = url;
+          },
+          () => {},
+        );
+      else link.href = original;
+    }
     return () => {
       live = false;
+      observer.disconnect();
     };
   }, [count]);
 

@@ -39,16 +39,16 @@ const socketTo = (host: string) =>
 describe('sites page', () => {
   it('adds a checked device, sums the online devices and removes it again', async () => {
     render(<SitesPage />);
-    const hostField = screen.getByLabelText('Host name or address');
+    const hostField = screen.getByLabelText('Hostname');
     await userEvent.type(hostField, 'not a host');
-    await userEvent.click(screen.getByRole('button', { name: 'Add device' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
     expect(hostField.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText(/Not a host name/)).toBeTruthy();
 
     await userEvent.clear(hostField);
     await userEvent.type(hostField, 'DTU2:81');
     await userEvent.type(screen.getByLabelText('Admin password'), 'p@ss');
-    await userEvent.click(screen.getByRole('button', { name: 'Add device' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
     const card = await screen.findByRole('region', { name: 'dtu2:81' });
     expect(within(card).getByText('Offline')).toBeTruthy();
     expect(JSON.parse(localStorage.getItem('sites') ?? '[]')).toEqual([

@@ -1,10 +1,13 @@
-import { useEffect } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { setDeviceAlerts } from '../../alerts/alert-store.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { livedataStore } from '../../live/livedata.ts';
 import { EMPTY_LIVEDATA, type LivedataState } from '../../live/merge-livedata.ts';
 import {
+  addRemoteDevice,
   combineTotals,
   holdRemoteSockets,
+  parseHost,
   remoteDevices,
   remoteLive,
   removeRemoteDevice,
@@ -14,83 +17,13 @@ import {
 import { useStore } from '../../live/store.ts';
 import { useNow } from '../../live/ticker.ts';
 import { useLivedataConnection } from '../../live/use-livedata.ts';
+import { TextField } from '../../ui/fields/text-field.tsx';
 import { formatEnergy, formatPower } from '../../ui/format-energy.ts';
 import { OfflineIcon } from '../../ui/icons/offline-icon.tsx';
 import { OnlineIcon } from '../../ui/icons/online-icon.tsx';
-import { SvgIcon } from '../../ui/icons/svg-icon.tsx';
 import { InstallationTable, InverterRows } from '../../ui/installation-table.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
 import { TableScroll } from '../../ui/table-scroll.tsx';
-import { AddDeviceForm } from './add-device-form.tsx';
-
-interface Site {
-  host: string;
-  /** The device that served this page: its own UI is `/`, it cannot be removed. */
-  local?: boolean;
-  live: LivedataState;
-  status: SiteStatus;
-}
-
-const STATUS_CLASS = {
-  online: 'text-success-emphasis',
-  stale: 'text-warning-emphasis',
-  offline: 'text-danger-emphasis',
-};
-
-/** Online, stale or offline: an icon and a word, never the colour alone. */
-function StatusLabel({ status }: { status: SiteStatus }) {
-  const { t } = useI18n();
-  return (
-    <span className={STATUS_CLASS[status]}>
-      {status === 'online' ? (
-        <OnlineIcon />
-      ) : status === 'offline' ? (
-        <OfflineIcon />
-      ) : (
-        <SvgIcon>
-          <path d="M8 1.5a6.5 6.5 0 1 0 0 13 6.5 6.5 0 0 0 0-13zM8 4.5V8l2.5 1.5" />
-        </SvgIcon>
-      )}{' '}
-      {t(status === 'stale' ? 'sites.stale' : `common.${status}`)}
-    </span>
-  );
-}
-
-function SiteCard({ site }: { site: Site }) {
-  const { t, format } = useI18n();
-  const { host, local, live, status } = site;
-  const id = `site-${host}`;
-  return (
-    <div className="col">
-      <section className="card h-100" aria-labelledby={id}>
-        <div className="card-body">
-          <h2 id={id} className="h6 text-break">
-            {host}
-            {local && ` (${t('sites.thisDevice')})`}
-          </h2>
-          <p className="mb-1">
-            <StatusLabel status={status} />
-          </p>
-          {live.total && <p className="h5">{formatPower(format, live.total.Power.v)}</p>}
-          <div className="d-flex flex-wrap gap-2 align-items-center">
-            <a href={local ? '/' : `http://${host}/`} className="me-auto">
-              {t('sites.open', { host })}
-            </a>
-            {!local && (
-              <button
-                type="button"
-                className="btn btn-sm btn-outline-secondary text-body"
-                onClick={() => removeRemoteDevice(host)}
-              >
-                {t('sites.remove')}
-              </button>
-            )}
-          </div>
-        </div>
-      </section>
-    </div>
-  );
-}
 
 /**
  * Several devices in one view (route `/sites`, issue 15): this device first, then every device
@@ -105,13 +38,28 @@ export function SitesPage() {
   // Stale marks appear with the clock; the page is small, one render a second is fine.
   const now = useNow();
   useEffect(holdRemoteSockets, []);
-  const sites: Site[] = [
+  const [host, setHost] = useState('');
+  const [password, setPassword] = useState('');
+  const [problem, setProblem] = useState<'invalid' | 'duplicate'>();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = parseHost(host, hosts);
+    setProblem('problem' in parsed ? parsed.problem : undefined);
+    if ('problem' in parsed) return;
+    addRemoteDevice(password ? { host: parsed.host, password } : parsed);
+    setHost('');
+    setPassword('');
+  };
+
+  const sites: { host: string; local?: boolean; live: LivedataState; status: SiteStatus }[] = [
     { host: location.host, local: true, live: local, status: siteStatus(connection, local, now) },
     ...devices.map(({ host }) => {
       const { live, socket } = remote[host] ?? { live: EMPTY_LIVEDATA, socket: 'offline' };
       return { host, live, status: siteStatus(socket, live, now) };
     }),
   ];
+  const hosts = sites.map((site) => site.host);
   const sum = combineTotals(sites.map(({ status, live }) => ({ status, total: live.total })));
   return (
     <PageFrame title={t('nav.sites')} online={connection === 'online'}>
@@ -126,20 +74,75 @@ export function SitesPage() {
           </p>
           <dl className="row mb-0">
             <dt className="col-6">{t('liveView.Power')}</dt>
-            <dd className="col-6">{formatPower(format, sum.powerW)}</dd>
+            <dd className="col-6">{formatPower(format, sum.Power)}</dd>
             <dt className="col-6">{t('liveView.yieldToday')}</dt>
-            <dd className="col-6">{formatEnergy(format, sum.yieldDayWh)}</dd>
+            <dd className="col-6">{formatEnergy(format, sum.YieldDay)}</dd>
             <dt className="col-6">{t('liveView.totalYield')}</dt>
-            <dd className="col-6 mb-0">{formatEnergy(format, sum.yieldTotalKwh * 1000)}</dd>
+            <dd className="col-6 mb-0">{formatEnergy(format, sum.YieldTotal * 1000)}</dd>
           </dl>
         </div>
       </section>
       <div className="row row-cols-1 row-cols-md-2 row-cols-xl-3 g-3 mb-3">
-        {sites.map((site) => (
-          <SiteCard key={site.host} site={site} />
+        {/* The device that served this page opens at `/` and cannot be removed. */}
+        {sites.map(({ host, local, live, status }) => (
+          <div key={host} className="col">
+            <section className="card h-100" aria-labelledby={`site-${host}`}>
+              <div className="card-body">
+                <h2 id={`site-${host}`} className="h6 text-break">
+                  <a href={local ? '/' : `http://${host}/`}>{host}</a>
+                  {local && ` (${t('sites.thisDevice')})`}
+                </h2>
+                {/* An icon and a word, never the colour alone. */}
+                <p
+                  className={`mb-1 text-${status === 'online' ? 'success' : status === 'stale' ? 'warning' : 'danger'}-emphasis`}
+                >
+                  {status === 'online' ? <OnlineIcon /> : <OfflineIcon />}{' '}
+                  {t(status === 'stale' ? 'sites.stale' : `common.${status}`)}
+                </p>
+                {live.total && <p className="h5">{formatPower(format, live.total.Power.v)}</p>}
+                {!local && (
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline-secondary text-body"
+                    onClick={() => {
+                      removeRemoteDevice(host);
+                      // Its alerts go with it.
+                      setDeviceAlerts(host, []);
+                    }}
+                  >
+                    {t('sites.remove')}
+                  </button>
+                )}
+              </div>
+            </section>
+          </div>
         ))}
       </div>
-      <AddDeviceForm known={sites.map((site) => site.host)} />
+      {/* Host (checked on submit) and, for a device without read-only access, its password. */}
+      <form className="card card-body mb-3" onSubmit={submit} noValidate>
+        <TextField
+          label={t('networkSettings.hostname')}
+          value={host}
+          onChange={setHost}
+          aria-invalid={!!problem}
+          hint={problem ? <span className="text-danger">{t(`sites.${problem}`)}</span> : t('sites.hostHint')}
+          autoComplete="off"
+          required
+        />
+        <TextField
+          label={t('securitySettings.passwordCard')}
+          type="password"
+          value={password}
+          onChange={setPassword}
+          hint={t('sites.passwordHint')}
+          autoComplete="new-password"
+        />
+        <div>
+          <button type="submit" className="btn btn-primary">
+            {t('inverterSettings.add')}
+          </button>
+        </div>
+      </form>
       <TableScroll label={t('overview.tableCaption')}>
         <InstallationTable device>
           {sites.flatMap(({ host, live }) =>

@@ -17,6 +17,7 @@ export interface TextFieldProps {
   disabled?: boolean;
   readOnly?: boolean;
   autoComplete?: string;
+  'aria-invalid'?: boolean;
 }
 
 /** Labelled text input; limits use the browser's constraint validation. */

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import type { LiveSocketState } from '../live/live-socket.ts';
+import { EMPTY_LIVEDATA, type LivedataState } from '../live/merge-livedata.ts';
+import { liveInverter } from '../test-support/live-fixtures.ts';
+import { type DeviceAlerts, EMPTY_DEVICE, step } from './engine.ts';
+import { liveFacts } from './live-facts.ts';
+import { DEFAULT_RULES, type Rules } from './rules.ts';
+
+const MIN = 60_000;
+const HOST = 'dtu-garage';
+const rules: Rules = {
+  ...DEFAULT_RULES,
+  soc: { ...DEFAULT_RULES.soc, on: true },
+  grid: { ...DEFAULT_RULES.grid, on: true },
+};
+
+/** A remote device's live data as its socket builds it up: one inverter, battery and meter. */
+function remote(extra: {
+  events?: number;
+  reachable?: boolean;
+  producing?: boolean;
+  soc?: number;
+  grid?: number;
+}) {
+  const inverter = liveInverter('1161', { name: 'Garage', reachable: true, producing: true, ...extra });
+  return {
+    ...EMPTY_LIVEDATA,
+    loaded: true,
+    serials: ['1161'],
+    inverters: { 1161: { inverter, receivedAtMs: 0 } },
+    battery: { enabled: true, soc: { v: extra.soc ?? 80, u: '%', d: 0 } },
+    power_meter: { enabled: true, Power: { v: extra.grid ?? 0, u: 'W', d: 0 } },
+  } as LivedataState;
+}
+
+/** Feeds one remote device's live data through the facts and the engine on a fake clock, minute by minute. */
+function feed(
+  at: (minute: number) => { live: LivedataState; socket?: LiveSocketState },
+  minutes: number,
+  day = true,
+) {
+  const counts = new Map<string, number>();
+  const sun = { day, noonMs: 0 };
+  let state: DeviceAlerts = EMPTY_DEVICE;
+  for (let m = 0; m <= minutes; m++) {
+    const { live, socket = 'online' } = at(m);
+    state = step(state, liveFacts(HOST, live, socket, sun, counts, m * MIN), rules, m * MIN);
+  }
+  return state.alerts;
+}
+
+describe('alerts of a remote device, from its live data alone', () => {
+  it('its socket lost for more than 2 min alerts the device, then ends when it is back', () => {
+    const lost = (from: number, to: number) => (m: number) => ({
+      live: remote({}),
+      socket: (m >= from && m < to ? 'offline' : 'online') as LiveSocketState,
+    });
+    expect(feed(lost(1, 3), 5)).toEqual([]);
+    const [alert] = feed(lost(1, 99), 3);
+    expect(alert).toMatchObject({ rule: 'offline', start: MIN });
+    expect(feed(lost(1, 4), 5)[0]?.end).toBe(4 * MIN);
+  });
+
+  it('an inverter unreachable by day and idle at solar noon, on the local device sun', () => {
+    expect(feed(() => ({ live: remote({ reachable: false, producing: false }) }), 15)[0]).toMatchObject({
+      rule: 'unreachable',
+      data: { name: 'Garage', serial: '1161' },
+    });
+    expect(feed(() => ({ live: remote({ reachable: false, producing: false }) }), 30, false)).toEqual([]);
+    expect(feed(() => ({ live: remote({ producing: false }) }), 10)[0]).toMatchObject({ rule: 'noon' });
+  });
+
+  it('battery SoC low and grid import high, with the reading and the threshold', () => {
+    const alerts = feed(() => ({ live: remote({ soc: 12, grid: 3500 }) }), 10);
+    expect(alerts.map((a) => [a.rule, a.data.value, a.data.limit])).toEqual([
+      ['soc', 12, 20],
+      ['grid', 3500, 3000],
+    ]);
+  });
+
+  it('a rising events count alerts at once with the counts from and to (no message)', () => {
+    const alerts = feed((m) => ({ live: remote({ events: m < 2 ? 3 : 5 }) }), 3);
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]).toMatchObject({ rule: 'event', start: 2 * MIN, data: { value: 5, limit: 3 } });
+    expect(alerts[0]?.data.text).toBeUndefined();
+  });
+});

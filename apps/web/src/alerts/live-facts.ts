@@ -1,0 +1,45 @@
+import type { LiveSocketState } from '../live/live-socket.ts';
+import type { LivedataState } from '../live/merge-livedata.ts';
+import type { Facts } from './engine.ts';
+
+/** The local device's sun: day flag and solar noon in browser time. */
+export interface Sun {
+  day: boolean;
+  noonMs?: number;
+}
+
+/** "At solar noon": this far either side of the midpoint of sunrise and sunset. */
+const NOON_WINDOW_MS = 30 * 60_000;
+
+/**
+ * The facts that one device's live data alone can tell (pure but for `counts`, the last events
+ * count per `<device>/<serial>`): socket, day and noon (the local device's sun), inverters, SoC,
+ * grid import, and the inverters whose events count rose (`events`, without the message).
+ */
+export function liveFacts(
+  device: string,
+  live: LivedataState,
+  socket: LiveSocketState,
+  sun: Sun | undefined,
+  counts: Map<string, number>,
+  now: number,
+): Facts & { events: NonNullable<Facts['events']> } {
+  const inverters = live.serials.flatMap((serial) => live.inverters[serial]?.inverter ?? []);
+  const events = [];
+  for (const { serial, name, events: count = -1 } of inverters) {
+    const key = `${device}/${serial}`;
+    const from = counts.get(key);
+    if (count < 0) continue;
+    counts.set(key, count);
+    if (from !== undefined && count > from) events.push({ serial, name, count, from });
+  }
+  return {
+    online: socket === 'paused' ? undefined : socket === 'online',
+    day: sun?.day,
+    noon: sun?.noonMs === undefined ? undefined : Math.abs(now - sun.noonMs) <= NOON_WINDOW_MS,
+    inverters,
+    socPct: live.battery?.enabled ? live.battery.soc?.v : undefined,
+    meterW: live.power_meter?.enabled ? live.power_meter.Power?.v : undefined,
+    events,
+  };
+}

@@ -1,0 +1,30 @@
+import { createStore, type Store } from './store.ts';
+
+/**
+ * A store kept in localStorage under `key` as JSON: `set` writes it (storage full or disabled:
+ * the value holds for this visit), other tabs follow through the `storage` event. `parse` checks
+ * what was stored; undefined, or nothing stored, gives `fallback`.
+ */
+export function storedStore<T>(key: string, parse: (value: unknown) => T | undefined, fallback: T): Store<T> {
+  const read = () => {
+    try {
+      return parse(JSON.parse(localStorage.getItem(key) ?? 'null')) ?? fallback;
+    } catch {
+      return fallback;
+    }
+  };
+  const store = createStore(read());
+  if (typeof addEventListener !== 'undefined')
+    addEventListener('storage', (event) => {
+      if (event.key === key) store.set(read());
+    });
+  return {
+    ...store,
+    set(value) {
+      store.set(value);
+      try {
+        localStorage.setItem(key, JSON.stringify(value));
+      } catch {}
+    },
+  };
+}
