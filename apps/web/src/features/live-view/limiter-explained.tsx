@@ -8,10 +8,7 @@ import { vedirectStream } from '../../live/vedirect-stream.ts';
 import { EnergyFlow } from './energy-flow.tsx';
 import { limiterReason } from './limiter-reason.ts';
 
-function sum(instances: readonly VedirectInstance[], pick: (i: VedirectInstance) => number | undefined) {
-  const values = instances.map(pick).filter((v): v is number => typeof v === 'number');
-  return values.length ? values.reduce((a, b) => a + b, 0) : undefined;
-}
+const STATES = ['Off', 'Off', 'Charging', 'Sun', 'Battery'] as const;
 
 /** State, requested limit, energy flow and the rule in charge, on the panel of the inverter the limiter drives. */
 export function LimiterExplained({ inverter }: { inverter: LiveInverter }) {
@@ -25,7 +22,13 @@ export function LimiterExplained({ inverter }: { inverter: LiveInverter }) {
   if (!dpl) return null;
 
   const instances = Object.values(vedirect.instances);
-  const controllerW = sum(instances, (i) => i.values.output.P?.v);
+  // Summed over the charge controllers; undefined when none reports the value.
+  const sum = (pick: (i: VedirectInstance['values']) => number | undefined) =>
+    instances.reduce<number | undefined>((total, i) => {
+      const v = pick(i.values);
+      return v === undefined ? total : (total ?? 0) + v;
+    }, undefined);
+  const controllerW = sum((v) => v.output.P?.v);
   const reason = limiterReason({
     state: dpl.PLSTATE,
     socPercent: soc,
@@ -33,38 +36,28 @@ export function LimiterExplained({ inverter }: { inverter: LiveInverter }) {
     solarW: controllerW,
     config,
   });
-  const values = Object.fromEntries(
-    Object.entries(reason.values).map(([key, value]) => [
-      key,
-      format.decimal(value, Number.isInteger(value) ? 0 : 2),
-    ]),
-  );
-  const state = ['limiterOff', 'limiterOff', 'limiterCharging', 'limiterSun', 'limiterBattery'][
-    dpl.PLSTATE + 1
-  ];
+  const values: Record<string, string> = { u: reason.unit ?? '' };
+  for (const [key, value] of Object.entries(reason.values ?? {}))
+    values[key] = format.decimal(value, Number.isInteger(value) ? 0 : 2);
+  const state = STATES[dpl.PLSTATE + 1];
 
   return (
-    <section className="border rounded p-2 mb-3" aria-labelledby={`limiter-${inverter.serial}`}>
-      <h3 id={`limiter-${inverter.serial}`} className="h6">
-        {t('nav.powerLimiter')}
-      </h3>
+    <section className="border rounded p-2 mb-3" aria-label={t('nav.powerLimiter')}>
       <p className="mb-2">
-        {state ? t(`chargeControllerView.${state as 'limiterOff'}`) : dpl.PLSTATE} ·{' '}
+        {state ? t(`chargeControllerView.limiter${state}`) : dpl.PLSTATE} ·{' '}
         {t('chargeControllerView.limiterLimit', { power: `${format.decimal(dpl.PLLIMIT, 0)} W` })}
       </p>
       <EnergyFlow
-        figures={{
-          solarW: sum(instances, (i) => i.values.input.PPV?.v),
-          controllerW,
-          socPercent: soc,
-          inverterDcW: inverter.INV?.['0']?.['Power DC'].v,
-          inverterAcW: inverter.AC?.['0']?.Power.v,
-          gridW: meter?.enabled ? meter.Power?.v : undefined,
-          chargerW: huawei?.enabled ? huawei.Power?.v : undefined,
-        }}
+        solarW={sum((v) => v.input.PPV?.v)}
+        controllerW={controllerW}
+        socPercent={soc}
+        inverterDcW={inverter.INV?.['0']?.['Power DC'].v}
+        inverterAcW={inverter.AC?.['0']?.Power.v}
+        gridW={meter?.enabled ? meter.Power?.v : undefined}
+        chargerW={huawei?.enabled ? huawei.Power?.v : undefined}
       />
       <p className="mb-0">
-        <strong>{t('limiter.why')}</strong> {t(`limiter.${reason.key}`, { ...values, u: reason.unit ?? '' })}
+        <strong>{t('limiter.why')}</strong> {t(`limiter.${reason.key}`, values)}
       </p>
     </section>
   );

@@ -8,16 +8,15 @@ import { defineMessages } from '../../i18n/define-messages.ts';
 export const limiterMessages = defineMessages({
   en: {
     why: 'Why:',
-    off: 'Switched off.',
-    inactive: 'The inverter does not answer.',
+    off: 'Disabled.',
+    inactive: 'Inverter not answering.',
     state: 'Settings not readable.',
-    solarPowered: 'Solar-powered inverter: follows the demand up to {upper} W.',
+    solarPowered: 'Solar-powered inverter: follows demand up to {upper} W.',
     stop: 'Battery at {level} {u}, at or below the stop threshold {stop} {u}: off until {start} {u}.',
-    noDischarge: 'No battery discharge, no solar power to pass on, or demand under {lower} W: off.',
-    fullPassthrough: 'Battery full: all solar passes on, {solar} W minus {losses} % losses = {available} W.',
+    noDischarge: 'No discharge, no solar to pass on, or demand under {lower} W: off.',
+    fullPassthrough: 'Battery full, all solar passes on: {solar} W minus {losses} % losses = {available} W.',
     passthrough: 'Solar passthrough: {solar} W minus {losses} % losses = {available} W.',
-    discharge:
-      'Battery covers the demand: grid target {target} ± {hysteresis} W, inverter {lower} to {upper} W.',
+    discharge: 'Battery covers demand: grid target {target} ± {hysteresis} W, inverter {lower}–{upper} W.',
     flow: 'Energy flow',
     solar: 'Solar',
     home: 'Home',
@@ -25,18 +24,17 @@ export const limiterMessages = defineMessages({
   },
   de: {
     why: 'Warum:',
-    off: 'Ausgeschaltet.',
-    inactive: 'Der Wechselrichter antwortet nicht.',
+    off: 'Deaktiviert.',
+    inactive: 'Wechselrichter antwortet nicht.',
     state: 'Einstellungen nicht lesbar.',
-    solarPowered: 'Solar gespeister Wechselrichter: folgt dem Bedarf bis {upper} W.',
-    stop: 'Batterie bei {level} {u}, auf oder unter der Abschaltschwelle {stop} {u}: aus bis {start} {u}.',
-    noDischarge:
-      'Keine Batterieentladung, kein Solarstrom zum Durchreichen oder Bedarf unter {lower} W: aus.',
+    solarPowered: 'Solar gespeist: folgt dem Bedarf bis {upper} W.',
+    stop: 'Batterie bei {level} {u}, höchstens Abschaltschwelle {stop} {u}: aus bis {start} {u}.',
+    noDischarge: 'Keine Entladung, kein Solarstrom zum Durchleiten oder Bedarf unter {lower} W: aus.',
     fullPassthrough:
-      'Batterie voll: aller Solarstrom geht durch, {solar} W minus {losses} % Verluste = {available} W.',
-    passthrough: 'Solar-Durchreichung: {solar} W minus {losses} % Verluste = {available} W.',
+      'Batterie voll, aller Solarstrom geht durch: {solar} W minus {losses} % Verluste = {available} W.',
+    passthrough: 'Solar-Durchleitung: {solar} W minus {losses} % Verluste = {available} W.',
     discharge:
-      'Batterie deckt den Bedarf: Netzziel {target} ± {hysteresis} W, Wechselrichter {lower} bis {upper} W.',
+      'Batterie deckt den Bedarf: Netzziel {target} ± {hysteresis} W, Wechselrichter {lower}–{upper} W.',
     flow: 'Energiefluss',
     solar: 'Solar',
     home: 'Haus',
@@ -48,15 +46,15 @@ export const limiterMessages = defineMessages({
     inactive: 'L’onduleur ne répond pas.',
     state: 'Réglages illisibles.',
     solarPowered: 'Onduleur solaire\u202f: suit la demande jusqu’à {upper}\u202fW.',
-    stop: 'Batterie à {level}\u202f{u}, au seuil d’arrêt {stop}\u202f{u} ou en dessous\u202f: arrêté jusqu’à {start}\u202f{u}.',
+    stop: 'Batterie à {level}\u202f{u}, au plus le seuil d’arrêt {stop}\u202f{u}\u202f: arrêté jusqu’à {start}\u202f{u}.',
     noDischarge:
       'Pas de décharge, pas de solaire à transmettre ou demande sous {lower}\u202fW\u202f: arrêté.',
     fullPassthrough:
-      'Batterie pleine\u202f: tout le solaire passe, {solar}\u202fW moins {losses}\u202f% de pertes = {available}\u202fW.',
+      'Batterie pleine, tout le solaire passe\u202f: {solar}\u202fW moins {losses}\u202f% de pertes = {available}\u202fW.',
     passthrough:
       'Transmission solaire\u202f: {solar}\u202fW moins {losses}\u202f% de pertes = {available}\u202fW.',
     discharge:
-      'La batterie couvre la demande\u202f: objectif réseau {target} ±\u202f{hysteresis}\u202fW, onduleur de {lower} à {upper}\u202fW.',
+      'La batterie couvre la demande\u202f: objectif réseau {target} ±\u202f{hysteresis}\u202fW, onduleur {lower}–{upper}\u202fW.',
     flow: 'Flux d’énergie',
     solar: 'Solaire',
     home: 'Maison',
