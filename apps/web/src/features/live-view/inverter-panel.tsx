@@ -17,7 +17,7 @@ import { PowerModal } from './power-modal.tsx';
 
 /**
  * One inverter: coloured header, command and info buttons, value cards and their dialogs.
- * Re-renders on each message for its inverter; the toolbar, limit line and cards are memoised,
+ * Re-renders on each message for its inverter; the toolbar and cards are memoised,
  * so only the header (data age, state, limit) and the changed values render again.
  */
 export function InverterPanel({ serial }: { serial: string }) {
