@@ -29,7 +29,7 @@ export function EnergyFlow(f: FlowFigures) {
           </span>
         ) : (
           // biome-ignore lint/suspicious/noArrayIndexKey: a row's items never move
-          <span key={i} className="border rounded px-2 py-1 text-nowrap">
+          <span key={i} className="border rounded p-2 text-nowrap">
             {item}
           </span>
         ),

@@ -18,7 +18,7 @@ export function InverterTabLabel({ serial }: { serial: string }) {
   const power = useLiveInverterSelect(serial, powerOf);
   if (name === undefined || state === undefined) return serial;
   return (
-    <span className="d-flex w-100 align-items-center gap-2 text-start">
+    <span className="d-flex align-items-center gap-2">
       <InverterStateLabel state={state} hideText />
       <span className="me-auto">{name}</span>
       {power !== undefined && <span className="small text-nowrap">{`${format.decimal(power, 0)} W`}</span>}

@@ -87,7 +87,7 @@ export function LimitRequestLine({ inverter }: { inverter: LiveInverter }) {
       {outcome.kind === 'failed' && (
         <button
           type="button"
-          className="btn btn-link btn-sm p-0 ms-2 align-baseline"
+          className="btn btn-sm btn-outline-secondary ms-2"
           disabled={!loggedIn}
           onClick={retry}
         >

@@ -51,9 +51,9 @@ export function WeakInputsCard({ verdicts, names }: WeakInputs) {
           ),
       )}
       {open.length ? (
-        <ol className="list-unstyled">
+        <ul className="list-unstyled">
           {open.map((f) => (
-            <li key={findingId(f)} className="border-top pt-2 mt-2">
+            <li key={findingId(f)} className="border rounded p-2 mb-2">
               <p className="mb-1">{describe(f)}</p>
               <div className="d-flex flex-wrap align-items-center gap-2 small">
                 {t('weakInputs.confidence', { level: t(`weakInputs.${f.confidence}`) })}
@@ -68,7 +68,7 @@ export function WeakInputsCard({ verdicts, names }: WeakInputs) {
               </div>
             </li>
           ))}
-        </ol>
+        </ul>
       ) : (
         <p>{t('weakInputs.none')}</p>
       )}
@@ -76,7 +76,7 @@ export function WeakInputsCard({ verdicts, names }: WeakInputs) {
         <details className="small">
           <summary>{t('weakInputs.marked', { count: marked.length })}</summary>
           {marked.map(([id, text]) => (
-            <p key={id} className="my-1">
+            <p key={id} className="mb-1">
               {text} {button(id!, false, 'weakInputs.unmark')}
             </p>
           ))}
