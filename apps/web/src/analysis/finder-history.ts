@@ -62,8 +62,8 @@ export function voltageSamples(
     const series = Array.from({ length: inputs }, (_, i) => record.s[inputKey(serial, i)]);
     if (series.some((s) => !s)) continue;
     samples.push({
-      powersW: series.map((s) => s![INPUT.power]!),
-      voltagesV: series.map((s) => s![INPUT.voltage]!),
+      w: series.map((s) => s![INPUT.power]!),
+      v: series.map((s) => s![INPUT.voltage]!),
     });
   }
   return samples;
@@ -86,16 +86,16 @@ export function finderInverter(
       const inv = day.inv[setup.serial]!;
       return {
         date: day.d,
-        yieldsWh: setup.wp.map((_, i) => inv.ch[i]?.yd ?? null),
-        exclusion: dayExclusion(setup.serial, setup.governed, byDay.get(day.d) ?? []),
+        wh: setup.wp.map((_, i) => inv.ch[i]?.yd ?? null),
+        skip: dayExclusion(setup.serial, setup.governed, byDay.get(day.d) ?? []),
       };
     });
   const lastDay = finderDays.at(-1)?.date;
   return {
     serial: setup.serial,
     wp: setup.wp,
-    differentTilt: setup.tilt,
+    tilt: setup.tilt,
     days: finderDays,
-    voltageSamples: voltageSamples(setup.serial, setup.wp.length, lastDay ? (byDay.get(lastDay) ?? []) : []),
+    samples: voltageSamples(setup.serial, setup.wp.length, lastDay ? (byDay.get(lastDay) ?? []) : []),
   };
 }

@@ -5,6 +5,8 @@ import { useI18n } from '../../i18n/use-i18n.ts';
 import { Card } from '../../ui/card.tsx';
 import { Sparkline } from './sparkline.tsx';
 
+const LEVELS = ['low', 'medium', 'high'] as const;
+
 /** The weak-module finder's results, ranked, in plain language, with the marks the user set. */
 export function WeakInputsCard({ verdicts, names }: WeakInputs) {
   const { t, format } = useI18n();
@@ -13,14 +15,14 @@ export function WeakInputsCard({ verdicts, names }: WeakInputs) {
   const input = (serial: string, i: number) =>
     t('weakInputs.input', { input: names[serial]?.inputs[i] || i + 1, name: name(serial) });
   const describe = (f: Finding) =>
-    `${input(f.serial, f.input)} ${t(`weakInputs.${f.kind}`, { p: format.percent(f.shortfall), n: f.count })}.`;
-  const button = (id: string, mark: boolean, label: string) => (
+    `${input(f.serial, f.input)} ${t(`weakInputs.${f.kind}`, { p: format.percent(f.loss), n: f.count })}.`;
+  const button = (id: string, mark: boolean, label: 'known' | 'tilt' | 'unmark') => (
     <button
       type="button"
       className="btn btn-sm btn-outline-secondary text-body"
       onClick={() => setFindingKnown(id, mark)}
     >
-      {t(label as 'weakInputs.known')}
+      {t(`weakInputs.${label}`)}
     </button>
   );
   const findings = rankFindings(verdicts);
@@ -37,34 +39,34 @@ export function WeakInputsCard({ verdicts, names }: WeakInputs) {
   ];
   return (
     <Card title={t('weakInputs.title')} headerClass="">
-      {verdicts.map(
-        (v) =>
-          (v.onlyVoltageTest || v.validDays <= MIN_BASELINE_DAYS) && (
+      {verdicts.map((v) => {
+        const days = MIN_BASELINE_DAYS + 1 - v.valid;
+        return (
+          (v.voltageOnly || days > 0) && (
             <p key={v.serial} className="small">
-              {v.onlyVoltageTest
-                ? t('weakInputs.onlyVoltage', { name: name(v.serial) })
-                : t('weakInputs.needsDays', {
-                    name: name(v.serial),
-                    days: MIN_BASELINE_DAYS + 1 - v.validDays,
-                  })}
+              {t(v.voltageOnly ? 'weakInputs.onlyVoltage' : 'weakInputs.needsDays', {
+                name: name(v.serial),
+                days,
+              })}
             </p>
-          ),
-      )}
-      {open.length ? (
+          )
+        );
+      })}
+      {open[0] ? (
         <ul className="list-unstyled">
           {open.map((f) => (
             <li key={findingId(f)} className="border rounded p-2 mb-2">
               <p className="mb-1">{describe(f)}</p>
               <div className="d-flex flex-wrap align-items-center gap-2 small">
-                {t('weakInputs.confidence', { level: t(`weakInputs.${f.confidence}`) })}
+                {t('weakInputs.confidence', { level: t(`weakInputs.${LEVELS[f.level]}`) })}
                 <Sparkline
                   values={f.trend}
                   label={t('weakInputs.trend', {
                     p: format.percent(f.trend.findLast((v) => v !== null) ?? 1),
                   })}
                 />
-                {button(findingId(f), true, 'weakInputs.known')}
-                {f.kind === 'overcast' && button(`${f.serial}:${f.input}:tilt`, true, 'weakInputs.tilt')}
+                {button(findingId(f), true, 'known')}
+                {f.kind === 'overcast' && button(`${f.serial}:${f.input}:tilt`, true, 'tilt')}
               </div>
             </li>
           ))}
@@ -72,12 +74,12 @@ export function WeakInputsCard({ verdicts, names }: WeakInputs) {
       ) : (
         <p>{t('weakInputs.none')}</p>
       )}
-      {marked.length > 0 && (
+      {marked[0] && (
         <details className="small">
           <summary>{t('weakInputs.marked', { count: marked.length })}</summary>
           {marked.map(([id, text]) => (
             <p key={id} className="mb-1">
-              {text} {button(id!, false, 'weakInputs.unmark')}
+              {text} {button(id!, false, 'unmark')}
             </p>
           ))}
         </details>
