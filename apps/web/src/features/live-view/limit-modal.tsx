@@ -99,10 +99,7 @@ export function LimitModal({ serial, onClose, onSuccess }: CommandModalProps) {
         min={LIMIT_RELATIVE_MIN}
         max={relative ? LIMIT_RELATIVE_MAX : maxPowerW}
         unit={relative ? '%' : 'W'}
-        hint={[
-          equivalent && t('limitRequest.equivalent', { other: equivalent }),
-          !relative && t('liveModal.absoluteDelay'),
-        ]
+        hint={[equivalent && `= ${equivalent}.`, !relative && t('liveModal.absoluteDelay')]
           .filter(Boolean)
           .join(' ')}
         required

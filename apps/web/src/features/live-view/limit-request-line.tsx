@@ -1,27 +1,16 @@
 import { limitType } from '@dtu/contract';
-import { useEffect, useState } from 'react';
 import { apiPost } from '../../api/client.ts';
 import { useLoggedIn } from '../../api/session.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { rememberLimitRequest, useLimitRequest } from '../../live/limit-requests.ts';
 import { governedSerial, useLimiterStatus } from '../../live/limiter-status.ts';
 import type { LiveInverter } from '../../live/livedata-types.ts';
+import { useNow } from '../../live/ticker.ts';
 import { limitOutcome } from './limit-outcome.ts';
 import { useLimitStatusUntilSettled } from './use-limit-status.ts';
 
 /** A request older than this is history, no longer news. */
 const SHOWN_FOR_MS = 24 * 3_600_000;
-const TICK_MS = 30_000;
-
-function useNow(): number {
-  const [now, setNow] = useState(Date.now);
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), TICK_MS);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
-
 /** "Requested 400 W (non-persistent), 2 minutes ago → confirmed 50 % = 400 W": what became of this browser's last limit. */
 export function LimitRequestLine({ inverter }: { inverter: LiveInverter }) {
   const { t, format, locale } = useI18n();
@@ -54,8 +43,8 @@ export function LimitRequestLine({ inverter }: { inverter: LiveInverter }) {
     const limit = `${format.percent(outcome.relative / 100)}${outcome.watts === undefined ? '' : ` = ${watts(outcome.watts)}`}`;
     result = outcome.difference
       ? t('limitRequest.differs', { limit, reason: t(`limitRequest.${outcome.difference}`) })
-      : t('limitRequest.confirmed', { limit });
-  } else result = t(`limitRequest.${outcome.kind}`);
+      : `${t('liveModal.statusOk')} ${limit}`;
+  } else result = t(outcome.kind === 'failed' ? 'liveModal.statusFailure' : 'liveModal.statusPending');
 
   const retry = async () => {
     try {
