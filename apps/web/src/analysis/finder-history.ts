@@ -75,27 +75,24 @@ export function finderInverter(
   days: readonly DayRecord[],
   quarters: readonly SampleRecord[],
 ): FinderInverter {
-  const byDay = new Map<string, SampleRecord[]>();
+  const byDay: Record<string, SampleRecord[]> = {};
   for (const record of quarters) {
     const key = dayKey(dayNumber(record.t, record.o));
-    byDay.set(key, [...(byDay.get(key) ?? []), record]);
+    byDay[key] = byDay[key] ?? [];
+    byDay[key].push(record);
   }
   const finderDays: FinderDay[] = days
     .filter((day) => day.inv[setup.serial])
-    .map((day) => {
-      const inv = day.inv[setup.serial]!;
-      return {
-        date: day.d,
-        wh: setup.wp.map((_, i) => inv.ch[i]?.yd ?? null),
-        skip: dayExclusion(setup.serial, setup.governed, byDay.get(day.d) ?? []),
-      };
-    });
-  const lastDay = finderDays.at(-1)?.date;
+    .map((day) => ({
+      date: day.d,
+      wh: setup.wp.map((_, i) => day.inv[setup.serial]!.ch[i]?.yd ?? null),
+      skip: dayExclusion(setup.serial, setup.governed, byDay[day.d] ?? []),
+    }));
   return {
     serial: setup.serial,
     wp: setup.wp,
     tilt: setup.tilt,
     days: finderDays,
-    samples: voltageSamples(setup.serial, setup.wp.length, lastDay ? (byDay.get(lastDay) ?? []) : []),
+    samples: voltageSamples(setup.serial, setup.wp.length, byDay[finderDays.at(-1)?.date ?? ''] ?? []),
   };
 }

@@ -60,21 +60,12 @@ export interface InverterVerdict {
 
 export const BASELINE_DAYS = 14;
 export const MIN_BASELINE_DAYS = 7;
-const RECENT_DAYS = 5;
-const RECENT_HITS = 3;
-const MIN_THRESHOLD = 0.1;
-const SPREAD_FACTOR = 3;
-const OVERCAST_SHARE = 0.3;
-const OVERCAST_WINDOW = 30;
-const OVERCAST_L = -0.2;
-const OVERCAST_HITS = 2;
-const LOW_LIGHT_SHARE = 0.3;
-const SNOW_SHARE = 0.05;
-const VOLTAGE_LOAD = 0.2;
-const VOLTAGE_RATIO = 0.75;
-const VOLTAGE_MIN_HITS = 5;
-/** ln of the smallest specific yield ratio we distinguish; keeps a dead input finite. */
-const L_FLOOR = -5;
+/**
+ * The rules' figures are written where they apply: the last 5 valid days with 3 hits, a threshold
+ * of max(0.10, 3 × spread), overcast days under 30 % of the 30-day best with L < −0.20 on 2 of
+ * them, low light under 30 % and snow under 5 % of the usual yield, the voltage test above 20 %
+ * of Wp below 0.75 × the siblings on at least 5 samples, and L floored at −5 (a dead input).
+ */
 
 interface DayLogs {
   /** Specific yield per input (Wh per Wp), NaN when unusable. */
@@ -99,7 +90,7 @@ function analyseDay(day: FinderDay, wp: readonly number[]): DayLogs {
   const logs = sy.map((value) => Math.log(Math.max(value, 1e-6)));
   // The median of the *other* inputs: an input's own change then counts fully instead of being
   // partly absorbed by a median it belongs to (with two inputs that median is their mean).
-  const l = logs.map((value, i) => Math.max(L_FLOOR, value - median(logs.filter((_, k) => k !== i))));
+  const l = logs.map((value, i) => Math.max(-5, value - median(logs.filter((_, k) => k !== i))));
   const mid = median(rated);
   return {
     sy,
@@ -118,8 +109,8 @@ function markLowLight(days: DayLogs[]): void {
       .slice(-BASELINE_DAYS);
     if (!day.ok || before.length < 3) return;
     const usual = day.sy.map((_, input) => median(before.map((d) => d.sy[input]!)));
-    day.dim = day.sy.every((value, i) => !(value >= LOW_LIGHT_SHARE * usual[i]!));
-    day.snow = day.dim && day.sy.some((value, i) => value < SNOW_SHARE * usual[i]!);
+    day.dim = day.sy.every((value, i) => !(value >= 0.3 * usual[i]!));
+    day.snow = day.dim && day.sy.some((value, i) => value < 0.05 * usual[i]!);
   });
 }
 
@@ -135,41 +126,34 @@ function baselineFinding(input: number, valid: DayLogs[]): Result {
   valid.forEach((day, k) => {
     const history = accepted.slice(-BASELINE_DAYS);
     const l = day.l[input]!;
-    const threshold = Math.max(MIN_THRESHOLD, SPREAD_FACTOR * robustSpread(history));
+    const threshold = Math.max(0.1, 3 * robustSpread(history));
     const deviation = l - median(history);
     const short = history.length >= MIN_BASELINE_DAYS && deviation < -threshold;
     flagged.push(short);
     if (!short) accepted.push(l);
-    else if (k >= valid.length - RECENT_DAYS) {
+    else if (k >= valid.length - 5) {
       deviations.push(deviation);
       margin = Math.max(margin, -deviation / threshold);
     }
   });
-  const hits = flagged.slice(-RECENT_DAYS).filter(Boolean).length;
+  const hits = flagged.slice(-5).filter(Boolean).length;
   let streak = 0;
   while (flagged[flagged.length - 1 - streak]) streak += 1;
   const baselineDays = Math.min(accepted.length, BASELINE_DAYS);
-  if (hits >= RECENT_HITS)
+  if (hits >= 3)
     return {
       kind: 'baseline',
       loss: 1 - Math.exp(median(deviations)),
       count: Math.max(streak, hits),
-      level:
-        baselineDays >= BASELINE_DAYS && (hits >= RECENT_DAYS || margin >= 2)
-          ? 2
-          : baselineDays >= 10
-            ? 1
-            : 0,
+      level: baselineDays >= BASELINE_DAYS && (hits >= 5 || margin >= 2) ? 2 : baselineDays >= 10 ? 1 : 0,
     };
 }
 
 function overcastFinding(input: number, valid: DayLogs[]): Result {
-  const window = valid.slice(-OVERCAST_WINDOW);
+  const window = valid.slice(-30);
   const best = Math.max(...window.map((d) => d.mid));
-  const hits = window
-    .filter((d) => d.mid < OVERCAST_SHARE * best && d.l[input]! < OVERCAST_L)
-    .map((d) => d.l[input]!);
-  if (hits.length >= OVERCAST_HITS)
+  const hits = window.filter((d) => d.mid < 0.3 * best && d.l[input]! < -0.2).map((d) => d.l[input]!);
+  if (hits.length >= 2)
     return {
       kind: 'overcast',
       loss: 1 - Math.exp(median(hits)),
@@ -183,13 +167,13 @@ function voltageFinding(input: number, inv: FinderInverter): Result {
   const ratios: number[] = [];
   for (const sample of inv.samples ?? []) {
     const siblings = sample.v.filter((v, i) => i !== input && inv.wp[i]! > 0 && v > 0);
-    if (!(sample.w[input]! > VOLTAGE_LOAD * inv.wp[input]!) || !siblings[0]) continue;
+    if (!(sample.w[input]! > 0.2 * inv.wp[input]!) || !siblings[0]) continue;
     qualifying += 1;
     const ratio = sample.v[input]! / median(siblings);
-    if (ratio < VOLTAGE_RATIO) ratios.push(ratio);
+    if (ratio < 0.75) ratios.push(ratio);
   }
   const n = ratios.length;
-  if (n >= VOLTAGE_MIN_HITS && n * 2 >= qualifying)
+  if (n >= 5 && n * 2 >= qualifying)
     return { kind: 'voltage', loss: 1 - median(ratios), count: n, level: n * 4 >= qualifying * 3 ? 2 : 1 };
 }
 
@@ -203,7 +187,7 @@ export function findWeakInputs(inv: FinderInverter): InverterVerdict {
   markLowLight(days);
   const shown = (d: DayLogs) => d.ok && !d.dim;
   const bright = days.filter(shown);
-  const recent = inv.days.slice(-RECENT_DAYS);
+  const recent = inv.days.slice(-5);
   const findings: Finding[] = [];
   inv.wp.forEach((w, input) => {
     const result =
@@ -216,7 +200,7 @@ export function findWeakInputs(inv: FinderInverter): InverterVerdict {
           )) ??
       voltageFinding(input, inv);
     // Per day of the last 30: the input's share relative to its median share (exp of L − median L).
-    const window = days.slice(-OVERCAST_WINDOW);
+    const window = days.slice(-30);
     const centre = median(window.filter(shown).map((d) => d.l[input]!));
     if (w > 0 && result)
       findings.push({
