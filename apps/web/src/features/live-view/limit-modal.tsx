@@ -101,7 +101,7 @@ export function LimitModal({ serial, onClose, onSuccess }: CommandModalProps) {
         required
       />
       <CheckField label={t('liveModal.persistent')} checked={persistent} onChange={setPersistent} />
-      {persistent && <p className="small text-warning-emphasis mb-0">{t('limitRequest.eepromWarning')}</p>}
+      {persistent && <p className="small text-warning-emphasis mb-0">{t('limiter.eepromWarning')}</p>}
     </FormModal>
   );
 }

@@ -42,7 +42,7 @@ export function LimitRequestLine({ inverter }: { inverter: LiveInverter }) {
   if (outcome.kind === 'confirmed') {
     const limit = `${format.percent(outcome.relative / 100)}${outcome.watts === undefined ? '' : ` = ${watts(outcome.watts)}`}`;
     result = outcome.difference
-      ? t('limitRequest.differs', { limit, reason: t(`limitRequest.${outcome.difference}`) })
+      ? t('limiter.differs', { limit, reason: t(`limiter.${outcome.difference}`) })
       : `${t('liveModal.statusOk')} ${limit}`;
   } else result = t(outcome.kind === 'failed' ? 'liveModal.statusFailure' : 'liveModal.statusPending');
 
@@ -62,9 +62,9 @@ export function LimitRequestLine({ inverter }: { inverter: LiveInverter }) {
 
   return (
     <p className="small mb-2" aria-live="polite" data-testid="limit-request">
-      {t('limitRequest.requested', {
+      {t('limiter.requested', {
         value: request.relative ? format.percent(request.value / 100) : watts(request.value),
-        kind: t(request.persistent ? 'limitRequest.persistent' : 'limitRequest.nonPersistent'),
+        kind: t(request.persistent ? 'limiter.persistent' : 'limiter.nonPersistent'),
         ago: new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(
           ...((minutes < 60 ? [-minutes, 'minute'] : [-Math.round(minutes / 60), 'hour']) as [
             number,
@@ -80,7 +80,7 @@ export function LimitRequestLine({ inverter }: { inverter: LiveInverter }) {
           disabled={!loggedIn}
           onClick={retry}
         >
-          {t('limitRequest.retry')}
+          {t('limiter.retry')}
         </button>
       )}
     </p>

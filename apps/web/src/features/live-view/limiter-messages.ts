@@ -1,7 +1,8 @@
 import { defineMessages } from '../../i18n/define-messages.ts';
 
 /**
- * The power limiter explained on the panel of the inverter it drives. Its title, state and limit,
+ * The requested-versus-confirmed limit line of an inverter panel, and the power limiter explained
+ * on the panel of the inverter it drives. Its title, state and limit,
  * and the flow's battery, charge controller, inverter and charger reuse the navbar's and the charge
  * controller view's texts.
  */
@@ -21,6 +22,18 @@ export const limiterMessages = defineMessages({
     solar: 'Solar',
     home: 'Home',
     grid: 'Grid',
+    requested: 'Requested {value} ({kind}), {ago}',
+    persistent: 'persistent',
+    nonPersistent: 'non-persistent',
+    differs: 'device reports {limit}: {reason}',
+    retry: 'Send again',
+    clamped: 'at most 100 %',
+    steps: 'rounded to 0.1 % steps',
+    maxPowerUnknown: 'max. power unknown until the next read (about 4 min)',
+    limiter: 'the power limiter set its own since',
+    changed: 'changed elsewhere since',
+    notReadYet: 'not read yet',
+    eepromWarning: 'A persistent limit wears the inverter’s memory: never use it to regulate.',
   },
   de: {
     why: 'Warum:',
@@ -38,6 +51,18 @@ export const limiterMessages = defineMessages({
     solar: 'Solar',
     home: 'Haus',
     grid: 'Netz',
+    requested: 'Angefordert {value} ({kind}), {ago}',
+    persistent: 'dauerhaft',
+    nonPersistent: 'nicht dauerhaft',
+    differs: 'Gerät meldet {limit}: {reason}',
+    retry: 'Erneut senden',
+    clamped: 'höchstens 100 %',
+    steps: 'auf 0,1-%-Schritte gerundet',
+    maxPowerUnknown: 'Maximalleistung bis zum nächsten Auslesen unbekannt (etwa 4 min)',
+    limiter: 'seitdem von der Leistungsbegrenzung gesetzt',
+    changed: 'seitdem anderswo geändert',
+    notReadYet: 'noch nicht gelesen',
+    eepromWarning: 'Ein dauerhaftes Limit nutzt den Speicher des Wechselrichters ab: nie zum Regeln.',
   },
   fr: {
     why: 'Pourquoi\u202f:',
@@ -57,5 +82,17 @@ export const limiterMessages = defineMessages({
     solar: 'Solaire',
     home: 'Maison',
     grid: 'Réseau',
+    requested: 'Demandé {value} ({kind}), {ago}',
+    persistent: 'persistante',
+    nonPersistent: 'non persistante',
+    differs: 'l’appareil indique {limit}\u202f: {reason}',
+    retry: 'Renvoyer',
+    clamped: 'au plus 100\u202f%',
+    steps: 'arrondi par pas de 0,1\u202f%',
+    maxPowerUnknown: 'puissance max. inconnue jusqu’à la prochaine lecture (environ 4\u202fmin)',
+    limiter: 'fixée depuis par le limiteur',
+    changed: 'modifiée ailleurs depuis',
+    notReadYet: 'pas encore lue',
+    eepromWarning: 'Une limite persistante use la mémoire de l’onduleur\u202f: jamais pour réguler.',
   },
 });

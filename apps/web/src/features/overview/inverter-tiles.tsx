@@ -1,35 +1,8 @@
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { useLiveInverter } from '../../live/use-livedata.ts';
 import { formatEnergy, formatPower } from '../../ui/format-energy.ts';
-import { type InputFigures, inverterFigures } from '../../ui/installation-figures.ts';
+import { inverterFigures } from '../../ui/installation-figures.ts';
 import { InverterStateLabel } from '../../ui/inverter-state-label.tsx';
-
-function InputTile({ input }: { input: InputFigures }) {
-  const { t, format } = useI18n();
-  return (
-    <li className="col">
-      <div className="border rounded p-2 h-100">
-        <div className="small text-body-secondary">
-          {input.name || t('overview.inputNumber', { n: input.index + 1 })}
-        </div>
-        <div className="fw-semibold">{formatPower(format, input.powerW)}</div>
-        <div className="small">
-          {input.ratio === undefined ? (
-            t('overview.noWp')
-          ) : (
-            <>
-              <meter className="d-block" value={input.ratio} aria-hidden="true" />
-              {format.percent(input.ratio)} {t('overview.perWp').toLowerCase()}
-            </>
-          )}
-        </div>
-        <div className="small">
-          {t('liveView.yieldToday')}: {formatEnergy(format, input.yieldDayWh)}
-        </div>
-      </div>
-    </li>
-  );
-}
 
 /** One inverter as a card of input tiles; re-renders only when this inverter's data arrives. */
 export function InverterTiles({ serial }: { serial: string }) {
@@ -56,7 +29,27 @@ export function InverterTiles({ serial }: { serial: string }) {
         ) : (
           <ul className="row row-cols-2 row-cols-md-3 row-cols-xl-6 g-2 list-unstyled mb-0">
             {figures.inputs.map((input) => (
-              <InputTile key={input.index} input={input} />
+              <li key={input.index} className="col">
+                <div className="border rounded p-2 h-100">
+                  <div className="small text-body-secondary">
+                    {input.name || t('overview.inputNumber', { n: input.index + 1 })}
+                  </div>
+                  <div className="fw-semibold">{formatPower(format, input.powerW)}</div>
+                  <div className="small">
+                    {input.ratio === undefined ? (
+                      t('overview.noWp')
+                    ) : (
+                      <>
+                        <meter className="d-block" value={input.ratio} aria-hidden="true" />
+                        {format.percent(input.ratio)} {t('overview.perWp').toLowerCase()}
+                      </>
+                    )}
+                  </div>
+                  <div className="small">
+                    {t('liveView.yieldToday')}: {formatEnergy(format, input.yieldDayWh)}
+                  </div>
+                </div>
+              </li>
             ))}
           </ul>
         )}
