@@ -2,8 +2,6 @@ import { defineMessages } from '../../i18n/define-messages.ts';
 
 export const overviewMessages = defineMessages({
   en: {
-    view: 'Display',
-    tiles: 'Tiles',
     table: 'Table',
     inputNumber: 'Input {n}',
     state: 'State',
@@ -13,8 +11,6 @@ export const overviewMessages = defineMessages({
     tableCaption: 'Every inverter and input',
   },
   de: {
-    view: 'Anzeige',
-    tiles: 'Kacheln',
     table: 'Tabelle',
     inputNumber: 'Eingang {n}',
     state: 'Zustand',
@@ -24,8 +20,6 @@ export const overviewMessages = defineMessages({
     tableCaption: 'Alle Wechselrichter und Eingänge',
   },
   fr: {
-    view: 'Affichage',
-    tiles: 'Tuiles',
     table: 'Tableau',
     inputNumber: 'Entrée {n}',
     state: 'État',
