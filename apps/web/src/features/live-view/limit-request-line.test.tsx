@@ -35,18 +35,18 @@ describe('requested versus confirmed limit', () => {
     expect(JSON.parse(localStorage.getItem('dtu-web.limit-requests')!)[SERIAL].value).toBe(400);
 
     const inverter = liveInverter(SERIAL, { limit_relative: 50, limit_absolute: 400 });
-    const { rerender } = render(<LimitRequestLine inverter={inverter} />);
+    const { rerender } = render(<LimitRequestLine inverter={inverter} governed={false} />);
     const line = await screen.findByTestId('limit-request');
     expect(line.textContent).toMatch(/^Requested 400 W \(non-persistent\), .+ → Pending$/);
     limitStatus = 'Ok';
-    rerender(<LimitRequestLine inverter={{ ...inverter }} />);
+    rerender(<LimitRequestLine inverter={{ ...inverter }} governed={false} />);
     await vi.waitFor(() => expect(line.textContent).toMatch(/→ Confirmed 50% = 400 W$/), { timeout: 5000 });
   });
 
   it('says why the device reports another limit, and offers a retry after a failure', async () => {
     limitRequests.set({ [SERIAL]: { value: 400, relative: false, persistent: false, atMs: Date.now() } });
     limitStatus = 'Failure';
-    render(<LimitRequestLine inverter={liveInverter(SERIAL)} />);
+    render(<LimitRequestLine inverter={liveInverter(SERIAL)} governed={false} />);
     expect(await screen.findByRole('button', { name: 'Send again' })).toBeTruthy();
     expect(screen.getByTestId('limit-request').textContent).toContain('→ Failed');
   });

@@ -3,7 +3,6 @@ import { apiPost } from '../../api/client.ts';
 import { useLoggedIn } from '../../api/session.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { rememberLimitRequest, useLimitRequest } from '../../live/limit-requests.ts';
-import { governedSerial, useLimiterStatus } from '../../live/limiter-status.ts';
 import type { LiveInverter } from '../../live/livedata-types.ts';
 import { useNow } from '../../live/ticker.ts';
 import { limitOutcome } from './limit-outcome.ts';
@@ -12,13 +11,12 @@ import { useLimitStatusUntilSettled } from './use-limit-status.ts';
 /** A request older than this is history, no longer news. */
 const SHOWN_FOR_MS = 24 * 3_600_000;
 /** "Requested 400 W (non-persistent), 2 minutes ago → confirmed 50 % = 400 W": what became of this browser's last limit. */
-export function LimitRequestLine({ inverter }: { inverter: LiveInverter }) {
+export function LimitRequestLine({ inverter, governed }: { inverter: LiveInverter; governed: boolean }) {
   const { t, format, locale } = useI18n();
   const request = useLimitRequest(inverter.serial);
   const loggedIn = useLoggedIn();
   const now = useNow();
   const status = useLimitStatusUntilSettled(inverter.serial, request?.atMs);
-  const governs = governedSerial(useLimiterStatus()) === inverter.serial.toLowerCase();
   if (!request || now - request.atMs > SHOWN_FOR_MS) return null;
 
   // Once settled the live data tell the current limit (they follow later changes too).
@@ -34,7 +32,7 @@ export function LimitRequestLine({ inverter }: { inverter: LiveInverter }) {
           limit_set_status: 'Ok',
         }
       : status,
-    governs,
+    governed,
   );
   const watts = (value: number) => `${format.decimal(value, 0)} W`;
   const minutes = Math.round(Math.max(0, now - request.atMs) / 60_000);
