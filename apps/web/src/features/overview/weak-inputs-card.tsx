@@ -3,7 +3,6 @@ import type { WeakInputs } from '../../analysis/use-weak-inputs.ts';
 import { type Finding, MIN_BASELINE_DAYS, rankFindings } from '../../analysis/weak-inputs.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { Card } from '../../ui/card.tsx';
-import { Sparkline } from './sparkline.tsx';
 
 const LEVELS = ['low', 'medium', 'high'] as const;
 
@@ -59,12 +58,30 @@ export function WeakInputsCard({ verdicts, names }: WeakInputs) {
               <p className="mb-1">{describe(f)}</p>
               <div className="d-flex flex-wrap align-items-center gap-2 small">
                 {t('weakInputs.confidence', { level: t(`weakInputs.${LEVELS[f.level]}`) })}
-                <Sparkline
-                  values={f.trend}
-                  label={t('weakInputs.trend', {
+                {/* The last 30 days relative to the usual share (1 = usual, dashed); gaps stay gaps. */}
+                <svg
+                  viewBox="0 0 120 24"
+                  width="120"
+                  height="24"
+                  role="img"
+                  aria-label={t('weakInputs.trend', {
                     p: format.percent(f.trend.findLast((v) => v !== null) ?? 1),
                   })}
-                />
+                  stroke="currentColor"
+                  fill="none"
+                >
+                  <path d="M0 4H120" strokeOpacity=".3" strokeDasharray="2" />
+                  <path
+                    d={f.trend
+                      .map((v, i, all) =>
+                        v === null
+                          ? ''
+                          : `${all[i - 1] == null ? 'M' : 'L'}${(i + 30 - all.length) * 4} ${24 - Math.min(1.2, v) * 20}`,
+                      )
+                      .join('')}
+                    strokeWidth="1.5"
+                  />
+                </svg>
                 {button(findingId(f), true, 'known')}
                 {f.kind === 'overcast' && button(`${f.serial}:${f.input}:tilt`, true, 'tilt')}
               </div>
