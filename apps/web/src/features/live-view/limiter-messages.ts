@@ -59,7 +59,7 @@ export const limiterMessages = defineMessages({
     clamped: 'höchstens 100 %',
     steps: 'auf 0,1-%-Schritte gerundet',
     maxPowerUnknown: 'Maximalleistung noch nicht gelesen',
-    limiter: 'seitdem von der Leistungsbegrenzung gesetzt',
+    limiter: 'seitdem vom Leistungsbegrenzer gesetzt',
     changed: 'seitdem anderswo geändert',
     notReadYet: 'noch nicht gelesen',
     eepromWarning: 'Ein dauerhaftes Limit nutzt den Speicher des Wechselrichters ab: nie zum Regeln.',

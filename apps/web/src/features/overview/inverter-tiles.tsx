@@ -10,11 +10,10 @@ export function InverterTiles({ serial }: { serial: string }) {
   const entry = useLiveInverter(serial);
   if (!entry) return null;
   const figures = inverterFigures(entry.inverter);
-  const headingId = `overview-${serial}`;
   return (
-    <section className="card mb-3" aria-labelledby={headingId}>
+    <section className="card mb-3" aria-label={figures.name}>
       <div className="card-header d-flex flex-wrap align-items-center gap-2">
-        <h2 id={headingId} className="h6 mb-0 me-auto">
+        <h2 className="h6 mb-0 me-auto">
           {figures.name}
         </h2>
         <InverterStateLabel state={figures.state} />

@@ -19,7 +19,7 @@ export const weakInputMessages = defineMessages({
     unmark: 'Show again',
     trend: '30 days, latest {p} of the usual share',
     needsDays: '“{name}”: {days} more days needed.',
-    onlyVoltage: '“{name}” runs under the power limiter: only the voltage test applies.',
+    onlyVoltage: '“{name}” follows the power limiter: only the voltage test applies.',
   },
   de: {
     title: 'Schwache Module',
@@ -38,7 +38,7 @@ export const weakInputMessages = defineMessages({
     unmark: 'Wieder zeigen',
     trend: '30 Tage, zuletzt {p} des Üblichen',
     needsDays: '„{name}“: noch {days} Tage nötig.',
-    onlyVoltage: '„{name}“ läuft unter der Leistungsbegrenzung: nur die Spannungsprüfung greift.',
+    onlyVoltage: '„{name}“ folgt dem Leistungsbegrenzer: nur die Spannungsprüfung greift.',
   },
   fr: {
     title: 'Modules faibles',

@@ -78,7 +78,7 @@ describe('weak inputs card', () => {
     );
     expect(screen.getByText('“Garage”: 5 more days needed.')).toBeTruthy();
     expect(
-      screen.getByText('“Roof” runs under the power limiter: only the voltage test applies.'),
+      screen.getByText('“Roof” follows the power limiter: only the voltage test applies.'),
     ).toBeTruthy();
   });
 });
