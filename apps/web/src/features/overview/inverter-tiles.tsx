@@ -13,9 +13,7 @@ export function InverterTiles({ serial }: { serial: string }) {
   return (
     <section className="card mb-3" aria-label={figures.name}>
       <div className="card-header d-flex flex-wrap align-items-center gap-2">
-        <h2 className="h6 mb-0 me-auto">
-          {figures.name}
-        </h2>
+        <h2 className="h6 mb-0 me-auto">{figures.name}</h2>
         <InverterStateLabel state={figures.state} />
         <span>{formatPower(format, figures.acPowerW)}</span>
         <span>

@@ -77,8 +77,6 @@ describe('weak inputs card', () => {
       />,
     );
     expect(screen.getByText('“Garage”: 5 more days needed.')).toBeTruthy();
-    expect(
-      screen.getByText('“Roof” follows the power limiter: only the voltage test applies.'),
-    ).toBeTruthy();
+    expect(screen.getByText('“Roof” follows the power limiter: only the voltage test applies.')).toBeTruthy();
   });
 });
