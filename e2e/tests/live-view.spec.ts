@@ -72,7 +72,7 @@ test('a 50 % limit goes Pending then Ok and shows in the header', async ({ page,
   await expect(roof.getByText('Settings saved.')).toBeVisible();
   // The panel remembers what this browser asked for and follows it to the device's answer.
   const request = roof.getByTestId('limit-request');
-  await expect(request).toHaveText(/^Requested 50% \(non-persistent\), .+ → pending$/);
+  await expect(request).toHaveText(/^Requested 50% \(non-persistent\), .+ → Pending$/);
 
   await roof.getByRole('button', { name: 'Limit settings' }).click();
   await expect(dialog.getByText('Pending')).toBeVisible();
@@ -80,7 +80,7 @@ test('a 50 % limit goes Pending then Ok and shows in the header', async ({ page,
   await expect(dialog.getByText('Confirmed')).toBeVisible({ timeout: 20_000 });
   await dialog.getByRole('button', { name: 'Close' }).first().click();
   await expect(roof.getByTestId('inverter-limit')).toHaveText(/1,000 W \| 50%/, { timeout: 20_000 });
-  await expect(request).toHaveText(/→ confirmed 50% = 1,000 W$/, { timeout: 20_000 });
+  await expect(request).toHaveText(/→ Confirmed 50% = 1,000 W$/, { timeout: 20_000 });
 });
 
 test('turning an inverter off stops its production', async ({ page }) => {

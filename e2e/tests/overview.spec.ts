@@ -38,7 +38,7 @@ test('the overview lists every inverter and input, as tiles and as a table', asy
   await expect(roof.getByText('Producing')).toBeVisible({ timeout: 20_000 });
   await expect(roof.getByText('East 1')).toBeVisible();
   await expect(roof.getByText(/% of peak power/).first()).toBeVisible();
-  await page.getByRole('button', { name: 'Table' }).click();
+  await page.getByText('Table', { exact: true }).click();
   const table = page.getByRole('table', { name: /Every inverter and input/ });
   await expect(table.getByRole('rowheader', { name: 'West 2', exact: true })).toBeVisible();
   await expect(table.getByRole('rowheader', { name: 'Barn' })).toBeVisible();

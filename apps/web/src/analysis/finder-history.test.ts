@@ -63,7 +63,7 @@ describe('voltageSamples', () => {
       quarter(0, free, -1, [31, 20]),
       quarter(1, { limitPct: 40, producing: true }, -1, [31, 20]),
     ];
-    expect(voltageSamples(SERIAL, 2, records)).toEqual([{ powersW: [200, 200], voltagesV: [31, 20] }]);
+    expect(voltageSamples(SERIAL, 2, records)).toEqual([{ w: [200, 200], v: [31, 20] }]);
   });
 });
 
@@ -75,7 +75,7 @@ describe('finderInverter', () => {
       [day as unknown as DayRecord],
       [],
     );
-    expect(inv.differentTilt).toEqual([true, false]);
-    expect(inv.days).toEqual([{ date: '2024-06-21', yieldsWh: [1800, 1700], exclusion: undefined }]);
+    expect(inv.tilt).toEqual([true, false]);
+    expect(inv.days).toEqual([{ date: '2024-06-21', wh: [1800, 1700], skip: undefined }]);
   });
 });

@@ -62,8 +62,8 @@ export function voltageSamples(
     const series = Array.from({ length: inputs }, (_, i) => record.s[inputKey(serial, i)]);
     if (series.some((s) => !s)) continue;
     samples.push({
-      powersW: series.map((s) => s![INPUT.power]!),
-      voltagesV: series.map((s) => s![INPUT.voltage]!),
+      w: series.map((s) => s![INPUT.power]!),
+      v: series.map((s) => s![INPUT.voltage]!),
     });
   }
   return samples;
@@ -75,27 +75,24 @@ export function finderInverter(
   days: readonly DayRecord[],
   quarters: readonly SampleRecord[],
 ): FinderInverter {
-  const byDay = new Map<string, SampleRecord[]>();
+  const byDay: Record<string, SampleRecord[]> = {};
   for (const record of quarters) {
     const key = dayKey(dayNumber(record.t, record.o));
-    byDay.set(key, [...(byDay.get(key) ?? []), record]);
+    byDay[key] = byDay[key] ?? [];
+    byDay[key].push(record);
   }
   const finderDays: FinderDay[] = days
     .filter((day) => day.inv[setup.serial])
-    .map((day) => {
-      const inv = day.inv[setup.serial]!;
-      return {
-        date: day.d,
-        yieldsWh: setup.wp.map((_, i) => inv.ch[i]?.yd ?? null),
-        exclusion: dayExclusion(setup.serial, setup.governed, byDay.get(day.d) ?? []),
-      };
-    });
-  const lastDay = finderDays.at(-1)?.date;
+    .map((day) => ({
+      date: day.d,
+      wh: setup.wp.map((_, i) => day.inv[setup.serial]!.ch[i]?.yd ?? null),
+      skip: dayExclusion(setup.serial, setup.governed, byDay[day.d] ?? []),
+    }));
   return {
     serial: setup.serial,
     wp: setup.wp,
-    differentTilt: setup.tilt,
+    tilt: setup.tilt,
     days: finderDays,
-    voltageSamples: voltageSamples(setup.serial, setup.wp.length, lastDay ? (byDay.get(lastDay) ?? []) : []),
+    samples: voltageSamples(setup.serial, setup.wp.length, byDay[finderDays.at(-1)?.date ?? ''] ?? []),
   };
 }

@@ -25,10 +25,9 @@ function described(state: ReturnType<typeof livedataStore.get>): string {
     state.serials.flatMap((serial) => {
       const inverter = state.inverters[serial]?.inverter;
       if (!inverter?.DC) return [];
-      const dc = Object.entries(inverter.DC).sort(([a], [b]) => +a - +b);
-      return [
-        [serial, inverter.name, dc.map(([, c]) => c.Irradiation?.max ?? 0), dc.map(([, c]) => c.name.u)],
-      ];
+      // Integer-like keys ("0", "1", …) enumerate in ascending order.
+      const dc = Object.values(inverter.DC);
+      return [[serial, inverter.name, dc.map((c) => c.Irradiation?.max ?? 0), dc.map((c) => c.name.u)]];
     }),
   );
 }

@@ -18,7 +18,7 @@ interface Options {
   orientation?: number[];
   /** Multiplier per input and day (the fault). */
   fault?: (input: number, day: number) => number;
-  exclusion?: (day: number) => FinderDay['exclusion'];
+  exclusion?: (day: number) => FinderDay['skip'];
 }
 
 function history({ days = 30, orientation = [1.15, 0.85], fault, exclusion }: Options): FinderInverter {
@@ -28,12 +28,12 @@ function history({ days = 30, orientation = [1.15, 0.85], fault, exclusion }: Op
     wp,
     days: Array.from({ length: days }, (_, d) => ({
       date: `2026-06-${String(d + 1).padStart(2, '0')}`,
-      yieldsWh: orientation.map((o, i) => {
+      wh: orientation.map((o, i) => {
         // On overcast days the light is diffuse: orientation hardly matters.
         const facing = d % 6 === 5 ? 1 : o;
         return sun(d) * facing * 400 * (1 + noise(d * 7 + i) * 0.03) * (fault?.(i, d) ?? 1);
       }),
-      exclusion: exclusion?.(d),
+      skip: exclusion?.(d),
     })),
   };
 }
@@ -42,7 +42,7 @@ describe('findWeakInputs', () => {
   it('finds nothing on a healthy east/west pair', () => {
     const verdict = findWeakInputs(history({}));
     expect(verdict.findings).toEqual([]);
-    expect(verdict.validDays).toBeGreaterThan(20);
+    expect(verdict.valid).toBeGreaterThan(20);
   });
 
   it('flags a 15 % degradation starting on day 8 on the degraded input only', () => {
@@ -56,8 +56,8 @@ describe('findWeakInputs', () => {
     expect(verdict.findings).toHaveLength(1);
     const [finding] = verdict.findings;
     expect(finding).toMatchObject({ input: 1, kind: 'baseline' });
-    expect(finding!.shortfall).toBeGreaterThan(0.1);
-    expect(finding!.shortfall).toBeLessThan(0.2);
+    expect(finding!.loss).toBeGreaterThan(0.1);
+    expect(finding!.loss).toBeLessThan(0.2);
     expect(finding!.count).toBeGreaterThanOrEqual(3);
     expect(finding!.trend).toHaveLength(20);
   });
@@ -76,11 +76,11 @@ describe('findWeakInputs', () => {
     const verdict = findWeakInputs(history({ fault: (i) => (i === 0 ? 2 / 3 : 1) }));
     expect(verdict.findings).toHaveLength(1);
     expect(verdict.findings[0]).toMatchObject({ input: 0, kind: 'overcast' });
-    expect(verdict.findings[0]!.shortfall).toBeCloseTo(1 / 3, 1);
+    expect(verdict.findings[0]!.loss).toBeCloseTo(1 / 3, 1);
   });
 
   it('lets a different-tilt mark suppress the overcast cross-check', () => {
-    const inv = { ...history({ fault: (i) => (i === 0 ? 2 / 3 : 1) }), differentTilt: [true, false] };
+    const inv = { ...history({ fault: (i) => (i === 0 ? 2 / 3 : 1) }), tilt: [true, false] };
     expect(findWeakInputs(inv).findings).toEqual([]);
   });
 
@@ -99,7 +99,7 @@ describe('findWeakInputs', () => {
       }),
     );
     expect(verdict.findings).toEqual([]);
-    expect(verdict.onlyVoltageTest).toBe(true);
+    expect(verdict.voltageOnly).toBe(true);
   });
 
   it('leaves out snow-like days when every input is down by more than 70 %', () => {
@@ -107,16 +107,16 @@ describe('findWeakInputs', () => {
     const verdict = findWeakInputs(history({ days: 20, fault: (i, d) => (d >= 15 ? [0.01, 0.25][i]! : 1) }));
     expect(verdict.findings).toEqual([]);
     // Days 0–14 minus the two overcast ones (5 and 11); the snowy days 15–19 count for nothing.
-    expect(verdict.validDays).toBe(13);
+    expect(verdict.valid).toBe(13);
   });
 
   it('reads a conducting bypass diode from the voltage signature', () => {
     const inv: FinderInverter = {
       ...history({ days: 3 }),
       wp: [400, 400, 400],
-      voltageSamples: Array.from({ length: 8 }, (_, k) => ({
-        powersW: [200, 150, 210],
-        voltagesV: [31 + k * 0.1, 21, 31.5],
+      samples: Array.from({ length: 8 }, (_, k) => ({
+        w: [200, 150, 210],
+        v: [31 + k * 0.1, 21, 31.5],
       })),
     };
     const verdict = findWeakInputs(inv);
@@ -127,7 +127,7 @@ describe('findWeakInputs', () => {
     const inv: FinderInverter = {
       ...history({ days: 3 }),
       wp: [400, 400],
-      voltageSamples: Array.from({ length: 8 }, () => ({ powersW: [60, 40], voltagesV: [31, 20] })),
+      samples: Array.from({ length: 8 }, () => ({ w: [60, 40], v: [31, 20] })),
     };
     expect(findWeakInputs(inv).findings).toEqual([]);
   });

@@ -8,14 +8,17 @@ export interface FinderDay {
   /** `YYYY-MM-DD` in the device's time zone. */
   date: string;
   /** Energy per input in Wh (index = input), `null` when unknown. */
-  yieldsWh: readonly (number | null)[];
-  exclusion?: DayExclusion;
+  wh: readonly (number | null)[];
+  /** Why the day is left out, if it is. */
+  skip?: DayExclusion;
 }
 
 /** A moment with the inverter feeding freely (not limited), for the voltage signature. */
 export interface VoltageSample {
-  powersW: readonly number[];
-  voltagesV: readonly number[];
+  /** Power per input in W. */
+  w: readonly number[];
+  /** Voltage per input in V. */
+  v: readonly number[];
 }
 
 export interface FinderInverter {
@@ -23,24 +26,25 @@ export interface FinderInverter {
   /** Configured max power per input in W; 0 = not configured (the input is left out). */
   wp: readonly number[];
   /** Inputs marked "different tilt": the overcast cross-check does not apply to them. */
-  differentTilt?: readonly boolean[];
+  tilt?: readonly boolean[];
   /** Ascending by date, the last entry is today. */
   days: readonly FinderDay[];
-  voltageSamples?: readonly VoltageSample[];
+  samples?: readonly VoltageSample[];
 }
 
 export type FindingKind = 'baseline' | 'overcast' | 'voltage';
-export type Confidence = 'low' | 'medium' | 'high';
+/** Confidence: 0 low, 1 medium, 2 high. */
+export type Confidence = 0 | 1 | 2;
 
 export interface Finding {
   serial: string;
   input: number;
   kind: FindingKind;
   /** Fraction below the input's usual share (0.18 = 18 % below); for `voltage` the voltage shortfall. */
-  shortfall: number;
+  loss: number;
   /** Days (or, for `voltage`, samples) that showed it. */
   count: number;
-  confidence: Confidence;
+  level: Confidence;
   /** The input's share relative to its usual one per day of the last 30 days (1 = usual), for a sparkline. */
   trend: readonly (number | null)[];
 }
@@ -49,95 +53,72 @@ export interface InverterVerdict {
   serial: string;
   findings: Finding[];
   /** Bright valid days available for the baseline test (it needs more than `MIN_BASELINE_DAYS`). */
-  validDays: number;
+  valid: number;
   /** True when every recent day was governed by the power limiter: only the voltage test applies. */
-  onlyVoltageTest: boolean;
+  voltageOnly: boolean;
 }
 
 export const BASELINE_DAYS = 14;
 export const MIN_BASELINE_DAYS = 7;
-const RECENT_DAYS = 5;
-const RECENT_HITS = 3;
-const MIN_THRESHOLD = 0.1;
-const SPREAD_FACTOR = 3;
-const OVERCAST_SHARE = 0.3;
-const OVERCAST_WINDOW = 30;
-const OVERCAST_L = -0.2;
-const OVERCAST_HITS = 2;
-const LOW_LIGHT_SHARE = 0.3;
-const SNOW_SHARE = 0.05;
-const VOLTAGE_LOAD = 0.2;
-const VOLTAGE_RATIO = 0.75;
-const VOLTAGE_MIN_HITS = 5;
-/** ln of the smallest specific yield ratio we distinguish; keeps a dead input finite. */
-const L_FLOOR = -5;
+/**
+ * The rules' figures are written where they apply: the last 5 valid days with 3 hits, a threshold
+ * of max(0.10, 3 × spread), overcast days under 30 % of the 30-day best with L < −0.20 on 2 of
+ * them, low light under 30 % and snow under 5 % of the usual yield, the voltage test above 20 %
+ * of Wp below 0.75 × the siblings on at least 5 samples, and L floored at −5 (a dead input).
+ */
 
 interface DayLogs {
-  date: string;
   /** Specific yield per input (Wh per Wp), NaN when unusable. */
   sy: number[];
   /** ln SY − median over the other inputs of ln SY, NaN when unusable. */
   l: number[];
-  medianSy: number;
+  /** Median SY of the day's inputs. */
+  mid: number;
   /** Not excluded, and every rated input's energy is known. */
-  usable: boolean;
+  ok: boolean;
   /** Every input far below its usual yield (overcast or snow): the orientation share is not visible. */
-  lowLight: boolean;
+  dim?: boolean;
   /** Low light with an input close to nothing: modules covered; no test uses the day. */
-  snowLike: boolean;
+  snow?: boolean;
 }
 
+type Result = Pick<Finding, 'kind' | 'loss' | 'count' | 'level'> | undefined;
+
 function analyseDay(day: FinderDay, wp: readonly number[]): DayLogs {
-  const sy = wp.map((w, i) => {
-    const y = day.yieldsWh[i];
-    return w > 0 && y !== null && y !== undefined && y >= 0 ? y / w : Number.NaN;
-  });
+  const sy = wp.map((w, i) => ((day.wh[i] ?? -1) >= 0 && w > 0 ? day.wh[i]! / w : Number.NaN));
   const rated = sy.filter(Number.isFinite);
-  const logs = sy.map((value) => (Number.isFinite(value) ? Math.log(Math.max(value, 1e-6)) : Number.NaN));
+  const logs = sy.map((value) => Math.log(Math.max(value, 1e-6)));
   // The median of the *other* inputs: an input's own change then counts fully instead of being
   // partly absorbed by a median it belongs to (with two inputs that median is their mean).
-  const reference = (input: number) => median(logs.filter((_, i) => i !== input));
-  const l = logs.map((value, i) =>
-    Number.isFinite(value) ? Math.max(L_FLOOR, value - reference(i)) : Number.NaN,
-  );
-  const medianSy = median(rated);
-  const complete = rated.length >= 2 && rated.length === wp.filter((w) => w > 0).length;
+  const l = logs.map((value, i) => Math.max(-5, value - median(logs.filter((_, k) => k !== i))));
+  const mid = median(rated);
   return {
-    date: day.date,
     sy,
     l,
-    medianSy,
-    usable: !day.exclusion && complete && medianSy > 0,
-    lowLight: false,
-    snowLike: false,
+    mid,
+    ok: !day.skip && rated.length > 1 && rated.length === wp.filter((w) => w > 0).length && mid > 0,
   };
 }
 
 /** Compares every input with its own median yield of the usable bright days before. */
 function markLowLight(days: DayLogs[]): void {
   days.forEach((day, index) => {
-    if (!day.usable) return;
     const before = days
       .slice(0, index)
-      .filter((d) => d.usable && !d.lowLight)
+      .filter((d) => d.ok && !d.dim)
       .slice(-BASELINE_DAYS);
-    if (before.length < 3) return;
+    if (!day.ok || before.length < 3) return;
     const usual = day.sy.map((_, input) => median(before.map((d) => d.sy[input]!)));
-    day.lowLight = day.sy.every((value, i) => !Number.isFinite(value) || value < LOW_LIGHT_SHARE * usual[i]!);
-    day.snowLike = day.lowLight && day.sy.some((value, i) => value < SNOW_SHARE * usual[i]!);
+    day.dim = day.sy.every((value, i) => !(value >= 0.3 * usual[i]!));
+    day.snow = day.dim && day.sy.some((value, i) => value < 0.05 * usual[i]!);
   });
-}
-
-function confidenceOf(baselineDays: number, hits: number, margin: number): Confidence {
-  if (baselineDays >= BASELINE_DAYS && (hits >= RECENT_DAYS || margin >= 2)) return 'high';
-  return baselineDays >= 10 ? 'medium' : 'low';
 }
 
 /**
  * Walks the bright days in order. A day that falls short does not enter the baseline of the days
  * after it, so a lasting fault stays visible instead of becoming the input's new normal.
  */
-function baselineFinding(serial: string, input: number, valid: DayLogs[]): Finding | undefined {
+function baselineFinding(input: number, valid: DayLogs[]): Result {
   const accepted: number[] = [];
   const flagged: boolean[] = [];
   const deviations: number[] = [];
@@ -145,84 +126,55 @@ function baselineFinding(serial: string, input: number, valid: DayLogs[]): Findi
   valid.forEach((day, k) => {
     const history = accepted.slice(-BASELINE_DAYS);
     const l = day.l[input]!;
-    if (history.length < MIN_BASELINE_DAYS) {
-      accepted.push(l);
-      flagged.push(false);
-      return;
-    }
-    const threshold = Math.max(MIN_THRESHOLD, SPREAD_FACTOR * robustSpread(history));
+    const threshold = Math.max(0.1, 3 * robustSpread(history));
     const deviation = l - median(history);
-    const short = deviation < -threshold;
+    const short = history.length >= MIN_BASELINE_DAYS && deviation < -threshold;
     flagged.push(short);
     if (!short) accepted.push(l);
-    else if (k >= valid.length - RECENT_DAYS) {
+    else if (k >= valid.length - 5) {
       deviations.push(deviation);
       margin = Math.max(margin, -deviation / threshold);
     }
   });
-  const hits = flagged.slice(-RECENT_DAYS).filter(Boolean).length;
-  if (hits < RECENT_HITS) return undefined;
+  const hits = flagged.slice(-5).filter(Boolean).length;
   let streak = 0;
-  while (streak < flagged.length && flagged[flagged.length - 1 - streak]) streak += 1;
-  return {
-    serial,
-    input,
-    kind: 'baseline',
-    shortfall: 1 - Math.exp(median(deviations)),
-    count: Math.max(streak, hits),
-    confidence: confidenceOf(Math.min(accepted.length, BASELINE_DAYS), hits, margin),
-    trend: [],
-  };
+  while (flagged[flagged.length - 1 - streak]) streak += 1;
+  const baselineDays = Math.min(accepted.length, BASELINE_DAYS);
+  if (hits >= 3)
+    return {
+      kind: 'baseline',
+      loss: 1 - Math.exp(median(deviations)),
+      count: Math.max(streak, hits),
+      level: baselineDays >= BASELINE_DAYS && (hits >= 5 || margin >= 2) ? 2 : baselineDays >= 10 ? 1 : 0,
+    };
 }
 
-function overcastFinding(serial: string, input: number, valid: DayLogs[]): Finding | undefined {
-  const window = valid.slice(-OVERCAST_WINDOW);
-  const best = Math.max(...window.map((d) => d.medianSy));
-  const hits = window
-    .filter((d) => d.medianSy < OVERCAST_SHARE * best && d.l[input]! < OVERCAST_L)
-    .map((d) => d.l[input]!);
-  if (hits.length < OVERCAST_HITS) return undefined;
-  return {
-    serial,
-    input,
-    kind: 'overcast',
-    shortfall: 1 - Math.exp(median(hits)),
-    count: hits.length,
-    confidence: hits.length >= 4 ? 'high' : 'medium',
-    trend: [],
-  };
+function overcastFinding(input: number, valid: DayLogs[]): Result {
+  const window = valid.slice(-30);
+  const best = Math.max(...window.map((d) => d.mid));
+  const hits = window.filter((d) => d.mid < 0.3 * best && d.l[input]! < -0.2).map((d) => d.l[input]!);
+  if (hits.length >= 2)
+    return {
+      kind: 'overcast',
+      loss: 1 - Math.exp(median(hits)),
+      count: hits.length,
+      level: hits.length > 3 ? 2 : 1,
+    };
 }
 
-function voltageFinding(serial: string, input: number, inv: FinderInverter): Finding | undefined {
+function voltageFinding(input: number, inv: FinderInverter): Result {
   let qualifying = 0;
   const ratios: number[] = [];
-  for (const sample of inv.voltageSamples ?? []) {
-    const wp = inv.wp[input]!;
-    if (!(sample.powersW[input]! > VOLTAGE_LOAD * wp)) continue;
-    const siblings = sample.voltagesV.filter((v, i) => i !== input && inv.wp[i]! > 0 && v > 0);
-    if (siblings.length === 0) continue;
+  for (const sample of inv.samples ?? []) {
+    const siblings = sample.v.filter((v, i) => i !== input && inv.wp[i]! > 0 && v > 0);
+    if (!(sample.w[input]! > 0.2 * inv.wp[input]!) || !siblings[0]) continue;
     qualifying += 1;
-    const ratio = sample.voltagesV[input]! / median(siblings);
-    if (ratio < VOLTAGE_RATIO) ratios.push(ratio);
+    const ratio = sample.v[input]! / median(siblings);
+    if (ratio < 0.75) ratios.push(ratio);
   }
-  if (ratios.length < VOLTAGE_MIN_HITS || ratios.length * 2 < qualifying) return undefined;
-  return {
-    serial,
-    input,
-    kind: 'voltage',
-    shortfall: 1 - median(ratios),
-    count: ratios.length,
-    confidence: ratios.length * 4 >= qualifying * 3 ? 'high' : 'medium',
-    trend: [],
-  };
-}
-
-/** Per day of the last 30: the input's share relative to its median share (exp of L − median L). */
-function trendOf(input: number, days: DayLogs[]): (number | null)[] {
-  const window = days.slice(-OVERCAST_WINDOW);
-  const shown = (d: DayLogs) => d.usable && !d.lowLight;
-  const centre = median(window.filter(shown).map((d) => d.l[input]!));
-  return window.map((d) => (shown(d) && Number.isFinite(centre) ? Math.exp(d.l[input]! - centre) : null));
+  const n = ratios.length;
+  if (n >= 5 && n * 2 >= qualifying)
+    return { kind: 'voltage', loss: 1 - median(ratios), count: n, level: n * 4 >= qualifying * 3 ? 2 : 1 };
 }
 
 /**
@@ -233,26 +185,42 @@ function trendOf(input: number, days: DayLogs[]): (number | null)[] {
 export function findWeakInputs(inv: FinderInverter): InverterVerdict {
   const days = inv.days.map((day) => analyseDay(day, inv.wp));
   markLowLight(days);
-  const bright = days.filter((d) => d.usable && !d.lowLight);
-  const overcastCandidates = days.filter((d) => d.usable && !d.snowLike);
-  const recent = inv.days.slice(-RECENT_DAYS);
-  const onlyVoltageTest = recent.length > 0 && recent.every((d) => d.exclusion === 'governed');
+  const shown = (d: DayLogs) => d.ok && !d.dim;
+  const bright = days.filter(shown);
+  const recent = inv.days.slice(-5);
   const findings: Finding[] = [];
   inv.wp.forEach((w, input) => {
-    if (w <= 0) return;
-    const finding =
-      (bright.length > MIN_BASELINE_DAYS ? baselineFinding(inv.serial, input, bright) : undefined) ??
-      (inv.differentTilt?.[input] ? undefined : overcastFinding(inv.serial, input, overcastCandidates)) ??
-      voltageFinding(inv.serial, input, inv);
-    if (finding) findings.push({ ...finding, trend: trendOf(input, days) });
+    const result =
+      (bright.length > MIN_BASELINE_DAYS ? baselineFinding(input, bright) : undefined) ??
+      (inv.tilt?.[input]
+        ? undefined
+        : overcastFinding(
+            input,
+            days.filter((d) => d.ok && !d.snow),
+          )) ??
+      voltageFinding(input, inv);
+    // Per day of the last 30: the input's share relative to its median share (exp of L − median L).
+    const window = days.slice(-30);
+    const centre = median(window.filter(shown).map((d) => d.l[input]!));
+    if (w > 0 && result)
+      findings.push({
+        serial: inv.serial,
+        input,
+        ...result,
+        trend: window.map((d) =>
+          shown(d) && Number.isFinite(centre) ? Math.exp(d.l[input]! - centre) : null,
+        ),
+      });
   });
-  return { serial: inv.serial, findings, validDays: bright.length, onlyVoltageTest };
+  return {
+    serial: inv.serial,
+    findings,
+    valid: bright.length,
+    voltageOnly: recent.length > 0 && recent.every((d) => d.skip === 'governed'),
+  };
 }
 
 /** All inverters' findings, most severe first (confidence, then shortfall). */
 export function rankFindings(verdicts: readonly InverterVerdict[]): Finding[] {
-  const weight: Record<Confidence, number> = { high: 2, medium: 1, low: 0 };
-  return verdicts
-    .flatMap((v) => v.findings)
-    .sort((a, b) => weight[b.confidence] - weight[a.confidence] || b.shortfall - a.shortfall);
+  return verdicts.flatMap((v) => v.findings).sort((a, b) => b.level - a.level || b.loss - a.loss);
 }

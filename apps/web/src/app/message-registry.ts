@@ -11,7 +11,6 @@ import { dtuSettingsMessages } from '../features/dtu-settings/messages.ts';
 import { errorMessages } from '../features/error/messages.ts';
 import { firmwareUpgradeMessages } from '../features/firmware-upgrade/messages.ts';
 import { inverterSettingsMessages } from '../features/inverter-settings/messages.ts';
-import { limitRequestMessages } from '../features/live-view/limit-request-messages.ts';
 import { limiterMessages } from '../features/live-view/limiter-messages.ts';
 import { liveViewMessages } from '../features/live-view/messages.ts';
 import { liveModalMessages } from '../features/live-view/modal-messages.ts';
@@ -59,7 +58,6 @@ export const messageRegistry = {
   liveModal: liveModalMessages,
   history: historyMessages,
   alerts: alertMessages,
-  limitRequest: limitRequestMessages,
   limiter: limiterMessages,
   overview: overviewMessages,
   sites: sitesMessages,

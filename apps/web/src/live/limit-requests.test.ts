@@ -1,18 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { loadLimitRequests } from './limit-requests.ts';
+import { parseLimitRequests } from './limit-requests.ts';
+import { persistedStore } from './persisted-store.ts';
 
-const storing = (text: string | null) => ({ getItem: () => text });
-
-describe('loadLimitRequests', () => {
+describe('stored limit requests', () => {
   it('keeps valid entries and drops broken ones', () => {
     const good = { value: 400, relative: false, persistent: true, atMs: 5 };
-    const text = JSON.stringify({ a: good, b: { value: 'x' }, c: null });
-    expect(loadLimitRequests(storing(text))).toEqual({ a: good });
+    expect(parseLimitRequests({ a: good, b: { value: 'x' }, c: null })).toEqual({ a: good });
+    expect(parseLimitRequests([1, 2])).toEqual({});
   });
 
-  it('survives garbage and missing storage', () => {
-    expect(loadLimitRequests(storing('{oops'))).toEqual({});
-    expect(loadLimitRequests(storing('[1,2]'))).toEqual({});
-    expect(loadLimitRequests(undefined)).toEqual({});
+  it('survive garbage and are written back on change', () => {
+    localStorage.setItem('test-key', '{oops');
+    const store = persistedStore('test-key', {}, parseLimitRequests);
+    expect(store.get()).toEqual({});
+    store.set({ x: { value: 1, relative: true, persistent: false, atMs: 2 } });
+    expect(persistedStore('test-key', {}, parseLimitRequests).get()).toEqual(store.get());
+    localStorage.removeItem('test-key');
+    expect(persistedStore<object>('test-key', {}, () => ({ y: 1 })).get()).toEqual({});
   });
 });

@@ -17,7 +17,7 @@ import { PowerModal } from './power-modal.tsx';
 
 /**
  * One inverter: coloured header, command and info buttons, value cards and their dialogs.
- * Re-renders on each message for its inverter; the toolbar, limit line and cards are memoised,
+ * Re-renders on each message for its inverter; the toolbar and cards are memoised,
  * so only the header (data age, state, limit) and the changed values render again.
  */
 export function InverterPanel({ serial }: { serial: string }) {
@@ -39,7 +39,7 @@ export function InverterPanel({ serial }: { serial: string }) {
       <PanelHeader entry={entry} />
       <div className="card-body p-2 p-sm-3">
         <PanelToolbar name={inverter.name} events={inverter.events} loggedIn={loggedIn} onOpen={setDialog} />
-        <LimitRequestLine inverter={inverter} />
+        <LimitRequestLine inverter={inverter} governed={governed} />
         {governed && <LimiterExplained inverter={inverter} />}
         {answer && <ApiResponseAlert response={answer} onDismiss={() => setAnswer(undefined)} />}
         <InverterBody serial={inverter.serial} INV={inverter.INV} AC={inverter.AC} DC={inverter.DC} />

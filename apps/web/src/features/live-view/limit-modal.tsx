@@ -48,14 +48,12 @@ export function LimitModal({ serial, onClose, onSuccess }: CommandModalProps) {
       onSuccess(answer);
     },
   });
-  const maxPowerW = status && status.max_power > 0 ? status.max_power : LIMIT_ABSOLUTE_FALLBACK_W;
   const knownMaxW = status && status.max_power > 0 ? status.max_power : undefined;
+  // The same limit in the other unit, once the device knows its max power.
   const equivalent =
-    knownMaxW && Number.isFinite(value)
-      ? relative
-        ? `${format.decimal((value * knownMaxW) / 100, 0)} W`
-        : format.percent(value / knownMaxW)
-      : undefined;
+    knownMaxW &&
+    Number.isFinite(value) &&
+    `= ${relative ? `${format.decimal((value * knownMaxW) / 100, 0)} W` : format.percent(value / knownMaxW)}.`;
 
   const submit = async () => {
     if (await command.send({ serial, limit_value: value, limit_type: limitType(relative, persistent) }))
@@ -97,18 +95,13 @@ export function LimitModal({ serial, onClose, onSuccess }: CommandModalProps) {
         value={value}
         onChange={setValue}
         min={LIMIT_RELATIVE_MIN}
-        max={relative ? LIMIT_RELATIVE_MAX : maxPowerW}
+        max={relative ? LIMIT_RELATIVE_MAX : (knownMaxW ?? LIMIT_ABSOLUTE_FALLBACK_W)}
         unit={relative ? '%' : 'W'}
-        hint={[
-          equivalent && t('limitRequest.equivalent', { other: equivalent }),
-          !relative && t('liveModal.absoluteDelay'),
-        ]
-          .filter(Boolean)
-          .join(' ')}
+        hint={[equivalent, !relative && t('liveModal.absoluteDelay')].filter(Boolean).join(' ')}
         required
       />
       <CheckField label={t('liveModal.persistent')} checked={persistent} onChange={setPersistent} />
-      {persistent && <p className="small text-warning-emphasis mb-0">{t('limitRequest.eepromWarning')}</p>}
+      {persistent && <p className="small text-warning-emphasis mb-0">{t('limiter.eepromWarning')}</p>}
     </FormModal>
   );
 }

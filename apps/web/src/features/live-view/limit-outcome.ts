@@ -22,26 +22,24 @@ export function limitOutcome(
   status: LimitStatusEntry | undefined,
   limiterGoverns: boolean,
 ): LimitOutcome {
-  if (!status || status.limit_set_status === 'Pending') return { kind: 'pending' };
-  if (status.limit_set_status === 'Failure') return { kind: 'failed' };
-  const maxW = status.max_power;
-  const relative = status.limit_relative;
+  if (status?.limit_set_status !== 'Ok')
+    return { kind: status?.limit_set_status === 'Failure' ? 'failed' : 'pending' };
+  const { max_power: maxW, limit_relative: relative } = status;
+  const { value, relative: inPercent } = request;
   const watts = maxW > 0 ? (relative * maxW) / 100 : undefined;
-  const wanted = request.value;
-  const got = request.relative ? relative : watts;
-  if (got !== undefined && Math.abs(got - wanted) <= Math.max(TOLERANCE * wanted, 1e-9))
-    return { kind: 'confirmed', relative, watts };
-  let difference: LimitDifference;
-  if (request.relative && request.value > 100 && Math.abs(relative - 100) < STEP_PERCENT)
-    difference = 'clamped';
-  else if (!request.relative && watts === undefined) difference = 'maxPowerUnknown';
-  else if (
-    got !== undefined &&
-    maxW > 0 &&
-    Math.abs(((got - wanted) / (request.relative ? 100 : maxW)) * 100) <= STEP_PERCENT
-  )
-    difference = 'steps';
-  else difference = limiterGoverns ? 'limiter' : 'changed';
+  // Without the max power an absolute request cannot be compared: `off` is then NaN.
+  const off = Math.abs((inPercent ? relative : (watts ?? Number.NaN)) - value);
+  if (off <= Math.max(TOLERANCE * value, 1e-9)) return { kind: 'confirmed', relative, watts };
+  const difference: LimitDifference =
+    inPercent && value > 100 && Math.abs(relative - 100) < STEP_PERCENT
+      ? 'clamped'
+      : watts === undefined && !inPercent
+        ? 'maxPowerUnknown'
+        : maxW > 0 && (off * 100) / (inPercent ? 100 : maxW) <= STEP_PERCENT
+          ? 'steps'
+          : limiterGoverns
+            ? 'limiter'
+            : 'changed';
   return { kind: 'confirmed', relative, watts, difference };
 }
 

@@ -29,26 +29,26 @@ describe('requested versus confirmed limit', () => {
     render(<LimitModal serial={SERIAL} onClose={() => {}} onSuccess={() => {}} />);
     await userEvent.selectOptions(screen.getByLabelText('Limit type'), 'Absolute (W)');
     await userEvent.type(screen.getByLabelText('New limit'), '400');
-    expect(await screen.findByText(/That is 50%/)).toBeTruthy();
+    expect(await screen.findByText(/^= 50%/)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Apply limit' }));
     expect(limitRequests.get()[SERIAL]).toMatchObject({ value: 400, relative: false, persistent: false });
     expect(JSON.parse(localStorage.getItem('dtu-web.limit-requests')!)[SERIAL].value).toBe(400);
 
     const inverter = liveInverter(SERIAL, { limit_relative: 50, limit_absolute: 400 });
-    const { rerender } = render(<LimitRequestLine inverter={inverter} />);
+    const { rerender } = render(<LimitRequestLine inverter={inverter} governed={false} />);
     const line = await screen.findByTestId('limit-request');
-    expect(line.textContent).toMatch(/^Requested 400 W \(non-persistent\), .+ → pending$/);
+    expect(line.textContent).toMatch(/^Requested 400 W \(non-persistent\), .+ → Pending$/);
     limitStatus = 'Ok';
-    rerender(<LimitRequestLine inverter={{ ...inverter }} />);
-    await vi.waitFor(() => expect(line.textContent).toMatch(/→ confirmed 50% = 400 W$/), { timeout: 5000 });
+    rerender(<LimitRequestLine inverter={{ ...inverter }} governed={false} />);
+    await vi.waitFor(() => expect(line.textContent).toMatch(/→ Confirmed 50% = 400 W$/), { timeout: 5000 });
   });
 
   it('says why the device reports another limit, and offers a retry after a failure', async () => {
     limitRequests.set({ [SERIAL]: { value: 400, relative: false, persistent: false, atMs: Date.now() } });
     limitStatus = 'Failure';
-    render(<LimitRequestLine inverter={liveInverter(SERIAL)} />);
+    render(<LimitRequestLine inverter={liveInverter(SERIAL)} governed={false} />);
     expect(await screen.findByRole('button', { name: 'Send again' })).toBeTruthy();
-    expect(screen.getByTestId('limit-request').textContent).toContain('→ failed');
+    expect(screen.getByTestId('limit-request').textContent).toContain('→ Failed');
   });
 
   it('warns about the inverter memory when the limit is persistent', async () => {

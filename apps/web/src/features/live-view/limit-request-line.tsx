@@ -1,77 +1,48 @@
 import { limitType } from '@dtu/contract';
-import { memo, useEffect, useState } from 'react';
 import { apiPost } from '../../api/client.ts';
 import { useLoggedIn } from '../../api/session.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { rememberLimitRequest, useLimitRequest } from '../../live/limit-requests.ts';
-import { governedSerial, useLimiterStatus } from '../../live/limiter-status.ts';
 import type { LiveInverter } from '../../live/livedata-types.ts';
+import { useNow } from '../../live/ticker.ts';
 import { limitOutcome } from './limit-outcome.ts';
 import { useLimitStatusUntilSettled } from './use-limit-status.ts';
 
 /** A request older than this is history, no longer news. */
 const SHOWN_FOR_MS = 24 * 3_600_000;
-const TICK_MS = 30_000;
-
-function useNow(): number {
-  const [now, setNow] = useState(Date.now);
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), TICK_MS);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
-
-function agoText(locale: string, ms: number): string {
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
-  const minutes = Math.round(ms / 60_000);
-  if (minutes < 1) return format.format(-Math.round(ms / 1000), 'second');
-  return minutes < 60 ? format.format(-minutes, 'minute') : format.format(-Math.round(minutes / 60), 'hour');
-}
-
-type LimitProps = { inverter: Pick<LiveInverter, 'serial' | 'limit_absolute' | 'limit_relative'> };
-
-/** Memo test: the line reads only these of the inverter, not the values of every message. */
-const sameLimit = ({ inverter: a }: LimitProps, { inverter: b }: LimitProps) =>
-  a.serial === b.serial && a.limit_absolute === b.limit_absolute && a.limit_relative === b.limit_relative;
-
 /** "Requested 400 W (non-persistent), 2 minutes ago → confirmed 50 % = 400 W": what became of this browser's last limit. */
-export const LimitRequestLine = memo(function LimitRequestLine({ inverter }: { inverter: LiveInverter }) {
+export function LimitRequestLine({ inverter, governed }: { inverter: LiveInverter; governed: boolean }) {
   const { t, format, locale } = useI18n();
   const request = useLimitRequest(inverter.serial);
   const loggedIn = useLoggedIn();
   const now = useNow();
   const status = useLimitStatusUntilSettled(inverter.serial, request?.atMs);
-  const governs = governedSerial(useLimiterStatus()) === inverter.serial.toLowerCase();
   if (!request || now - request.atMs > SHOWN_FOR_MS) return null;
 
   // Once settled the live data tell the current limit (they follow later changes too).
-  const maxPowerW =
-    inverter.limit_absolute > -1 && inverter.limit_relative > 0
-      ? (inverter.limit_absolute * 100) / inverter.limit_relative
-      : (status?.max_power ?? 0);
-  const current =
+  const outcome = limitOutcome(
+    request,
     status?.limit_set_status === 'Ok'
-      ? { limit_relative: inverter.limit_relative, max_power: maxPowerW, limit_set_status: 'Ok' as const }
-      : status;
-  const outcome = limitOutcome(request, current, governs);
-  const unit = (value: number, relative: boolean) =>
-    relative ? format.percent(value / 100) : `${format.decimal(value, 0)} W`;
-
+      ? {
+          limit_relative: inverter.limit_relative,
+          max_power:
+            inverter.limit_absolute > -1 && inverter.limit_relative > 0
+              ? (inverter.limit_absolute * 100) / inverter.limit_relative
+              : status.max_power,
+          limit_set_status: 'Ok',
+        }
+      : status,
+    governed,
+  );
+  const watts = (value: number) => `${format.decimal(value, 0)} W`;
+  const minutes = Math.round(Math.max(0, now - request.atMs) / 60_000);
   let result: string;
-  if (outcome.kind === 'pending') result = t('limitRequest.pending');
-  else if (outcome.kind === 'failed') result = t('limitRequest.failed');
-  else {
-    const limit = [
-      unit(outcome.relative, true),
-      outcome.watts === undefined ? '' : unit(outcome.watts, false),
-    ]
-      .filter(Boolean)
-      .join(' = ');
+  if (outcome.kind === 'confirmed') {
+    const limit = `${format.percent(outcome.relative / 100)}${outcome.watts === undefined ? '' : ` = ${watts(outcome.watts)}`}`;
     result = outcome.difference
-      ? t('limitRequest.differs', { limit, reason: t(`limitRequest.${outcome.difference}`) })
-      : t('limitRequest.confirmed', { limit });
-  }
+      ? t('limiter.differs', { limit, reason: t(`limiter.${outcome.difference}`) })
+      : `${t('liveModal.statusOk')} ${limit}`;
+  } else result = t(outcome.kind === 'failed' ? 'liveModal.statusFailure' : 'liveModal.statusPending');
 
   const retry = async () => {
     try {
@@ -89,22 +60,27 @@ export const LimitRequestLine = memo(function LimitRequestLine({ inverter }: { i
 
   return (
     <p className="small mb-2" aria-live="polite" data-testid="limit-request">
-      {t('limitRequest.requested', {
-        value: unit(request.value, request.relative),
-        kind: t(request.persistent ? 'limitRequest.persistent' : 'limitRequest.nonPersistent'),
-        ago: agoText(locale, Math.max(0, now - request.atMs)),
+      {t('limiter.requested', {
+        value: request.relative ? format.percent(request.value / 100) : watts(request.value),
+        kind: t(request.persistent ? 'limiter.persistent' : 'limiter.nonPersistent'),
+        ago: new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(
+          ...((minutes < 60 ? [-minutes, 'minute'] : [-Math.round(minutes / 60), 'hour']) as [
+            number,
+            'hour',
+          ]),
+        ),
       })}{' '}
       → {result}
       {outcome.kind === 'failed' && (
         <button
           type="button"
-          className="btn btn-link btn-sm p-0 ms-2 align-baseline"
+          className="btn btn-sm btn-outline-secondary ms-2"
           disabled={!loggedIn}
           onClick={retry}
         >
-          {t('limitRequest.retry')}
+          {t('limiter.retry')}
         </button>
       )}
     </p>
   );
-}, sameLimit);
+}

@@ -5,15 +5,11 @@ import { useLimiterStatus } from '../../live/limiter-status.ts';
 import type { LiveInverter } from '../../live/livedata-types.ts';
 import { useLiveOnBattery } from '../../live/use-livedata.ts';
 import { vedirectStream } from '../../live/vedirect-stream.ts';
-import { EnergyFlow } from './energy-flow.tsx';
 import { limiterReason } from './limiter-reason.ts';
 
-function sum(instances: readonly VedirectInstance[], pick: (i: VedirectInstance) => number | undefined) {
-  const values = instances.map(pick).filter((v): v is number => typeof v === 'number');
-  return values.length ? values.reduce((a, b) => a + b, 0) : undefined;
-}
+const STATES = ['Off', 'Off', 'Charging', 'Sun', 'Battery'] as const;
 
-/** State, requested limit, energy flow and the rule in charge, on the panel of the inverter the limiter drives. */
+/** State, requested limit, energy flow (with the figures on its arrows) and the rule in charge, on the panel of the inverter the limiter drives. */
 export function LimiterExplained({ inverter }: { inverter: LiveInverter }) {
   const { t, format } = useI18n();
   const { value: vedirect } = useJsonStream(vedirectStream, (s) => s);
@@ -25,7 +21,13 @@ export function LimiterExplained({ inverter }: { inverter: LiveInverter }) {
   if (!dpl) return null;
 
   const instances = Object.values(vedirect.instances);
-  const controllerW = sum(instances, (i) => i.values.output.P?.v);
+  // Summed over the charge controllers; undefined when none reports the value.
+  const sum = (pick: (i: VedirectInstance['values']) => number | undefined) =>
+    instances.reduce<number | undefined>((total, i) => {
+      const v = pick(i.values);
+      return v === undefined ? total : (total ?? 0) + v;
+    }, undefined);
+  const controllerW = sum((v) => v.output.P?.v);
   const reason = limiterReason({
     state: dpl.PLSTATE,
     socPercent: soc,
@@ -33,38 +35,63 @@ export function LimiterExplained({ inverter }: { inverter: LiveInverter }) {
     solarW: controllerW,
     config,
   });
-  const values = Object.fromEntries(
-    Object.entries(reason.values).map(([key, value]) => [
-      key,
-      format.decimal(value, Number.isInteger(value) ? 0 : 2),
-    ]),
+  const values: Record<string, string> = { u: reason.unit ?? '' };
+  for (const [key, value] of Object.entries(reason.values ?? {})) values[key] = format.decimal(value);
+  const state = STATES[dpl.PLSTATE + 1];
+  // Energy flow: solar → charge controller → battery → inverter → home ↔ grid (positive: drawn
+  // from the grid), with the AC charger; boxes (texts) alternate with arrows (watts), and the
+  // arrow at index `back` points left.
+  const gridW = (meter?.enabled && meter.Power?.v) || 0;
+  const chargerW = huawei?.enabled ? huawei.Power?.v : undefined;
+  const battery = `${t('nav.battery')}${soc === undefined ? '' : ` ${format.percent(soc / 100)}`}`;
+  const row = (items: (string | number | undefined)[], back?: number) => (
+    <div className="d-flex flex-wrap align-items-center gap-1 mb-1">
+      {items.map((item, i) =>
+        i % 2 ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a row's items never move
+          <span key={i} className="text-nowrap small">
+            <span aria-hidden="true">{i === back ? '← ' : ''}</span>
+            {item === undefined ? '' : `${format.decimal(Math.abs(item as number), 0)} W`}
+            <span aria-hidden="true">{i === back ? '' : ' →'}</span>
+          </span>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a row's items never move
+          <span key={i} className="border rounded p-2 text-nowrap">
+            {item}
+          </span>
+        ),
+      )}
+    </div>
   );
-  const state = ['limiterOff', 'limiterOff', 'limiterCharging', 'limiterSun', 'limiterBattery'][
-    dpl.PLSTATE + 1
-  ];
 
   return (
-    <section className="border rounded p-2 mb-3" aria-labelledby={`limiter-${inverter.serial}`}>
-      <h3 id={`limiter-${inverter.serial}`} className="h6">
-        {t('nav.powerLimiter')}
-      </h3>
+    <section className="border rounded p-2 mb-3" aria-label={t('nav.powerLimiter')}>
       <p className="mb-2">
-        {state ? t(`chargeControllerView.${state as 'limiterOff'}`) : dpl.PLSTATE} ·{' '}
+        {state ? t(`chargeControllerView.limiter${state}`) : dpl.PLSTATE} ·{' '}
         {t('chargeControllerView.limiterLimit', { power: `${format.decimal(dpl.PLLIMIT, 0)} W` })}
       </p>
-      <EnergyFlow
-        figures={{
-          solarW: sum(instances, (i) => i.values.input.PPV?.v),
-          controllerW,
-          socPercent: soc,
-          inverterDcW: inverter.INV?.['0']?.['Power DC'].v,
-          inverterAcW: inverter.AC?.['0']?.Power.v,
-          gridW: meter?.enabled ? meter.Power?.v : undefined,
-          chargerW: huawei?.enabled ? huawei.Power?.v : undefined,
-        }}
-      />
+      <figure className="mb-2">
+        <figcaption className="small text-body-secondary">{t('limiter.flow')}</figcaption>
+        {row(
+          [
+            t('limiter.solar'),
+            sum((v) => v.input.PPV?.v),
+            t('chargeControllerView.title'),
+            controllerW,
+            battery,
+            inverter.INV?.['0']?.['Power DC'].v,
+            t('nav.inverter'),
+            inverter.AC?.['0']?.Power.v,
+            t('limiter.home'),
+            gridW,
+            t('limiter.grid'),
+          ],
+          gridW > 0 ? 9 : 0,
+        )}
+        {chargerW! > 0 && row([t('limiter.grid'), chargerW, t('nav.acCharger'), undefined, battery])}
+      </figure>
       <p className="mb-0">
-        <strong>{t('limiter.why')}</strong> {t(`limiter.${reason.key}`, { ...values, u: reason.unit ?? '' })}
+        <strong>{t('limiter.why')}</strong> {t(`limiter.${reason.key}`, values)}
       </p>
     </section>
   );

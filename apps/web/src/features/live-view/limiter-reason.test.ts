@@ -40,7 +40,7 @@ describe('limiterReason', () => {
   it('computes the passed-through solar power after losses', () => {
     expect(limiterReason({ state: 2, socPercent: 45, solarW: 412, config })).toEqual({
       key: 'passthrough',
-      values: { solar: 412, losses: 3, available: 400, soc: 45, start: 60 },
+      values: { solar: 412, losses: 3, available: 400 },
     });
     expect(limiterReason({ state: 2, socPercent: 100, solarW: 412, config }).key).toBe('fullPassthrough');
   });

@@ -1,8 +1,8 @@
-import { POWER_LIMITER_STATE, type PowerLimiterStatus } from '@dtu/contract';
+import type { PowerLimiterStatus } from '@dtu/contract';
 
 /** What the explanation knows at this moment, all from data the live view already has. */
 export interface LimiterFacts {
-  /** `dpl.PLSTATE`. */
+  /** `dpl.PLSTATE`: -1 disabled, 0 inverter unreachable, 1 charging, 2 solar, 3 battery. */
   state: number;
   /** Battery state of charge in %, when a battery reports it. */
   socPercent?: number;
@@ -30,7 +30,7 @@ export interface LimiterReason {
   /** The unit of the battery level and thresholds of `stop`: % (SoC) or V. */
   unit?: '%' | 'V';
   /** Numbers for the text, already in the units the text names. */
-  values: Record<string, number>;
+  values?: Record<string, number>;
 }
 
 /**
@@ -38,66 +38,53 @@ export interface LimiterReason {
  * disabled, inverter unreachable, solar-powered inverter, battery stop thresholds (SoC unless
  * ignored, else voltage), full solar passthrough, solar passthrough, battery discharge.
  */
-export function limiterReason(facts: LimiterFacts): LimiterReason {
-  const { state, config } = facts;
-  if (state === POWER_LIMITER_STATE.Hidden) return { key: 'off', values: {} };
-  if (state === POWER_LIMITER_STATE.Off) return { key: 'inactive', values: {} };
-  if (!config) return { key: 'state', values: {} };
-  if (config.is_inverter_solar_powered)
-    return { key: 'solarPowered', values: { upper: config.upper_power_limit } };
-
-  const useSoc = !config.ignore_soc && facts.socPercent !== undefined;
-  const soc = facts.socPercent ?? 0;
-  const voltage = facts.batteryVoltageV;
-  const solarW = facts.solarW ?? 0;
-  const lossesPercent = config.solar_passthrough_losses;
-  const available = Math.round(solarW * (1 - lossesPercent / 100));
-
-  if (state === POWER_LIMITER_STATE.Charging) {
-    if (useSoc && soc <= config.battery_soc_stop_threshold)
-      return {
-        key: 'stop',
-        unit: '%',
-        values: {
-          level: soc,
-          stop: config.battery_soc_stop_threshold,
-          start: config.battery_soc_start_threshold,
-        },
-      };
-    if (!useSoc && voltage !== undefined && voltage <= config.voltage_stop_threshold)
-      return {
-        key: 'stop',
-        unit: 'V',
-        values: {
-          level: voltage,
-          stop: config.voltage_stop_threshold,
-          start: config.voltage_start_threshold,
-        },
-      };
-    return { key: 'noDischarge', values: { lower: config.lower_power_limit } };
-  }
-  if (state === POWER_LIMITER_STATE.Sun) {
-    const full = useSoc
-      ? soc >= config.full_solar_passthrough_soc
-      : voltage !== undefined && voltage >= config.full_solar_passthrough_start_voltage;
+export function limiterReason({
+  state,
+  config: c,
+  socPercent,
+  batteryVoltageV: voltage,
+  solarW = 0,
+}: LimiterFacts): LimiterReason {
+  if (state < 1) return { key: state ? 'off' : 'inactive' };
+  if (!c) return { key: 'state' };
+  const upper = c.upper_power_limit;
+  const lower = c.lower_power_limit;
+  if (c.is_inverter_solar_powered) return { key: 'solarPowered', values: { upper } };
+  const soc = c.ignore_soc ? undefined : socPercent;
+  // The battery's level by SoC, else by voltage, with the thresholds of the same kind.
+  const [level, stop, start, full, unit] =
+    soc === undefined
+      ? [
+          voltage,
+          c.voltage_stop_threshold,
+          c.voltage_start_threshold,
+          c.full_solar_passthrough_start_voltage,
+          'V' as const,
+        ]
+      : [
+          soc,
+          c.battery_soc_stop_threshold,
+          c.battery_soc_start_threshold,
+          c.full_solar_passthrough_soc,
+          '%' as const,
+        ];
+  if (state === 1)
+    return level! <= stop
+      ? { key: 'stop', unit, values: { level: level!, stop, start } }
+      : { key: 'noDischarge', values: { lower } };
+  const losses = c.solar_passthrough_losses;
+  if (state === 2)
     return {
-      key: full ? 'fullPassthrough' : 'passthrough',
-      values: {
-        solar: Math.round(solarW),
-        losses: lossesPercent,
-        available,
-        soc,
-        start: useSoc ? config.battery_soc_start_threshold : config.voltage_start_threshold,
-      },
+      key: level! >= full ? 'fullPassthrough' : 'passthrough',
+      values: { solar: Math.round(solarW), losses, available: Math.round(solarW * (1 - losses / 100)) },
     };
-  }
   return {
     key: 'discharge',
     values: {
-      target: config.target_power_consumption,
-      hysteresis: config.target_power_consumption_hysteresis,
-      lower: config.lower_power_limit,
-      upper: config.upper_power_limit,
+      target: c.target_power_consumption,
+      hysteresis: c.target_power_consumption_hysteresis,
+      lower,
+      upper,
     },
   };
 }

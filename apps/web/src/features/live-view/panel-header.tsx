@@ -12,7 +12,7 @@ export function PanelHeader({ entry }: { entry: InverterEntry }) {
   const { inverter, receivedAtMs } = entry;
   const state = inverterState(inverter);
   const limit = limitNotReadYet(inverter)
-    ? t('limitRequest.notReadYet')
+    ? t('limiter.notReadYet')
     : [
         inverter.limit_absolute > -1 ? `${format.decimalNoDigits(inverter.limit_absolute)} W` : undefined,
         format.percent(inverter.limit_relative / 100),

@@ -1,38 +1,8 @@
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { useLiveInverter } from '../../live/use-livedata.ts';
 import { formatEnergy, formatPower } from '../../ui/format-energy.ts';
-import { type InputFigures, inverterFigures } from '../../ui/installation-figures.ts';
+import { inverterFigures } from '../../ui/installation-figures.ts';
 import { InverterStateLabel } from '../../ui/inverter-state-label.tsx';
-
-function InputTile({ input }: { input: InputFigures }) {
-  const { t, format } = useI18n();
-  const share = input.ratio === undefined ? undefined : Math.min(1, Math.max(0, input.ratio));
-  return (
-    <li className="col-6 col-sm-4 col-lg-2">
-      <div className="border rounded p-2 h-100">
-        <div className="small text-body-secondary text-truncate">
-          {input.name || t('overview.inputNumber', { n: input.index + 1 })}
-        </div>
-        <div className="fw-semibold">{formatPower(format, input.powerW)}</div>
-        {share === undefined ? (
-          <div className="small text-body-secondary">{t('overview.noWp')}</div>
-        ) : (
-          <>
-            <div className="progress" style={{ height: '0.4rem' }} aria-hidden="true">
-              <div className="progress-bar" style={{ width: `${share * 100}%` }} />
-            </div>
-            <div className="small">
-              {format.percent(input.ratio!)} {t('overview.perWp').toLowerCase()}
-            </div>
-          </>
-        )}
-        <div className="small">
-          {t('liveView.yieldToday')}: {formatEnergy(format, input.yieldDayWh)}
-        </div>
-      </div>
-    </li>
-  );
-}
 
 /** One inverter as a card of input tiles; re-renders only when this inverter's data arrives. */
 export function InverterTiles({ serial }: { serial: string }) {
@@ -40,13 +10,10 @@ export function InverterTiles({ serial }: { serial: string }) {
   const entry = useLiveInverter(serial);
   if (!entry) return null;
   const figures = inverterFigures(entry.inverter);
-  const headingId = `overview-${serial}`;
   return (
-    <section className="card mb-3" aria-labelledby={headingId}>
+    <section className="card mb-3" aria-label={figures.name}>
       <div className="card-header d-flex flex-wrap align-items-center gap-2">
-        <h2 id={headingId} className="h6 mb-0 me-auto">
-          {figures.name}
-        </h2>
+        <h2 className="h6 mb-0 me-auto">{figures.name}</h2>
         <InverterStateLabel state={figures.state} />
         <span>{formatPower(format, figures.acPowerW)}</span>
         <span>
@@ -57,9 +24,29 @@ export function InverterTiles({ serial }: { serial: string }) {
         {figures.inputs.length === 0 ? (
           <p className="mb-0 text-body-secondary">{t('overview.waiting')}</p>
         ) : (
-          <ul className="row g-2 list-unstyled mb-0">
+          <ul className="row row-cols-2 row-cols-md-3 row-cols-xl-6 g-2 list-unstyled mb-0">
             {figures.inputs.map((input) => (
-              <InputTile key={input.index} input={input} />
+              <li key={input.index} className="col">
+                <div className="border rounded p-2 h-100">
+                  <div className="small text-body-secondary">
+                    {input.name || t('overview.inputNumber', { n: input.index + 1 })}
+                  </div>
+                  <div className="fw-semibold">{formatPower(format, input.powerW)}</div>
+                  <div className="small">
+                    {input.ratio === undefined ? (
+                      t('overview.noWp')
+                    ) : (
+                      <>
+                        <meter className="d-block" value={input.ratio} aria-hidden="true" />
+                        {format.percent(input.ratio)} {t('overview.perWp').toLowerCase()}
+                      </>
+                    )}
+                  </div>
+                  <div className="small">
+                    {t('liveView.yieldToday')}: {formatEnergy(format, input.yieldDayWh)}
+                  </div>
+                </div>
+              </li>
             ))}
           </ul>
         )}

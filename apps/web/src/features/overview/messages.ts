@@ -2,10 +2,7 @@ import { defineMessages } from '../../i18n/define-messages.ts';
 
 export const overviewMessages = defineMessages({
   en: {
-    view: 'Display',
-    tiles: 'Tiles',
     table: 'Table',
-    input: 'Input',
     inputNumber: 'Input {n}',
     state: 'State',
     perWp: 'Of peak power',
@@ -14,10 +11,7 @@ export const overviewMessages = defineMessages({
     tableCaption: 'Every inverter and input',
   },
   de: {
-    view: 'Anzeige',
-    tiles: 'Kacheln',
     table: 'Tabelle',
-    input: 'Eingang',
     inputNumber: 'Eingang {n}',
     state: 'Zustand',
     perWp: 'Anteil an der Spitzenleistung',
@@ -26,10 +20,7 @@ export const overviewMessages = defineMessages({
     tableCaption: 'Alle Wechselrichter und Eingänge',
   },
   fr: {
-    view: 'Affichage',
-    tiles: 'Tuiles',
     table: 'Tableau',
-    input: 'Entrée',
     inputNumber: 'Entrée {n}',
     state: 'État',
     perWp: 'Part de la puissance crête',

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useWeakInputs } from '../../analysis/use-weak-inputs.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { loadLivedataSnapshot } from '../../live/livedata.ts';
@@ -13,20 +12,17 @@ import { PageFrame } from '../../ui/page-frame.tsx';
 import { InverterTiles } from './inverter-tiles.tsx';
 import { WeakInputsCard } from './weak-inputs-card.tsx';
 
-type View = 'tiles' | 'table';
-
 function LocalRows({ serial }: { serial: string }) {
   const entry = useLiveInverter(serial);
   return entry ? <InverterRows inverter={entry.inverter} /> : null;
 }
 
-/** Every inverter and input of the installation on one screen (route `/overview`). */
+/** Every inverter and input of the installation on one screen (route `/overview`): tiles, and the same figures as a table. */
 export function OverviewPage() {
   const { t } = useI18n();
   const connection = useLivedataConnection();
   const loaded = useLivedataLoaded();
   const serials = useInverterSerials();
-  const [view, setView] = useState<View>('tiles');
   const weak = useWeakInputs();
   return (
     <PageFrame
@@ -35,28 +31,17 @@ export function OverviewPage() {
       online={connection === 'online'}
       onReload={loadLivedataSnapshot}
     >
-      <fieldset className="btn-group mb-3" aria-label={t('overview.view')}>
-        {(['tiles', 'table'] as const).map((option) => (
-          <button
-            key={option}
-            type="button"
-            className={`btn btn-sm btn-outline-secondary${view === option ? ' active' : ' text-body'}`}
-            aria-pressed={view === option}
-            onClick={() => setView(option)}
-          >
-            {t(`overview.${option}`)}
-          </button>
-        ))}
-      </fieldset>
-      {view === 'table' ? (
+      {serials.map((serial) => (
+        <InverterTiles key={serial} serial={serial} />
+      ))}
+      <details className="mb-3">
+        <summary>{t('overview.table')}</summary>
         <InstallationTable>
           {serials.map((serial) => (
             <LocalRows key={serial} serial={serial} />
           ))}
         </InstallationTable>
-      ) : (
-        serials.map((serial) => <InverterTiles key={serial} serial={serial} />)
-      )}
+      </details>
       {weak?.verdicts[0] && <WeakInputsCard {...weak} />}
     </PageFrame>
   );

@@ -9,15 +9,15 @@ const finding: Finding = {
   serial: 'a1',
   input: 2,
   kind: 'baseline',
-  shortfall: 0.18,
+  loss: 0.18,
   count: 4,
-  confidence: 'high',
+  level: 2,
   trend: [1, null, 1, 0.8, null],
 };
 const verdict = (findings: Finding[]): InverterVerdict => ({
   serial: 'a1',
-  validDays: 20,
-  onlyVoltageTest: false,
+  valid: 20,
+  voltageOnly: false,
   findings,
 });
 const names = { a1: { name: 'Garage', inputs: ['', '', ''] }, b2: { name: 'Roof', inputs: [] } };
@@ -54,7 +54,7 @@ describe('weak inputs card', () => {
   it('offers the different-tilt mark on an overcast finding and lists it with the known marks', async () => {
     render(
       <WeakInputsCard
-        verdicts={[verdict([{ ...finding, kind: 'overcast', input: 0, confidence: 'medium' }])]}
+        verdicts={[verdict([{ ...finding, kind: 'overcast', input: 0, level: 1 }])]}
         names={names}
       />,
     );
@@ -70,15 +70,13 @@ describe('weak inputs card', () => {
     render(
       <WeakInputsCard
         verdicts={[
-          { serial: 'a1', validDays: 3, onlyVoltageTest: false, findings: [] },
-          { serial: 'b2', validDays: 12, onlyVoltageTest: true, findings: [] },
+          { serial: 'a1', valid: 3, voltageOnly: false, findings: [] },
+          { serial: 'b2', valid: 12, voltageOnly: true, findings: [] },
         ]}
         names={names}
       />,
     );
     expect(screen.getByText('“Garage”: 5 more days needed.')).toBeTruthy();
-    expect(
-      screen.getByText('“Roof” runs under the power limiter: only the voltage test applies.'),
-    ).toBeTruthy();
+    expect(screen.getByText('“Roof” follows the power limiter: only the voltage test applies.')).toBeTruthy();
   });
 });

@@ -3,7 +3,8 @@ import type { WeakInputs } from '../../analysis/use-weak-inputs.ts';
 import { type Finding, MIN_BASELINE_DAYS, rankFindings } from '../../analysis/weak-inputs.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { Card } from '../../ui/card.tsx';
-import { Sparkline } from './sparkline.tsx';
+
+const LEVELS = ['low', 'medium', 'high'] as const;
 
 /** The weak-module finder's results, ranked, in plain language, with the marks the user set. */
 export function WeakInputsCard({ verdicts, names }: WeakInputs) {
@@ -13,14 +14,14 @@ export function WeakInputsCard({ verdicts, names }: WeakInputs) {
   const input = (serial: string, i: number) =>
     t('weakInputs.input', { input: names[serial]?.inputs[i] || i + 1, name: name(serial) });
   const describe = (f: Finding) =>
-    `${input(f.serial, f.input)} ${t(`weakInputs.${f.kind}`, { p: format.percent(f.shortfall), n: f.count })}.`;
-  const button = (id: string, mark: boolean, label: string) => (
+    `${input(f.serial, f.input)} ${t(`weakInputs.${f.kind}`, { p: format.percent(f.loss), n: f.count })}.`;
+  const button = (id: string, mark: boolean, label: 'known' | 'tilt' | 'unmark') => (
     <button
       type="button"
       className="btn btn-sm btn-outline-secondary text-body"
       onClick={() => setFindingKnown(id, mark)}
     >
-      {t(label as 'weakInputs.known')}
+      {t(`weakInputs.${label}`)}
     </button>
   );
   const findings = rankFindings(verdicts);
@@ -37,47 +38,65 @@ export function WeakInputsCard({ verdicts, names }: WeakInputs) {
   ];
   return (
     <Card title={t('weakInputs.title')} headerClass="">
-      {verdicts.map(
-        (v) =>
-          (v.onlyVoltageTest || v.validDays <= MIN_BASELINE_DAYS) && (
+      {verdicts.map((v) => {
+        const days = MIN_BASELINE_DAYS + 1 - v.valid;
+        return (
+          (v.voltageOnly || days > 0) && (
             <p key={v.serial} className="small">
-              {v.onlyVoltageTest
-                ? t('weakInputs.onlyVoltage', { name: name(v.serial) })
-                : t('weakInputs.needsDays', {
-                    name: name(v.serial),
-                    days: MIN_BASELINE_DAYS + 1 - v.validDays,
-                  })}
+              {t(v.voltageOnly ? 'weakInputs.onlyVoltage' : 'weakInputs.needsDays', {
+                name: name(v.serial),
+                days,
+              })}
             </p>
-          ),
-      )}
-      {open.length ? (
-        <ol className="list-unstyled">
+          )
+        );
+      })}
+      {open[0] ? (
+        <ul className="list-unstyled">
           {open.map((f) => (
-            <li key={findingId(f)} className="border-top pt-2 mt-2">
+            <li key={findingId(f)} className="border rounded p-2 mb-2">
               <p className="mb-1">{describe(f)}</p>
               <div className="d-flex flex-wrap align-items-center gap-2 small">
-                {t('weakInputs.confidence', { level: t(`weakInputs.${f.confidence}`) })}
-                <Sparkline
-                  values={f.trend}
-                  label={t('weakInputs.trend', {
+                {t('weakInputs.confidence', { level: t(`weakInputs.${LEVELS[f.level]}`) })}
+                {/* The last 30 days relative to the usual share (1 = usual, dashed); gaps stay gaps. */}
+                <svg
+                  viewBox="0 0 120 24"
+                  width="120"
+                  height="24"
+                  role="img"
+                  aria-label={t('weakInputs.trend', {
                     p: format.percent(f.trend.findLast((v) => v !== null) ?? 1),
                   })}
-                />
-                {button(findingId(f), true, 'weakInputs.known')}
-                {f.kind === 'overcast' && button(`${f.serial}:${f.input}:tilt`, true, 'weakInputs.tilt')}
+                  stroke="currentColor"
+                  fill="none"
+                >
+                  <path d="M0 4H120" strokeOpacity=".3" strokeDasharray="2" />
+                  <path
+                    d={f.trend
+                      .map((v, i, all) =>
+                        v === null
+                          ? ''
+                          : `${all[i - 1] == null ? 'M' : 'L'}${(i + 30 - all.length) * 4} ${24 - Math.min(1.2, v) * 20}`,
+                      )
+                      .join('')}
+                    strokeWidth="1.5"
+                  />
+                </svg>
+                {button(findingId(f), true, 'known')}
+                {f.kind === 'overcast' && button(`${f.serial}:${f.input}:tilt`, true, 'tilt')}
               </div>
             </li>
           ))}
-        </ol>
+        </ul>
       ) : (
         <p>{t('weakInputs.none')}</p>
       )}
-      {marked.length > 0 && (
+      {marked[0] && (
         <details className="small">
           <summary>{t('weakInputs.marked', { count: marked.length })}</summary>
           {marked.map(([id, text]) => (
-            <p key={id} className="my-1">
-              {text} {button(id!, false, 'weakInputs.unmark')}
+            <p key={id} className="mb-1">
+              {text} {button(id!, false, 'unmark')}
             </p>
           ))}
         </details>
