@@ -44,7 +44,7 @@ export function HistoryPage() {
       {days?.length === 0 && <p>{t('history.noData')}</p>}
       {day && days && (
         <>
-          <Card title={t('history.curve', { day: day.d })}>
+          <Card title={t('history.curve')}>
             <SelectField
               label={t('history.days')}
               value={day.d}
