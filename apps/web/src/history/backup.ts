@@ -26,12 +26,16 @@ export interface Backup {
   alerts?: unknown;
 }
 
-function toJson(record: SampleRecord): JsonSample {
-  const s: JsonSample['s'] = {};
-  for (const [key, series] of Object.entries(record.s))
-    s[key] = Array.from(series, (v) => (Number.isFinite(v) ? v : null));
-  return { t: record.t, o: record.o, c: record.c, s };
-}
+/** A store's records with plain arrays (`JSON.stringify` writes NaN as null). */
+const all = async (db: HistoryDb, store: 'min' | 'q') =>
+  (await db.samples(store, 0, 2 ** 53)).map(
+    ({ t, o, c, s }): JsonSample => ({
+      t,
+      o,
+      c,
+      s: Object.fromEntries(Object.entries(s).map(([key, series]) => [key, Array.from(series)])),
+    }),
+  );
 
 /** Everything recorded as one versioned JSON document, plus the alerts when given. */
 export async function exportBackup(db: HistoryDb, alerts?: unknown): Promise<string> {
@@ -40,8 +44,8 @@ export async function exportBackup(db: HistoryDb, alerts?: unknown): Promise<str
     version: BACKUP_VERSION,
     names: (await db.meta<Record<string, string>>('names')) ?? {},
     days: await db.days(),
-    minutes: (await db.samples('min', 0, Number.MAX_SAFE_INTEGER)).map(toJson),
-    quarters: (await db.samples('q', 0, Number.MAX_SAFE_INTEGER)).map(toJson),
+    minutes: await all(db, 'min'),
+    quarters: await all(db, 'q'),
     alerts,
   };
   return JSON.stringify(backup);

@@ -74,14 +74,12 @@ export interface RecorderOptions {
 const num = (value: ValueObject | undefined, kilo?: boolean) =>
   typeof value?.v !== 'number' ? Number.NaN : kilo && value.u === 'kWh' ? value.v * 1000 : value.v;
 
-function holdSockets(): () => void {
-  const releaseLocal = livedataSocket.acquire();
-  const releaseRemote = holdRemoteSockets();
+const holdSockets = () => {
+  const releases = [livedataSocket.acquire(), holdRemoteSockets()];
   return () => {
-    releaseLocal();
-    releaseRemote();
+    for (const release of releases) release();
   };
-}
+};
 
 /** Starts recording in this tab while it leads; returns the stop function. */
 export function startRecorder(options: RecorderOptions = {}): () => void {
@@ -181,14 +179,15 @@ export function startRecorder(options: RecorderOptions = {}): () => void {
     const site = [meter, battery, vedirect, huawei, limiter];
     if (site.some((value, i) => value !== lastSite[i])) {
       lastSite = site;
+      const on = <T extends { enabled: boolean }>(x: T | undefined) => (x?.enabled ? x : undefined);
       if (site.some((value) => value))
         add('site', [
-          num(meter?.enabled ? meter.Power : undefined),
-          num(battery?.enabled ? battery.soc : undefined),
-          num(vedirect?.enabled ? vedirect.total?.Power : undefined),
-          num(huawei?.enabled ? huawei.Power : undefined),
-          limiter ? limiter.state : Number.NaN,
-          limiter ? limiter.limitW : Number.NaN,
+          num(on(meter)?.Power),
+          num(on(battery)?.soc),
+          num(on(vedirect)?.total?.Power),
+          num(on(huawei)?.Power),
+          limiter?.state ?? Number.NaN,
+          limiter?.limitW ?? Number.NaN,
         ]);
     }
   };
@@ -234,9 +233,9 @@ export function startRecorder(options: RecorderOptions = {}): () => void {
     if (minutes.length > 0 && !flushTimer) flushTimer = setTimeout(() => flush(false), 1000);
   };
 
-  const onHide = () => flush(true);
-  const onVisibility = () => {
-    if (document.visibilityState === 'hidden') flush(true);
+  // `pagehide`, or `visibilitychange` to hidden: write the minute being filled.
+  const onHide = (event: Event) => {
+    if (event.type[0] === 'p' || document.hidden) flush(true);
   };
 
   const readClock = async () => {
@@ -261,7 +260,7 @@ export function startRecorder(options: RecorderOptions = {}): () => void {
     releaseSocket?.();
     releaseSocket = undefined;
     removeEventListener('pagehide', onHide);
-    document.removeEventListener('visibilitychange', onVisibility);
+    document.removeEventListener('visibilitychange', onHide);
     clearTimeout(clockTimer);
     clearTimeout(flushTimer);
   }
@@ -279,16 +278,12 @@ export function startRecorder(options: RecorderOptions = {}): () => void {
       return;
     }
     releaseSocket = (options.acquireSocket ?? holdSockets)();
-    const unsubLive = livedataStore.subscribe(onChange);
-    const unsubRemote = remoteLive.subscribe(onChange);
-    const unsubLimiter = options.limiter?.subscribe(onChange);
+    const unsubs = [livedataStore, remoteLive, options.limiter].map((store) => store?.subscribe(onChange));
     unsubscribe = () => {
-      unsubLive();
-      unsubRemote();
-      unsubLimiter?.();
+      for (const unsub of unsubs) unsub?.();
     };
     addEventListener('pagehide', onHide);
-    document.addEventListener('visibilitychange', onVisibility);
+    document.addEventListener('visibilitychange', onHide);
     await readClock();
     const now = clock.now();
     if (now && db) await rollupPending(db, now).catch(fail);
@@ -310,10 +305,4 @@ export function startRecorder(options: RecorderOptions = {}): () => void {
     stopRecording();
     setStatus({ recording: false, reason: undefined });
   };
-}
-
-/** The device-local day key of an instant, for views. */
-export function todayKey(clock: DeviceClock): string | undefined {
-  const now = clock.now();
-  return now ? dayKey(dayNumber(now.utcMs, now.offsetMin)) : undefined;
 }

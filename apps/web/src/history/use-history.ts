@@ -56,13 +56,14 @@ export function useDaySamples(
     if (!day) return { step: MINUTE_MS, records: [] };
     const from = dayFromKey(day.d) * DAY_MS - day.o * MINUTE_MS - 2 * 3_600_000;
     const db = await getHistoryDb();
-    const inDay = (record: SampleRecord) => dayKey(dayNumber(record.t, record.o)) === day.d;
-    const minutes = (await db.samples('min', from, from + DAY_MS + 4 * 3_600_000)).filter(inDay);
-    if (minutes.length > 0) return { step: MINUTE_MS, records: minutes };
-    return {
-      step: 15 * MINUTE_MS,
-      records: (await db.samples('q', from, from + DAY_MS + 4 * 3_600_000)).filter(inDay),
-    };
+    const read = async (store: 'min' | 'q') =>
+      (await db.samples(store, from, from + DAY_MS + 4 * 3_600_000)).filter(
+        (record) => dayKey(dayNumber(record.t, record.o)) === day.d,
+      );
+    const minutes = await read('min');
+    return minutes.length > 0
+      ? { step: MINUTE_MS, records: minutes }
+      : { step: 15 * MINUTE_MS, records: await read('q') };
   }, [day?.d, day?.cov]);
 }
 
