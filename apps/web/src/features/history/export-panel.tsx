@@ -15,7 +15,9 @@ import { TextField } from '../../ui/fields/text-field.tsx';
 /** Saves a text file; the type follows the extension (`.csv` or `.json`). */
 function download(name: string, text: string): void {
   const link = document.createElement('a');
-  link.href = URL.createObjectURL(new Blob([text], { type: name.endsWith('v') ? 'text/csv' : 'application/json' }));
+  link.href = URL.createObjectURL(
+    new Blob([text], { type: name.endsWith('v') ? 'text/csv' : 'application/json' }),
+  );
   link.download = name;
   link.click();
   setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
