@@ -268,10 +268,11 @@ export function startRecorder(options: RecorderOptions = {}): () => void {
   const startRecording = async () => {
     try {
       db = await dbPromise;
-      const latest = (await db.days()).sort((a, b) => a.d.localeCompare(b.d)).at(-1);
+      // IndexedDB lists the days in key order, oldest first.
+      const latest = (await db.days()).at(-1);
       if (stopped) return;
       if (latest && !days.has(latest.d)) days.set(latest.d, latest);
-      setStatus({ bytes: (await db.meta<number>('bytes')) ?? 0, ...(latest ? { today: latest } : {}) });
+      setStatus({ bytes: (await db.meta<number>('bytes')) ?? 0, today: latest });
       names = { ...((await db.meta<Record<string, string>>('names')) ?? {}) };
     } catch (error) {
       fail(error);

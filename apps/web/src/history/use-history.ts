@@ -41,7 +41,7 @@ function useStored<T>(load: () => Promise<T>, deps: readonly unknown[]): T | und
 export function useDays(): DayRecord[] | undefined {
   return useStored(async () => {
     try {
-      return (await (await getHistoryDb()).days()).sort((a, b) => a.d.localeCompare(b.d));
+      return await (await getHistoryDb()).days(); // In key order, oldest first.
     } catch {
       return []; // Not recording: the status line says why.
     }
@@ -92,6 +92,6 @@ export function useDayMax(serial: string): DayMax | undefined {
     inverter: { w: inv.pk, t: inv.pkT },
     inputs: inv.ch.map((ch) => ch && { w: ch.pk, t: ch.pkT }),
     offsetMin: today.o,
-    ...(seen < 0.98 ? { partial: seen } : {}),
+    partial: seen < 0.98 ? seen : undefined,
   };
 }

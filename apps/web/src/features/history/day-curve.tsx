@@ -107,7 +107,7 @@ export function DayCurve({ day, records, step }: { day: DayRecord; records: Samp
         {soc && <li className="list-inline-item">⋯ {t('history.soc')} (0–100 %)</li>}
         {gaps.length > 0 && (
           <li className="list-inline-item">
-            <span className="history-swatch history-hatch" /> {t('history.estimated')}
+            <span className="history-swatch history-hatch" /> {t('history.est')}
           </li>
         )}
       </ul>
@@ -115,7 +115,7 @@ export function DayCurve({ day, records, step }: { day: DayRecord; records: Samp
         className="history-chart"
         role="slider"
         tabIndex={0}
-        aria-label={t('history.crosshair')}
+        aria-label={t('history.cursor')}
         aria-valuemin={0}
         aria-valuemax={SLOTS - 1}
         aria-valuenow={cursor}

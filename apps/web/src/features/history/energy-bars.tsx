@@ -55,22 +55,14 @@ function BarChart({ bars, view }: { bars: readonly DayBar[]; view: BarView }) {
       <HistoryTable
         label={t(`history.${view}`)}
         open={items.length <= 12}
-        head={['period', 'energy', 'coverage', 'source'].map((key) =>
-          t(`history.${key}` as 'history.period'),
-        )}
+        head={['period', 'energy', 'cov', 'src'].map((key) => t(`history.${key}` as 'history.period'))}
         rows={items.map((item) => [
           item.label,
           <span key="wh" data-wh={Math.round(item.wh)}>
             {label(item)}
           </span>,
           format.percent(item.coverage),
-          t(
-            item.merged
-              ? 'history.estimated'
-              : item.bar?.source === 'day'
-                ? 'history.sourceDay'
-                : 'history.sourceTotal',
-          ),
+          t(item.merged ? 'history.est' : item.bar?.source === 'day' ? 'history.srcDay' : 'history.srcTotal'),
         ])}
       />
     </>

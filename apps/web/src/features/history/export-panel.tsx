@@ -78,9 +78,9 @@ export function ExportPanel({ bars, days }: { bars: readonly DayBar[]; days: rea
       <div className="d-flex flex-wrap gap-2 mb-3">
         {(
           [
-            ['downloadSamples', samples],
-            ['downloadDaily', daily],
-            ['downloadBackup', backup],
+            ['csv', samples],
+            ['daily', daily],
+            ['json', backup],
           ] as const
         ).map(([key, action]) => (
           <button key={key} type="button" className="btn btn-primary" onClick={() => void action()}>
@@ -89,7 +89,7 @@ export function ExportPanel({ bars, days }: { bars: readonly DayBar[]; days: rea
         ))}
       </div>
       <label className="form-label" htmlFor="history-import">
-        {t('history.importBackup')}
+        {t('history.import')}
       </label>
       <input
         id="history-import"

@@ -10,8 +10,8 @@ export function DayMaxLine({ peak, max }: { peak: PeakOfDay | undefined; max: Da
   return (
     <p className="card-footer small mb-0">
       {max.partial === undefined
-        ? t('history.maxOfDay', values)
-        : t('history.maxOfDayPartial', { ...values, percent: format.percent(max.partial) })}
+        ? t('history.max', values)
+        : t('history.maxPart', { ...values, percent: format.percent(max.partial) })}
     </p>
   );
 }
