@@ -8,7 +8,7 @@ import {
   type Series,
   SITE_FIELDS,
 } from './records.ts';
-import type { HistoryDb } from './storage.ts';
+import { type HistoryDb, StorageError as ImportError } from './storage.ts';
 
 export const BACKUP_FORMAT = 'dtu-web-history';
 export const BACKUP_VERSION = 1;
@@ -51,14 +51,12 @@ export async function exportBackup(db: HistoryDb, alerts?: unknown): Promise<str
   return JSON.stringify(backup);
 }
 
-/** Why a file was refused: not a backup of ours (or not JSON at all), a newer version, or a malformed record. */
-export type ImportProblem = 'foreign' | 'version' | 'invalid';
-
-export class ImportError extends Error {
-  constructor(readonly problem: ImportProblem) {
-    super(problem);
-  }
-}
+/**
+ * A refused file: not a backup of ours (or not JSON at all, `foreign`), a newer version
+ * (`newer`), or a malformed record (`invalid`); the storage's error class, so the screen
+ * words both alike.
+ */
+export { ImportError };
 
 type Obj = Record<string, unknown>;
 const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -110,7 +108,7 @@ export function parseBackup(text: string) {
     data = JSON.parse(text);
   } catch {}
   if (!isObject(data) || data.format !== BACKUP_FORMAT) throw new ImportError('foreign');
-  if (data.version !== BACKUP_VERSION) throw new ImportError('version');
+  if (data.version !== BACKUP_VERSION) throw new ImportError('newer');
   const { names, days, minutes, quarters, alerts } = data;
   check(isObject(names) && Array.isArray(days) && Array.isArray(minutes) && Array.isArray(quarters));
   for (const [key, name] of Object.entries(names))

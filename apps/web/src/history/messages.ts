@@ -47,8 +47,8 @@ export const historyMessages = defineMessages({
     json: 'Backup (JSON)',
     import: 'Import backup',
     imported: 'Imported: {days} days.',
-    import_foreign: 'Not a history backup.',
-    import_invalid: 'Invalid; nothing imported.',
+    reason_foreign: 'Not a history backup.',
+    reason_invalid: 'Invalid; nothing imported.',
   },
   de: {
     rec: 'Aufzeichnung in diesem Browser',
@@ -95,8 +95,8 @@ export const historyMessages = defineMessages({
     json: 'Sicherung (JSON)',
     import: 'Sicherung importieren',
     imported: 'Importiert: {days} Tage.',
-    import_foreign: 'Keine Verlaufssicherung.',
-    import_invalid: 'Ungültig; nichts importiert.',
+    reason_foreign: 'Keine Verlaufssicherung.',
+    reason_invalid: 'Ungültig; nichts importiert.',
   },
   fr: {
     rec: 'Enregistrement dans ce navigateur',
@@ -143,7 +143,7 @@ export const historyMessages = defineMessages({
     json: 'Sauvegarde (JSON)',
     import: 'Importer une sauvegarde',
     imported: 'Importé : {days} jours.',
-    import_foreign: 'Pas une sauvegarde d’historique.',
-    import_invalid: 'Invalide ; rien d’importé.',
+    reason_foreign: 'Pas une sauvegarde d’historique.',
+    reason_invalid: 'Invalide ; rien d’importé.',
   },
 });

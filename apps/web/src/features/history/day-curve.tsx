@@ -1,11 +1,11 @@
 import { type KeyboardEvent, type PointerEvent, useState } from 'react';
-import { DAY_MS, MINUTE_MS } from '../../history/device-time.ts';
+import { DAY_MS, dayFromKey, MINUTE_MS } from '../../history/device-time.ts';
 import { findGaps } from '../../history/gaps.ts';
 import { type DayRecord, inverterKey, METER, type SampleRecord, SOC } from '../../history/records.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { CheckField } from '../../ui/fields/check-field.tsx';
 import { COLORS, clock, kwh, watts } from './chart-format.ts';
-import { type CurveSeries, powerSeries, SLOTS, siteSeries } from './chart-series.ts';
+import { powerColumns, SLOTS, siteSeries } from './chart-series.ts';
 import { HistoryTable } from './history-table.tsx';
 
 const H = 100;
@@ -40,10 +40,10 @@ export function DayCurve({ day, records, step }: { day: DayRecord; records: Samp
   const { t, format } = useI18n();
   const [perInput, setPerInput] = useState(false);
   const [cursor, setCursor] = useState(720);
-  const series: CurveSeries[] = powerSeries(day, records, step, perInput);
+  const series = powerColumns(day, records, step, perInput);
   const meter = siteSeries(records, step, METER);
   const soc = siteSeries(records, step, SOC);
-  const midnight = Math.round((Date.parse(`${day.d}T00:00:00Z`) - day.o * MINUTE_MS) / MINUTE_MS) * MINUTE_MS;
+  const midnight = dayFromKey(day.d) * DAY_MS - day.o * MINUTE_MS;
   const toSlot = (time: number) => Math.max(0, Math.min(SLOTS, (time - midnight) / MINUTE_MS));
   const at = (m: number) => clock(midnight + m * MINUTE_MS, day.o);
   const gaps = Object.keys(day.inv).flatMap((serial) =>
@@ -55,8 +55,8 @@ export function DayCurve({ day, records, step }: { day: DayRecord; records: Samp
   let peak = 1;
   for (let m = 0; m < SLOTS; m++) {
     let sum = 0;
-    series.forEach((s, i) => {
-      sum += Math.max(0, s.values[m] ?? 0);
+    series.forEach(([, values], i) => {
+      sum += Math.max(0, values[m] ?? 0);
       (stacked[i] as number[])[m] = sum;
     });
     peak = Math.max(peak, sum, Math.abs(meter?.[m] ?? 0));
@@ -64,7 +64,7 @@ export function DayCurve({ day, records, step }: { day: DayRecord; records: Samp
   for (const gap of gaps) peak = Math.max(peak, gap.averageW);
   const scale = H / (peak * 1.05);
   // Every series with its unit, for the readout and the table.
-  const columns: [string, (number | undefined)[], string][] = series.map((s) => [s.label, s.values, 'W']);
+  const columns = [...series];
   if (meter) columns.push([t('history.meter'), meter, 'W']);
   if (soc) columns.push([t('history.soc'), soc, '%']);
   const show = (v: number | undefined, unit: string) =>
@@ -98,9 +98,10 @@ export function DayCurve({ day, records, step }: { day: DayRecord; records: Samp
     <>
       <CheckField switch label={t('history.perInput')} checked={perInput} onChange={setPerInput} />
       <ul className="list-inline small mb-1">
-        {series.map((s, i) => (
-          <li key={s.key} className="list-inline-item">
-            <span className="history-swatch" style={{ background: COLORS[i % COLORS.length] }} /> {s.label}
+        {series.map(([label], i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rebuilt as a whole
+          <li key={i} className="list-inline-item">
+            <span className="history-swatch" style={{ background: COLORS[i % COLORS.length] }} /> {label}
           </li>
         ))}
         {meter && <li className="list-inline-item">┄ {t('history.meter')}</li>}
@@ -137,11 +138,12 @@ export function DayCurve({ day, records, step }: { day: DayRecord; records: Samp
           ))}
           {/* Each series as the area under its stack's top, the highest first. */}
           {series
-            .map((s, i) => (
+            .map(([, values], i) => (
               <path
-                key={s.key}
+                // biome-ignore lint/suspicious/noArrayIndexKey: rebuilt as a whole
+                key={i}
                 d={stepPath(
-                  s.values.map((v, m) => (v === undefined ? v : stacked[i]?.[m])),
+                  values.map((v, m) => (v === undefined ? v : stacked[i]?.[m])),
                   (v) => H - v * scale,
                   true,
                 )}

@@ -64,8 +64,7 @@ export function ExportPanel({ bars, days }: { bars: readonly DayBar[]; days: rea
       setMessage([t('history.imported', { days: count }), true]);
       notifyHistoryChanged();
     } catch (error) {
-      const problem = error instanceof ImportError ? error.problem : 'invalid';
-      setMessage([t(problem === 'version' ? 'history.reason_newer' : `history.import_${problem}`)]);
+      setMessage([t(`history.reason_${error instanceof ImportError ? error.problem : 'invalid'}`)]);
     }
   };
 
