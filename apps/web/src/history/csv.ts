@@ -78,9 +78,9 @@ export function samplesCsv(
   );
   for (const key of [...inverters].sort())
     for (const gap of findGaps(records, key, stepMs)) {
-      const offset = records.find((record) => record.t >= gap.fromT)?.o ?? 0;
-      for (let t = gap.fromT; t < gap.toT; t += stepMs)
-        row(t, offset, key.slice(2), INV_COLUMNS[0] ?? [], gap.averageW, 'estimated');
+      const offset = records.find((record) => record.t >= gap.from)?.o ?? 0;
+      for (let t = gap.from; t < gap.to; t += stepMs)
+        row(t, offset, key.slice(2), INV_COLUMNS[0] ?? [], gap.w, 'estimated');
     }
   return lines(
     ['timestamp', 'inverter_serial', 'inverter_name', 'channel', 'field', 'value', 'unit', 'quality'],

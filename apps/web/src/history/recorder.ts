@@ -1,7 +1,7 @@
 import type { NtpStatus, ValueObject } from '@dtu/contract';
 import { apiGet } from '../api/client.ts';
 import { livedataSocket, livedataStore } from '../live/livedata.ts';
-import type { InverterEntry, LivedataState } from '../live/merge-livedata.ts';
+import type { LivedataState } from '../live/merge-livedata.ts';
 import { holdRemoteSockets, remoteLive } from '../live/remote-devices.ts';
 import { createStore, type Store } from '../live/store.ts';
 import { tabLeader } from '../live/tab-leader.ts';
@@ -136,45 +136,41 @@ export function startRecorder(options: RecorderOptions = {}): () => void {
     const at = { t: now.utcMs, minute: minuteOfDay(now.utcMs, now.offsetMin) };
     // The local device's inverters by serial (as before: old history stays valid), each other
     // device's as `<host>/<serial>`.
-    const serials = [...state.serials];
-    const inverters = { ...state.inverters };
-    for (const [host, { live }] of Object.entries(remote))
-      for (const serial of live.serials) {
-        serials.push(`${host}/${serial}`);
-        inverters[`${host}/${serial}`] = live.inverters[serial] as InverterEntry;
+    const devices: [string, LivedataState][] = [['', state]];
+    for (const [host, { live }] of Object.entries(remote)) devices.push([host, live]);
+    for (const [host, live] of devices)
+      for (const id of live.serials) {
+        const serial = host ? `${host}/${id}` : id;
+        const entry = live.inverters[id];
+        if (!entry || seen.get(serial) === entry) continue;
+        seen.set(serial, entry);
+        const inv = entry.inverter;
+        const ac = inv.AC?.['0'];
+        const stats = inv.INV?.['0'];
+        if (!ac || !stats) continue;
+        const { producing } = inv;
+        // Other devices' inverters often share names ("Roof"): their host follows in the legends.
+        const name = host ? `${inv.name} (${host})` : inv.name;
+        names[serial] = name;
+        const p = num(ac.Power);
+        const yt = num(stats.YieldTotal, true);
+        const yd = num(stats.YieldDay);
+        const v = [p, p, num(ac.Voltage), num(ac.Frequency), num(stats.Temperature), yd, yt];
+        add(inverterKey(serial), [...v, inv.limit_relative, +inv.reachable, +producing]);
+        const old = day.inv[serial];
+        const folded = foldCounter(old, { ...at, yt, yd, p, producing });
+        if (!folded) continue;
+        const next: InverterDay = { ...folded, n: name, ch: old ? [...old.ch] : [] };
+        for (const [key, dc] of Object.entries(inv.DC ?? {})) {
+          const input = Number(key);
+          const p = num(dc.Power);
+          const yd = num(dc.YieldDay);
+          add(inputKey(serial, input), [p, p, num(dc.Voltage), num(dc.Current), yd]);
+          const ch = foldCounter(next.ch[input], { ...at, yt: num(dc.YieldTotal, true), yd, p, producing });
+          if (ch) next.ch[input] = ch;
+        }
+        day.inv[serial] = next;
       }
-    for (const serial of serials) {
-      const entry = inverters[serial];
-      if (!entry || seen.get(serial) === entry) continue;
-      seen.set(serial, entry);
-      const inv = entry.inverter;
-      const ac = inv.AC?.['0'];
-      const stats = inv.INV?.['0'];
-      if (!ac || !stats) continue;
-      const { producing } = inv;
-      // Other devices' inverters often share names ("Roof"): their host follows in the legends.
-      const slash = serial.lastIndexOf('/');
-      const name = slash < 0 ? inv.name : `${inv.name} (${serial.slice(0, slash)})`;
-      names[serial] = name;
-      const p = num(ac.Power);
-      const yt = num(stats.YieldTotal, true);
-      const yd = num(stats.YieldDay);
-      const v = [p, p, num(ac.Voltage), num(ac.Frequency), num(stats.Temperature), yd, yt];
-      add(inverterKey(serial), [...v, inv.limit_relative, +inv.reachable, +producing]);
-      const old = day.inv[serial];
-      const folded = foldCounter(old, { ...at, yt, yd, p, producing });
-      if (!folded) continue;
-      const next: InverterDay = { ...folded, n: name, ch: old ? [...old.ch] : [] };
-      for (const [key, dc] of Object.entries(inv.DC ?? {})) {
-        const input = Number(key);
-        const p = num(dc.Power);
-        const yd = num(dc.YieldDay);
-        add(inputKey(serial, input), [p, p, num(dc.Voltage), num(dc.Current), yd]);
-        const ch = foldCounter(next.ch[input], { ...at, yt: num(dc.YieldTotal, true), yd, p, producing });
-        if (ch) next.ch[input] = ch;
-      }
-      day.inv[serial] = next;
-    }
     const { power_meter: meter, battery, vedirect, huawei } = state;
     const site = [meter, battery, vedirect, huawei, limiter];
     if (site.some((value, i) => value !== lastSite[i])) {

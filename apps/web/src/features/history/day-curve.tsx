@@ -48,7 +48,7 @@ export function DayCurve({ day, records, step }: { day: DayRecord; records: Samp
   const at = (m: number) => clock(midnight + m * MINUTE_MS, day.o);
   const gaps = Object.keys(day.inv).flatMap((serial) =>
     findGaps(records, inverterKey(serial), step)
-      .filter((gap) => gap.toT - gap.fromT >= 20 * MINUTE_MS && gap.toT - midnight <= DAY_MS)
+      .filter((gap) => gap.to - gap.from >= 20 * MINUTE_MS && gap.to - midnight <= DAY_MS)
       .map((gap) => ({ ...gap, serial })),
   );
   const stacked: number[][] = series.map(() => []);
@@ -61,7 +61,7 @@ export function DayCurve({ day, records, step }: { day: DayRecord; records: Samp
     });
     peak = Math.max(peak, sum, Math.abs(meter?.[m] ?? 0));
   }
-  for (const gap of gaps) peak = Math.max(peak, gap.averageW);
+  for (const gap of gaps) peak = Math.max(peak, gap.w);
   const scale = H / (peak * 1.05);
   // Every series with its unit, for the readout and the table.
   const columns = [...series];
@@ -101,19 +101,25 @@ export function DayCurve({ day, records, step }: { day: DayRecord; records: Samp
         {series.map(([label], i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: rebuilt as a whole
           <li key={i} className="list-inline-item">
-            <span className="history-swatch" style={{ background: COLORS[i % COLORS.length] }} /> {label}
+            <span aria-hidden="true" style={{ color: COLORS[i % COLORS.length] }}>
+              ■
+            </span>{' '}
+            {label}
           </li>
         ))}
         {meter && <li className="list-inline-item">┄ {t('history.meter')}</li>}
         {soc && <li className="list-inline-item">⋯ {t('history.soc')} (0–100 %)</li>}
         {gaps.length > 0 && (
           <li className="list-inline-item">
-            <span className="history-swatch history-hatch" /> {t('history.est')}
+            <svg width="12" height="12" aria-hidden="true">
+              <rect width="12" height="12" fill="url(#history-hatch)" />
+            </svg>{' '}
+            {t('history.est')}
           </li>
         )}
       </ul>
       <div
-        className="history-chart"
+        style={{ touchAction: 'pan-y', cursor: 'crosshair' }}
         role="slider"
         tabIndex={0}
         aria-label={t('history.cursor')}
@@ -125,14 +131,20 @@ export function DayCurve({ day, records, step }: { day: DayRecord; records: Samp
         onPointerDown={onPointer}
         onPointerMove={onPointer}
       >
-        <svg viewBox={`0 0 ${SLOTS} ${H}`} preserveAspectRatio="none" aria-hidden="true">
+        <svg
+          className="d-block w-100"
+          height="176"
+          viewBox={`0 0 ${SLOTS} ${H}`}
+          preserveAspectRatio="none"
+          aria-hidden="true"
+        >
           {gaps.map((gap) => (
             <rect
-              key={`${gap.serial}${gap.fromT}`}
-              x={toSlot(gap.fromT)}
-              width={toSlot(gap.toT) - toSlot(gap.fromT)}
-              y={H - gap.averageW * scale}
-              height={gap.averageW * scale}
+              key={`${gap.serial}${gap.from}`}
+              x={toSlot(gap.from)}
+              width={toSlot(gap.to) - toSlot(gap.from)}
+              y={H - gap.w * scale}
+              height={gap.w * scale}
               fill="url(#history-hatch)"
             />
           ))}
@@ -151,11 +163,19 @@ export function DayCurve({ day, records, step }: { day: DayRecord; records: Samp
               />
             ))
             .reverse()}
-          {meter && (
-            <path d={stepPath(meter, (v) => H - v * scale)} className="history-line" strokeDasharray="6 3" />
-          )}
-          {soc && <path d={stepPath(soc, (v) => H - v)} className="history-line" strokeDasharray="2 2" />}
-          <line x1={cursor + 0.5} x2={cursor + 0.5} y1="0" y2={H} className="history-line" />
+          <g fill="none" stroke="var(--bs-emphasis-color)" strokeWidth="1.5">
+            {meter && (
+              <path
+                d={stepPath(meter, (v) => H - v * scale)}
+                vectorEffect="non-scaling-stroke"
+                strokeDasharray="6 3"
+              />
+            )}
+            {soc && (
+              <path d={stepPath(soc, (v) => H - v)} vectorEffect="non-scaling-stroke" strokeDasharray="2 2" />
+            )}
+            <line x1={cursor + 0.5} x2={cursor + 0.5} y1="0" y2={H} vectorEffect="non-scaling-stroke" />
+          </g>
         </svg>
       </div>
       <div className="d-flex justify-content-between small text-body-secondary" aria-hidden="true">
@@ -167,13 +187,13 @@ export function DayCurve({ day, records, step }: { day: DayRecord; records: Samp
         {readout}
       </p>
       {gaps.map((gap) => (
-        <p key={`${gap.serial}${gap.fromT}`} className="small mb-1">
+        <p key={`${gap.serial}${gap.from}`} className="small mb-1">
           {t('history.gap', {
             name: day.inv[gap.serial]?.n ?? gap.serial,
-            start: clock(gap.fromT, day.o),
-            end: clock(gap.toT, day.o),
+            start: clock(gap.from, day.o),
+            end: clock(gap.to, day.o),
             energy: kwh(format, gap.wh),
-            power: watts(format, gap.averageW),
+            power: watts(format, gap.w),
           })}
         </p>
       ))}

@@ -29,7 +29,8 @@ function BarChart({ bars, view }: { bars: readonly DayBar[]; view: BarView }) {
         />
       )}
       <svg
-        className="history-bars"
+        className="d-block w-100"
+        height="176"
         viewBox={`0 0 ${slots * 10} 100`}
         preserveAspectRatio="none"
         aria-hidden="true"
