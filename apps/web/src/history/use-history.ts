@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useStore } from '../live/store.ts';
 import { DAY_MS, dayFromKey, dayKey, dayNumber, MINUTE_MS, minuteOfDay } from './device-time.ts';
 import { deviceClock, getHistoryDb, type RecorderStatus, recorderStatus } from './recorder.ts';
-import type { DayRecord, SampleRecord } from './records.ts';
+import type { CounterDay, DayRecord, SampleRecord } from './records.ts';
 
 export function useRecorderStatus(): RecorderStatus {
   return useStore(recorderStatus, (status) => status);
@@ -67,10 +67,8 @@ export function useDaySamples(
   }, [day?.d, day?.cov]);
 }
 
-export interface PeakOfDay {
-  w: number;
-  t: number;
-}
+/** The day's counters of an inverter or input: `pk` its peak power (W), at `pkT`. */
+export type PeakOfDay = CounterDay;
 
 export interface DayMax {
   inverter: PeakOfDay;
@@ -89,8 +87,8 @@ export function useDayMax(serial: string): DayMax | undefined {
   const elapsed = minuteOfDay(now.utcMs, now.offsetMin) + 1;
   const seen = Math.min(1, today.cov / elapsed);
   return {
-    inverter: { w: inv.pk, t: inv.pkT },
-    inputs: inv.ch.map((ch) => ch && { w: ch.pk, t: ch.pkT }),
+    inverter: inv,
+    inputs: inv.ch,
     offsetMin: today.o,
     partial: seen < 0.98 ? seen : undefined,
   };
