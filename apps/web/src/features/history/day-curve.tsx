@@ -195,6 +195,7 @@ export function DayCurve({ day, records, step }: { day: DayRecord; records: Samp
             energy: kwh(format, gap.wh),
             power: watts(format, gap.w),
           })}
+          , {t('history.est')}
         </p>
       ))}
       <HistoryTable head={[t('history.time'), ...columns.map(([label]) => label)]} rows={rows} />

@@ -63,7 +63,7 @@ function BarChart({ bars, view }: { bars: readonly DayBar[]; view: BarView }) {
             {label(item)}
           </span>,
           format.percent(item.coverage),
-          t(item.merged ? 'history.est' : item.bar?.source === 'day' ? 'history.srcDay' : 'history.srcTotal'),
+          t(item.merged ? 'history.est' : `history.src_${item.bar?.source ?? 'total'}`),
         ])}
       />
     </>
