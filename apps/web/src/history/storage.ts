@@ -53,11 +53,11 @@ export function openDatabase(
   migrations: readonly Migration[] = MIGRATIONS,
   name = DB_NAME,
 ): Promise<IDBDatabase> {
-  if (!factory) return Promise.reject(new StorageError('unavailable'));
   return new Promise((resolve, reject) => {
     let req: IDBOpenDBRequest;
     try {
-      req = factory.open(name, migrations.length);
+      // No factory (null) throws here too.
+      req = (factory as IDBFactory).open(name, migrations.length);
     } catch {
       reject(new StorageError('unavailable'));
       return;
