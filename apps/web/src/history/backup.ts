@@ -82,7 +82,7 @@ function sample(v: unknown): SampleRecord {
   return { t, o, c, s };
 }
 
-const COUNTER_KEYS = ['fT', 'lT', 'fYt', 'lYt', 'pre', 'yd', 'off', 'raw', 'pk', 'pkT'];
+const COUNTER_KEYS = 'fT lT fYt lYt pre yd off raw pk pkT'.split(' ');
 
 function counter(v: unknown): CounterDay {
   check(isObject(v) && finite(...COUNTER_KEYS.map((key) => v[key])) && typeof v.lP === 'boolean');
