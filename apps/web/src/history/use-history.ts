@@ -17,23 +17,22 @@ export function notifyHistoryChanged(): void {
 /** Re-reads with `load` whenever the recorder wrote, and once a minute (for tabs that do not record). */
 function useStored<T>(load: () => Promise<T>, deps: readonly unknown[]): T | undefined {
   const version = useStore(recorderStatus, (status) => status.version);
-  const [tick, setTick] = useState(0);
   const [value, setValue] = useState<T>();
-  useEffect(() => {
-    const timer = setInterval(() => setTick((n) => n + 1), 60_000);
-    return () => clearInterval(timer);
-  }, []);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reloads on version, tick and the caller's deps
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reloads on version and the caller's deps
   useEffect(() => {
     let live = true;
-    load().then(
-      (result) => live && setValue(result),
-      () => {},
-    );
+    const read = () =>
+      load().then(
+        (result) => live && setValue(result),
+        () => {},
+      );
+    read();
+    const timer = setInterval(read, 60_000);
     return () => {
       live = false;
+      clearInterval(timer);
     };
-  }, [version, tick, ...deps]);
+  }, [version, ...deps]);
   return value;
 }
 
