@@ -126,7 +126,7 @@ test('records two simulated days around a closed-tab gap, exports, imports into 
     const shown = await backDays.allTextContents();
     const exact = sampler.atMidnight(second) - sampler.atMidnight(whole);
     const day = bars[whole];
-    expect(day?.source).toBe('exact (total counter)');
+    expect(day?.source).toBe('exact');
     expect(Math.abs((day?.wh ?? 0) - exact)).toBeLessThanOrEqual(exact * 0.005 + 1);
     // The unrecorded days become one merged bar. Whether it starts with the last recorded day
     // (left before its production ended) or the day after (seen to its end) depends on where the
@@ -142,7 +142,7 @@ test('records two simulated days around a closed-tab gap, exports, imports into 
     // The daily CSV and the JSON backup carry what the page shows.
     const [csv] = await Promise.all([
       back.waitForEvent('download'),
-      back.getByRole('button', { name: 'Download daily summary (CSV)' }).click(),
+      back.getByRole('button', { name: 'Daily summary (CSV)' }).click(),
     ]);
     const csvText = await readFile((await csv.path()) ?? '', 'utf8');
     const csvDay = csvText
@@ -153,7 +153,7 @@ test('records two simulated days around a closed-tab gap, exports, imports into 
     expect(csvText).toContain(`${mergedLabel.replace(' – ', '/')},`);
     const [json] = await Promise.all([
       back.waitForEvent('download'),
-      back.getByRole('button', { name: 'Download backup (JSON)' }).click(),
+      back.getByRole('button', { name: 'Backup (JSON)' }).click(),
     ]);
     const backupPath = (await json.path()) ?? '';
     const backupText = await readFile(backupPath, 'utf8');
@@ -166,12 +166,12 @@ test('records two simulated days around a closed-tab gap, exports, imports into 
     const fresh = await browser.newContext({ baseURL: device.url });
     const other = await fresh.newPage();
     await other.goto('/history');
-    await other.getByLabel('Import backup (JSON)').setInputFiles({
+    await other.getByLabel('Import backup').setInputFiles({
       name: 'history-backup.json',
       mimeType: 'application/json',
       buffer: Buffer.from(backupText),
     });
-    await expect(other.getByText(`Backup imported: ${backup.days.length} days.`)).toBeVisible();
+    await expect(other.getByText(`Imported: ${backup.days.length} days.`)).toBeVisible();
     const imported = await barTable(other);
     expect(imported[whole]).toEqual(day);
     expect(imported[mergedLabel]).toEqual(merged);
@@ -183,7 +183,7 @@ test('records two simulated days around a closed-tab gap, exports, imports into 
 
 test('a foreign file is refused on import and changes nothing', async ({ page }) => {
   await page.goto('/history');
-  await page.getByLabel('Import backup (JSON)').setInputFiles({
+  await page.getByLabel('Import backup').setInputFiles({
     name: 'other.json',
     mimeType: 'application/json',
     buffer: Buffer.from('{"hello":"world"}'),

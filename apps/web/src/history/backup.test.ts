@@ -76,7 +76,7 @@ describe('JSON backup', () => {
     const cases: [string, string][] = [
       ['not json', 'foreign'],
       [JSON.stringify({ hello: 'world' }), 'foreign'],
-      [JSON.stringify({ ...good, version: 2 }), 'version'],
+      [JSON.stringify({ ...good, version: 2 }), 'newer'],
       [JSON.stringify({ ...good, minutes: [{ ...good.minutes[0], s: { 'i:1161': [1, 2] } }] }), 'invalid'],
       [JSON.stringify({ ...good, minutes: [{ ...good.minutes[0], s: { '__proto__:x': [] } }] }), 'invalid'],
       [JSON.stringify({ ...good, days: [{ ...day, d: '<script>' }] }), 'invalid'],

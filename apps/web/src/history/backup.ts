@@ -8,7 +8,7 @@ import {
   type Series,
   SITE_FIELDS,
 } from './records.ts';
-import type { HistoryDb } from './storage.ts';
+import { type HistoryDb, StorageError as ImportError } from './storage.ts';
 
 export const BACKUP_FORMAT = 'dtu-web-history';
 export const BACKUP_VERSION = 1;
@@ -26,12 +26,16 @@ export interface Backup {
   alerts?: unknown;
 }
 
-function toJson(record: SampleRecord): JsonSample {
-  const s: JsonSample['s'] = {};
-  for (const [key, series] of Object.entries(record.s))
-    s[key] = Array.from(series, (v) => (Number.isFinite(v) ? v : null));
-  return { t: record.t, o: record.o, c: record.c, s };
-}
+/** A store's records with plain arrays (`JSON.stringify` writes NaN as null). */
+const all = async (db: HistoryDb, store: 'min' | 'q') =>
+  (await db.samples(store, 0, 2 ** 53)).map(
+    ({ t, o, c, s }): JsonSample => ({
+      t,
+      o,
+      c,
+      s: Object.fromEntries(Object.entries(s).map(([key, series]) => [key, Array.from(series)])),
+    }),
+  );
 
 /** Everything recorded as one versioned JSON document, plus the alerts when given. */
 export async function exportBackup(db: HistoryDb, alerts?: unknown): Promise<string> {
@@ -40,21 +44,19 @@ export async function exportBackup(db: HistoryDb, alerts?: unknown): Promise<str
     version: BACKUP_VERSION,
     names: (await db.meta<Record<string, string>>('names')) ?? {},
     days: await db.days(),
-    minutes: (await db.samples('min', 0, Number.MAX_SAFE_INTEGER)).map(toJson),
-    quarters: (await db.samples('q', 0, Number.MAX_SAFE_INTEGER)).map(toJson),
+    minutes: await all(db, 'min'),
+    quarters: await all(db, 'q'),
     alerts,
   };
   return JSON.stringify(backup);
 }
 
-/** Why a file was refused: not a backup of ours (or not JSON at all), a newer version, or a malformed record. */
-export type ImportProblem = 'foreign' | 'version' | 'invalid';
-
-export class ImportError extends Error {
-  constructor(readonly problem: ImportProblem) {
-    super(problem);
-  }
-}
+/**
+ * A refused file: not a backup of ours (or not JSON at all, `foreign`), a newer version
+ * (`newer`), or a malformed record (`invalid`); the storage's error class, so the screen
+ * words both alike.
+ */
+export { ImportError };
 
 type Obj = Record<string, unknown>;
 const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -80,7 +82,7 @@ function sample(v: unknown): SampleRecord {
   return { t, o, c, s };
 }
 
-const COUNTER_KEYS = ['fT', 'lT', 'fYt', 'lYt', 'pre', 'yd', 'off', 'raw', 'pk', 'pkT'];
+const COUNTER_KEYS = 'fT lT fYt lYt pre yd off raw pk pkT'.split(' ');
 
 function counter(v: unknown): CounterDay {
   check(isObject(v) && finite(...COUNTER_KEYS.map((key) => v[key])) && typeof v.lP === 'boolean');
@@ -106,7 +108,7 @@ export function parseBackup(text: string) {
     data = JSON.parse(text);
   } catch {}
   if (!isObject(data) || data.format !== BACKUP_FORMAT) throw new ImportError('foreign');
-  if (data.version !== BACKUP_VERSION) throw new ImportError('version');
+  if (data.version !== BACKUP_VERSION) throw new ImportError('newer');
   const { names, days, minutes, quarters, alerts } = data;
   check(isObject(names) && Array.isArray(days) && Array.isArray(minutes) && Array.isArray(quarters));
   for (const [key, name] of Object.entries(names))

@@ -78,12 +78,12 @@ export function samplesCsv(
   );
   for (const key of [...inverters].sort())
     for (const gap of findGaps(records, key, stepMs)) {
-      const offset = records.find((record) => record.t >= gap.fromT)?.o ?? 0;
-      for (let t = gap.fromT; t < gap.toT; t += stepMs)
-        row(t, offset, key.slice(2), INV_COLUMNS[0] ?? [], gap.averageW, 'estimated');
+      const offset = records.find((record) => record.t >= gap.from)?.o ?? 0;
+      for (let t = gap.from; t < gap.to; t += stepMs)
+        row(t, offset, key.slice(2), INV_COLUMNS[0] ?? [], gap.w, 'estimated');
     }
   return lines(
-    ['timestamp', 'inverter_serial', 'inverter_name', 'channel', 'field', 'value', 'unit', 'quality'],
+    'timestamp,inverter_serial,inverter_name,channel,field,value,unit,quality'.split(','),
     rows.sort((a, b) => a[0] - b[0]).map(([, cells]) => cells),
     dialect,
   );
@@ -97,16 +97,8 @@ export function dailyCsv(
 ): string {
   const byDay = new Map(days.map((day) => [day.d, day]));
   const inputs = Math.max(0, ...days.flatMap((day) => Object.values(day.inv).map((inv) => inv.ch.length)));
-  const header = [
-    'date',
-    'inverter_serial',
-    'inverter_name',
-    'yield_wh',
-    'yield_source',
-    'peak_w',
-    'peak_time',
-    'coverage_pct',
-  ];
+  const header =
+    'date,inverter_serial,inverter_name,yield_wh,yield_source,peak_w,peak_time,coverage_pct'.split(',');
   for (let i = 0; i < inputs; i++) header.push(`input${i}_yield_wh`);
   const rows: string[][] = [];
   for (const bar of bars) {

@@ -1,6 +1,6 @@
 import { dayStartTotal, sawDayEnd } from './counters.ts';
 import { dayFromKey, dayKey, minuteOfDay } from './device-time.ts';
-import type { CounterDay, DayRecord } from './records.ts';
+import type { CounterDay, DayRecord, InverterDay } from './records.ts';
 
 /** `total`: exact from YieldTotal; `day`: from YieldDay (the day's end seen, or today so far). */
 export type YieldSource = 'total' | 'day';
@@ -45,6 +45,15 @@ function addBar(bars: DayBar[], from: number, days: number, source: YieldSource,
   return bar;
 }
 
+/** An inverter's counters (input undefined) and its inputs', each with the next day's. */
+function counters(
+  inv: InverterDay | undefined,
+  next?: InverterDay,
+): (readonly [number | undefined, CounterDay, CounterDay | undefined])[] {
+  if (!inv) return [];
+  return [[undefined, inv, next], ...inv.ch.flatMap((ch, i) => [[i, ch, next?.ch[i]] as const])];
+}
+
 function put(bar: DayBar, serial: string, input: number | undefined, wh: number): void {
   if (input === undefined) {
     bar.inverters[serial] = wh;
@@ -72,14 +81,8 @@ export function dayBars(records: readonly DayRecord[]): DayBar[] {
     });
     if (!nextRecord || (gapDays > 0 && closed)) {
       const bar = addBar(bars, day, 1, 'day', coverage);
-      for (const serial of serials) {
-        const inv = record.inv[serial];
-        if (!inv) continue;
-        put(bar, serial, undefined, inv.yd);
-        inv.ch.forEach((ch, input) => {
-          put(bar, serial, input, ch?.yd ?? 0);
-        });
-      }
+      for (const serial of serials)
+        for (const [input, counter] of counters(record.inv[serial])) put(bar, serial, input, counter.yd);
       if (!nextRecord) return;
     }
     const merged = gapDays > 0 && !closed;
@@ -87,19 +90,13 @@ export function dayBars(records: readonly DayRecord[]): DayBar[] {
       gapDays === 0 || merged
         ? addBar(bars, day, gapDays + 1, 'total', coverage / (gapDays + 1))
         : addBar(bars, day + 1, gapDays, 'total', 0);
-    for (const serial of serials) {
-      const inv = record.inv[serial];
-      const next = nextRecord.inv[serial];
-      if (!inv) continue;
-      const closedPart = bar.from === record.d ? 0 : inv.yd;
-      const whole = energyTo(inv, next);
-      put(bar, serial, undefined, whole === undefined ? (closedPart ? 0 : inv.yd) : whole - closedPart);
-      inv.ch.forEach((ch, input) => {
-        const part = energyTo(ch, next?.ch[input]);
-        const chClosed = bar.from === record.d ? 0 : ch.yd;
-        put(bar, serial, input, part === undefined ? (chClosed ? 0 : ch.yd) : part - chClosed);
-      });
-    }
+    for (const serial of serials)
+      for (const [input, counter, next] of counters(record.inv[serial], nextRecord.inv[serial])) {
+        // The part already closed by the day's own bar, when this bar starts the day after.
+        const closed = bar.from === record.d ? 0 : counter.yd;
+        const whole = energyTo(counter, next);
+        put(bar, serial, input, whole === undefined ? (closed ? 0 : counter.yd) : whole - closed);
+      }
   });
   return bars;
 }

@@ -25,8 +25,9 @@ export interface DeviceClock {
  * The firmware's local time has 1-s resolution, so the rate is only taken as ≠ 1 beyond that error.
  */
 export function createDeviceClock(browserNow: () => number = Date.now): DeviceClock {
-  let anchor: { browser: number; device: number; latency: number } | undefined;
-  let first: { browser: number; device: number; latency: number } | undefined;
+  // A reading: browser ms `b`, device UTC ms `d` then, the request's round trip `l` (ms).
+  let anchor: { b: number; d: number; l: number } | undefined;
+  let first: typeof anchor;
   let rate: number | undefined;
   let zone = '';
   let posix = '';
@@ -35,7 +36,7 @@ export function createDeviceClock(browserNow: () => number = Date.now): DeviceCl
   return {
     now() {
       if (!anchor || rate === undefined) return undefined;
-      const utcMs = anchor.device + (browserNow() - anchor.browser) * rate;
+      const utcMs = anchor.d + (browserNow() - anchor.b) * rate;
       return { utcMs, offsetMin: zoneOffsetMin(utcMs, zone, posix) };
     },
     reading(status, sentMs, receivedMs = sentMs) {
@@ -48,29 +49,24 @@ export function createDeviceClock(browserNow: () => number = Date.now): DeviceCl
       zone = status.ntp_timezone_descr;
       posix = status.ntp_timezone;
       const latency = receivedMs - sentMs;
-      const reading = {
-        browser: (sentMs + receivedMs) / 2,
-        device: localToUtc(wall, zone, posix) + 500,
-        latency,
-      };
+      const reading = { b: (sentMs + receivedMs) / 2, d: localToUtc(wall, zone, posix) + 500, l: latency };
       // A clock step (NTP, a manual set) starts the model afresh, keeping the rate.
       if (anchor && rate !== undefined) {
-        const predicted = anchor.device + (reading.browser - anchor.browser) * rate;
-        if (Math.abs(predicted - reading.device) > 60_000 + (latency + anchor.latency) * rate)
+        const predicted = anchor.d + (reading.b - anchor.b) * rate;
+        if (Math.abs(predicted - reading.d) > 60_000 + (latency + anchor.l) * rate)
           first = anchor = undefined;
       }
       // The rate from the first usable reading (long baselines average the latency out).
       const base = first ?? reading;
-      const elapsed = reading.browser - base.browser;
+      const elapsed = reading.b - base.b;
       if (elapsed >= 500) {
-        const measured = (reading.device - base.device) / elapsed;
-        const tolerance = (2000 + (base.latency + latency) * Math.max(1, rate ?? 1)) / elapsed + 0.02;
+        const measured = (reading.d - base.d) / elapsed;
+        const tolerance = (2000 + (base.l + latency) * Math.max(1, rate ?? 1)) / elapsed + 0.02;
         rate = measured > 0 && Math.abs(measured - 1) > tolerance ? measured : 1;
       }
       first ??= reading;
       // Anchor on the quickest answer: its device time is the best known.
-      if (!anchor || latency <= anchor.latency * 1.5 || reading.browser - anchor.browser > 600_000)
-        anchor = reading;
+      if (!anchor || latency <= anchor.l * 1.5 || reading.b - anchor.b > 600_000) anchor = reading;
       readings += 1;
     },
     nextReadInMs: () => (readings < 2 ? 1_000 : rate !== undefined && rate > 2 ? 5_000 : 30_000),

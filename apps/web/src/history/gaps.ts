@@ -2,11 +2,12 @@ import { type SampleRecord, YIELD_TOTAL } from './records.ts';
 
 /** A stretch without samples inside one day, with its energy from the counters around it. */
 export interface GapSpan {
-  fromT: number;
-  toT: number;
+  /** Start and end, device UTC ms. */
+  from: number;
+  to: number;
   wh: number;
-  /** Average power over the gap, ΔE/Δt: an estimate, never a curve. */
-  averageW: number;
+  /** Average power (W) over the gap, ΔE/Δt: an estimate, never a curve. */
+  w: number;
 }
 
 /**
@@ -22,9 +23,9 @@ export function findGaps(records: readonly SampleRecord[], key: string, stepMs: 
     const yt = series[YIELD_TOTAL] ?? Number.NaN;
     if (!Number.isFinite(yt) || yt <= 0) continue;
     if (previous && record.t - previous.t > stepMs && yt >= previous.yt) {
-      const fromT = previous.t + stepMs;
+      const from = previous.t + stepMs;
       const wh = yt - previous.yt;
-      gaps.push({ fromT, toT: record.t, wh, averageW: (wh * 3_600_000) / (record.t - fromT) });
+      gaps.push({ from, to: record.t, wh, w: (wh * 3_600_000) / (record.t - from) });
     }
     previous = { t: record.t, yt };
   }

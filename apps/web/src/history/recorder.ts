@@ -1,7 +1,7 @@
 import type { NtpStatus, ValueObject } from '@dtu/contract';
 import { apiGet } from '../api/client.ts';
 import { livedataSocket, livedataStore } from '../live/livedata.ts';
-import type { InverterEntry, LivedataState } from '../live/merge-livedata.ts';
+import type { LivedataState } from '../live/merge-livedata.ts';
 import { holdRemoteSockets, remoteLive } from '../live/remote-devices.ts';
 import { createStore, type Store } from '../live/store.ts';
 import { tabLeader } from '../live/tab-leader.ts';
@@ -74,14 +74,12 @@ export interface RecorderOptions {
 const num = (value: ValueObject | undefined, kilo?: boolean) =>
   typeof value?.v !== 'number' ? Number.NaN : kilo && value.u === 'kWh' ? value.v * 1000 : value.v;
 
-function holdSockets(): () => void {
-  const releaseLocal = livedataSocket.acquire();
-  const releaseRemote = holdRemoteSockets();
+const holdSockets = () => {
+  const releases = [livedataSocket.acquire(), holdRemoteSockets()];
   return () => {
-    releaseLocal();
-    releaseRemote();
+    for (const release of releases) release();
   };
-}
+};
 
 /** Starts recording in this tab while it leads; returns the stop function. */
 export function startRecorder(options: RecorderOptions = {}): () => void {
@@ -138,57 +136,54 @@ export function startRecorder(options: RecorderOptions = {}): () => void {
     const at = { t: now.utcMs, minute: minuteOfDay(now.utcMs, now.offsetMin) };
     // The local device's inverters by serial (as before: old history stays valid), each other
     // device's as `<host>/<serial>`.
-    const serials = [...state.serials];
-    const inverters = { ...state.inverters };
-    for (const [host, { live }] of Object.entries(remote))
-      for (const serial of live.serials) {
-        serials.push(`${host}/${serial}`);
-        inverters[`${host}/${serial}`] = live.inverters[serial] as InverterEntry;
+    const devices: [string, LivedataState][] = [['', state]];
+    for (const [host, { live }] of Object.entries(remote)) devices.push([host, live]);
+    for (const [host, live] of devices)
+      for (const id of live.serials) {
+        const serial = host ? `${host}/${id}` : id;
+        const entry = live.inverters[id];
+        if (!entry || seen.get(serial) === entry) continue;
+        seen.set(serial, entry);
+        const inv = entry.inverter;
+        const ac = inv.AC?.['0'];
+        const stats = inv.INV?.['0'];
+        if (!ac || !stats) continue;
+        const { producing } = inv;
+        // Other devices' inverters often share names ("Roof"): their host follows in the legends.
+        const name = host ? `${inv.name} (${host})` : inv.name;
+        names[serial] = name;
+        const p = num(ac.Power);
+        const yt = num(stats.YieldTotal, true);
+        const yd = num(stats.YieldDay);
+        const v = [p, p, num(ac.Voltage), num(ac.Frequency), num(stats.Temperature), yd, yt];
+        add(inverterKey(serial), [...v, inv.limit_relative, +inv.reachable, +producing]);
+        const old = day.inv[serial];
+        const folded = foldCounter(old, { ...at, yt, yd, p, producing });
+        if (!folded) continue;
+        const next: InverterDay = { ...folded, n: name, ch: old ? [...old.ch] : [] };
+        for (const [key, dc] of Object.entries(inv.DC ?? {})) {
+          const input = Number(key);
+          const p = num(dc.Power);
+          const yd = num(dc.YieldDay);
+          add(inputKey(serial, input), [p, p, num(dc.Voltage), num(dc.Current), yd]);
+          const ch = foldCounter(next.ch[input], { ...at, yt: num(dc.YieldTotal, true), yd, p, producing });
+          if (ch) next.ch[input] = ch;
+        }
+        day.inv[serial] = next;
       }
-    for (const serial of serials) {
-      const entry = inverters[serial];
-      if (!entry || seen.get(serial) === entry) continue;
-      seen.set(serial, entry);
-      const inv = entry.inverter;
-      const ac = inv.AC?.['0'];
-      const stats = inv.INV?.['0'];
-      if (!ac || !stats) continue;
-      const { producing } = inv;
-      // Other devices' inverters often share names ("Roof"): their host follows in the legends.
-      const slash = serial.lastIndexOf('/');
-      const name = slash < 0 ? inv.name : `${inv.name} (${serial.slice(0, slash)})`;
-      names[serial] = name;
-      const p = num(ac.Power);
-      const yt = num(stats.YieldTotal, true);
-      const yd = num(stats.YieldDay);
-      const v = [p, p, num(ac.Voltage), num(ac.Frequency), num(stats.Temperature), yd, yt];
-      add(inverterKey(serial), [...v, inv.limit_relative, +inv.reachable, +producing]);
-      const old = day.inv[serial];
-      const folded = foldCounter(old, { ...at, yt, yd, p, producing });
-      if (!folded) continue;
-      const next: InverterDay = { ...folded, n: name, ch: old ? [...old.ch] : [] };
-      for (const [key, dc] of Object.entries(inv.DC ?? {})) {
-        const input = Number(key);
-        const p = num(dc.Power);
-        const yd = num(dc.YieldDay);
-        add(inputKey(serial, input), [p, p, num(dc.Voltage), num(dc.Current), yd]);
-        const ch = foldCounter(next.ch[input], { ...at, yt: num(dc.YieldTotal, true), yd, p, producing });
-        if (ch) next.ch[input] = ch;
-      }
-      day.inv[serial] = next;
-    }
     const { power_meter: meter, battery, vedirect, huawei } = state;
     const site = [meter, battery, vedirect, huawei, limiter];
     if (site.some((value, i) => value !== lastSite[i])) {
       lastSite = site;
+      const on = <T extends { enabled: boolean }>(x: T | undefined) => (x?.enabled ? x : undefined);
       if (site.some((value) => value))
         add('site', [
-          num(meter?.enabled ? meter.Power : undefined),
-          num(battery?.enabled ? battery.soc : undefined),
-          num(vedirect?.enabled ? vedirect.total?.Power : undefined),
-          num(huawei?.enabled ? huawei.Power : undefined),
-          limiter ? limiter.state : Number.NaN,
-          limiter ? limiter.limitW : Number.NaN,
+          num(on(meter)?.Power),
+          num(on(battery)?.soc),
+          num(on(vedirect)?.total?.Power),
+          num(on(huawei)?.Power),
+          limiter?.state ?? Number.NaN,
+          limiter?.limitW ?? Number.NaN,
         ]);
     }
   };
@@ -234,9 +229,9 @@ export function startRecorder(options: RecorderOptions = {}): () => void {
     if (minutes.length > 0 && !flushTimer) flushTimer = setTimeout(() => flush(false), 1000);
   };
 
-  const onHide = () => flush(true);
-  const onVisibility = () => {
-    if (document.visibilityState === 'hidden') flush(true);
+  // `pagehide`, or `visibilitychange` to hidden: write the minute being filled.
+  const onHide = (event: Event) => {
+    if (event.type[0] === 'p' || document.hidden) flush(true);
   };
 
   const readClock = async () => {
@@ -261,7 +256,7 @@ export function startRecorder(options: RecorderOptions = {}): () => void {
     releaseSocket?.();
     releaseSocket = undefined;
     removeEventListener('pagehide', onHide);
-    document.removeEventListener('visibilitychange', onVisibility);
+    document.removeEventListener('visibilitychange', onHide);
     clearTimeout(clockTimer);
     clearTimeout(flushTimer);
   }
@@ -269,26 +264,23 @@ export function startRecorder(options: RecorderOptions = {}): () => void {
   const startRecording = async () => {
     try {
       db = await dbPromise;
-      const latest = (await db.days()).sort((a, b) => a.d.localeCompare(b.d)).at(-1);
+      // IndexedDB lists the days in key order, oldest first.
+      const latest = (await db.days()).at(-1);
       if (stopped) return;
       if (latest && !days.has(latest.d)) days.set(latest.d, latest);
-      setStatus({ bytes: (await db.meta<number>('bytes')) ?? 0, ...(latest ? { today: latest } : {}) });
+      setStatus({ bytes: (await db.meta<number>('bytes')) ?? 0, today: latest });
       names = { ...((await db.meta<Record<string, string>>('names')) ?? {}) };
     } catch (error) {
       fail(error);
       return;
     }
     releaseSocket = (options.acquireSocket ?? holdSockets)();
-    const unsubLive = livedataStore.subscribe(onChange);
-    const unsubRemote = remoteLive.subscribe(onChange);
-    const unsubLimiter = options.limiter?.subscribe(onChange);
+    const unsubs = [livedataStore, remoteLive, options.limiter].map((store) => store?.subscribe(onChange));
     unsubscribe = () => {
-      unsubLive();
-      unsubRemote();
-      unsubLimiter?.();
+      for (const unsub of unsubs) unsub?.();
     };
     addEventListener('pagehide', onHide);
-    document.addEventListener('visibilitychange', onVisibility);
+    document.addEventListener('visibilitychange', onHide);
     await readClock();
     const now = clock.now();
     if (now && db) await rollupPending(db, now).catch(fail);
@@ -310,10 +302,4 @@ export function startRecorder(options: RecorderOptions = {}): () => void {
     stopRecording();
     setStatus({ recording: false, reason: undefined });
   };
-}
-
-/** The device-local day key of an instant, for views. */
-export function todayKey(clock: DeviceClock): string | undefined {
-  const now = clock.now();
-  return now ? dayKey(dayNumber(now.utcMs, now.offsetMin)) : undefined;
 }

@@ -14,8 +14,11 @@ export const MIGRATIONS: readonly Migration[] = [
   },
 ];
 
-/** Why recording is off: no IndexedDB (private mode), storage full, or a newer schema. */
-export type StorageProblem = 'unavailable' | 'quota' | 'newer' | 'failed';
+/**
+ * Why recording is off: no IndexedDB (private mode), storage full, a newer schema, another
+ * failure; why an import was refused (`backup.ts`): not a backup of ours, a malformed record.
+ */
+export type StorageProblem = 'unavailable' | 'quota' | 'newer' | 'failed' | 'foreign' | 'invalid';
 
 export class StorageError extends Error {
   constructor(readonly problem: StorageProblem) {
@@ -50,11 +53,11 @@ export function openDatabase(
   migrations: readonly Migration[] = MIGRATIONS,
   name = DB_NAME,
 ): Promise<IDBDatabase> {
-  if (!factory) return Promise.reject(new StorageError('unavailable'));
   return new Promise((resolve, reject) => {
     let req: IDBOpenDBRequest;
     try {
-      req = factory.open(name, migrations.length);
+      // No factory (null) throws here too.
+      req = (factory as IDBFactory).open(name, migrations.length);
     } catch {
       reject(new StorageError('unavailable'));
       return;

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useStore } from '../live/store.ts';
 import { DAY_MS, dayFromKey, dayKey, dayNumber, MINUTE_MS, minuteOfDay } from './device-time.ts';
 import { deviceClock, getHistoryDb, type RecorderStatus, recorderStatus } from './recorder.ts';
-import type { DayRecord, SampleRecord } from './records.ts';
+import type { CounterDay, DayRecord, SampleRecord } from './records.ts';
 
 export function useRecorderStatus(): RecorderStatus {
   return useStore(recorderStatus, (status) => status);
@@ -17,23 +17,22 @@ export function notifyHistoryChanged(): void {
 /** Re-reads with `load` whenever the recorder wrote, and once a minute (for tabs that do not record). */
 function useStored<T>(load: () => Promise<T>, deps: readonly unknown[]): T | undefined {
   const version = useStore(recorderStatus, (status) => status.version);
-  const [tick, setTick] = useState(0);
   const [value, setValue] = useState<T>();
-  useEffect(() => {
-    const timer = setInterval(() => setTick((n) => n + 1), 60_000);
-    return () => clearInterval(timer);
-  }, []);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reloads on version, tick and the caller's deps
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reloads on version and the caller's deps
   useEffect(() => {
     let live = true;
-    load().then(
-      (result) => live && setValue(result),
-      () => {},
-    );
+    const read = () =>
+      load().then(
+        (result) => live && setValue(result),
+        () => {},
+      );
+    read();
+    const timer = setInterval(read, 60_000);
     return () => {
       live = false;
+      clearInterval(timer);
     };
-  }, [version, tick, ...deps]);
+  }, [version, ...deps]);
   return value;
 }
 
@@ -41,7 +40,7 @@ function useStored<T>(load: () => Promise<T>, deps: readonly unknown[]): T | und
 export function useDays(): DayRecord[] | undefined {
   return useStored(async () => {
     try {
-      return (await (await getHistoryDb()).days()).sort((a, b) => a.d.localeCompare(b.d));
+      return await (await getHistoryDb()).days(); // In key order, oldest first.
     } catch {
       return []; // Not recording: the status line says why.
     }
@@ -56,20 +55,19 @@ export function useDaySamples(
     if (!day) return { step: MINUTE_MS, records: [] };
     const from = dayFromKey(day.d) * DAY_MS - day.o * MINUTE_MS - 2 * 3_600_000;
     const db = await getHistoryDb();
-    const inDay = (record: SampleRecord) => dayKey(dayNumber(record.t, record.o)) === day.d;
-    const minutes = (await db.samples('min', from, from + DAY_MS + 4 * 3_600_000)).filter(inDay);
-    if (minutes.length > 0) return { step: MINUTE_MS, records: minutes };
-    return {
-      step: 15 * MINUTE_MS,
-      records: (await db.samples('q', from, from + DAY_MS + 4 * 3_600_000)).filter(inDay),
-    };
+    const read = async (store: 'min' | 'q') =>
+      (await db.samples(store, from, from + DAY_MS + 4 * 3_600_000)).filter(
+        (record) => dayKey(dayNumber(record.t, record.o)) === day.d,
+      );
+    const minutes = await read('min');
+    return minutes.length > 0
+      ? { step: MINUTE_MS, records: minutes }
+      : { step: 15 * MINUTE_MS, records: await read('q') };
   }, [day?.d, day?.cov]);
 }
 
-export interface PeakOfDay {
-  w: number;
-  t: number;
-}
+/** The day's counters of an inverter or input: `pk` its peak power (W), at `pkT`. */
+export type PeakOfDay = CounterDay;
 
 export interface DayMax {
   inverter: PeakOfDay;
@@ -88,9 +86,9 @@ export function useDayMax(serial: string): DayMax | undefined {
   const elapsed = minuteOfDay(now.utcMs, now.offsetMin) + 1;
   const seen = Math.min(1, today.cov / elapsed);
   return {
-    inverter: { w: inv.pk, t: inv.pkT },
-    inputs: inv.ch.map((ch) => ch && { w: ch.pk, t: ch.pkT }),
+    inverter: inv,
+    inputs: inv.ch,
     offsetMin: today.o,
-    ...(seen < 0.98 ? { partial: seen } : {}),
+    partial: seen < 0.98 ? seen : undefined,
   };
 }

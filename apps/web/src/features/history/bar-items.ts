@@ -23,56 +23,50 @@ export function periodsOf(bars: readonly DayBar[], view: BarView): string[] {
   return [...new Set(bars.map((bar) => bar.from.slice(0, length)))].sort();
 }
 
+/**
+ * The bars of a view: in the days view one per day bar (a merged bar spans its days), in the
+ * months and years views one per month or year of the period, summing its day bars. The day
+ * bars come oldest first, so the items do too.
+ */
 export function barItems(
   bars: readonly DayBar[],
   view: BarView,
   period: string,
 ): { slots: number; items: BarItem[] } {
-  if (view === 'days') {
-    const [year, month] = period.split('-').map(Number) as [number, number];
-    const items = bars
-      .filter((bar) => bar.from.startsWith(period))
-      .map((bar) => {
-        const slot = Number(bar.from.slice(8)) - 1;
-        return {
-          key: bar.from,
-          label: bar.days > 1 ? `${bar.from} – ${bar.to}` : bar.from,
-          slot,
-          span: Math.min(bar.days, daysIn(year, month) - slot),
-          wh: bar.wh,
-          coverage: bar.coverage,
-          merged: bar.days > 1,
-          bar,
-        };
-      });
-    return { slots: daysIn(year, month), items };
-  }
-  const keyLength = view === 'months' ? 7 : 4;
-  const groups = new Map<string, { wh: number; seen: number; days: number; merged: boolean }>();
+  const days = view === 'days';
+  const months = view === 'months';
+  const length = days ? 10 : months ? 7 : 4;
+  const [year = 0, month = 0] = period.split('-').map(Number);
+  const groups = new Map<string, BarItem>();
   for (const bar of bars) {
-    if (view === 'months' && !bar.from.startsWith(period)) continue;
-    const key = bar.from.slice(0, keyLength);
-    const group = groups.get(key) ?? { wh: 0, seen: 0, days: 0, merged: false };
-    group.wh += bar.wh;
-    group.seen += bar.coverage * bar.days;
-    group.merged ||= bar.to.slice(0, keyLength) !== key;
-    groups.set(key, group);
-  }
-  const keys = [...groups.keys()].sort();
-  const first = Number(keys[0] ?? 0);
-  const items = keys.map((key) => {
-    const group = groups.get(key) ?? { wh: 0, seen: 0, merged: false };
-    const [year, month] = key.split('-').map(Number) as [number, number];
-    const length = view === 'months' ? daysIn(year, month) : 365;
-    return {
+    if (!bar.from.startsWith(period)) continue;
+    const key = bar.from.slice(0, length);
+    const [y = 0, m = 0, d = 0] = key.split('-').map(Number);
+    const item = groups.get(key) ?? {
       key,
       label: key,
-      slot: view === 'months' ? month - 1 : year - first,
+      slot: days ? d - 1 : months ? m - 1 : y,
       span: 1,
-      wh: group.wh,
-      coverage: Math.min(1, group.seen / length),
-      merged: group.merged,
+      wh: 0,
+      coverage: 0,
+      merged: false,
     };
-  });
-  return { slots: view === 'months' ? 12 : Math.max(1, keys.length), items };
+    item.wh += bar.wh;
+    // Observed days over the slot's days.
+    item.coverage += (bar.coverage * bar.days) / (days ? bar.days : months ? daysIn(y, m) : 365);
+    item.merged ||= bar.to.slice(0, length) !== key;
+    if (days) {
+      item.bar = bar;
+      item.span = Math.min(bar.days, daysIn(year, month) - item.slot);
+      if (item.merged) item.label = `${bar.from} – ${bar.to}`;
+    }
+    groups.set(key, item);
+  }
+  const items = [...groups.values()];
+  const first = items[0]?.slot ?? 0;
+  for (const item of items) {
+    item.coverage = Math.min(1, item.coverage);
+    if (!days && !months) item.slot -= first;
+  }
+  return { slots: days ? daysIn(year, month) : months ? 12 : (items.at(-1)?.slot ?? 0) + 1, items };
 }

@@ -1,12 +1,8 @@
 import { minuteOfDay } from '../../history/device-time.ts';
 import { type DayRecord, inputKey, inverterKey, POWER, type SampleRecord } from '../../history/records.ts';
 
-/** One drawn series of the day curve: power per minute of the day (undefined = not observed). */
-export interface CurveSeries {
-  key: string;
-  label: string;
-  values: (number | undefined)[];
-}
+/** One column of the day: label, value per minute of the day (undefined = not observed), unit. */
+export type Column = [label: string, values: (number | undefined)[], unit: string];
 
 export const SLOTS = 1440;
 
@@ -27,25 +23,22 @@ function fill(
   return values;
 }
 
-/** Stacked series: one per inverter, or one per input on demand; names from the day summary. */
-export function powerSeries(
+/** Stacked power: one column per inverter, or one per input on demand; names from the day summary. */
+export function powerColumns(
   day: DayRecord,
   records: readonly SampleRecord[],
   step: number,
   perInput: boolean,
-): CurveSeries[] {
-  const out: CurveSeries[] = [];
-  for (const [serial, inv] of Object.entries(day.inv)) {
-    if (!perInput) {
-      out.push({ key: serial, label: inv.n, values: fill(records, step, inverterKey(serial), POWER) });
-      continue;
-    }
-    inv.ch.forEach((_, input) => {
-      const values = fill(records, step, inputKey(serial, input), POWER);
-      out.push({ key: `${serial}:${input}`, label: `${inv.n} ${input + 1}`, values });
-    });
-  }
-  return out;
+): Column[] {
+  return Object.entries(day.inv).flatMap(([serial, inv]): Column[] =>
+    perInput
+      ? inv.ch.map((_, input) => [
+          `${inv.n} ${input + 1}`,
+          fill(records, step, inputKey(serial, input), POWER),
+          'W',
+        ])
+      : [[inv.n, fill(records, step, inverterKey(serial), POWER), 'W']],
+  );
 }
 
 export function siteSeries(

@@ -1,11 +1,11 @@
 import { type KeyboardEvent, type PointerEvent, useState } from 'react';
-import { DAY_MS, MINUTE_MS } from '../../history/device-time.ts';
+import { DAY_MS, dayFromKey, MINUTE_MS } from '../../history/device-time.ts';
 import { findGaps } from '../../history/gaps.ts';
 import { type DayRecord, inverterKey, METER, type SampleRecord, SOC } from '../../history/records.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { CheckField } from '../../ui/fields/check-field.tsx';
 import { COLORS, clock, kwh, watts } from './chart-format.ts';
-import { type CurveSeries, powerSeries, SLOTS, siteSeries } from './chart-series.ts';
+import { powerColumns, SLOTS, siteSeries } from './chart-series.ts';
 import { HistoryTable } from './history-table.tsx';
 
 const H = 100;
@@ -40,31 +40,31 @@ export function DayCurve({ day, records, step }: { day: DayRecord; records: Samp
   const { t, format } = useI18n();
   const [perInput, setPerInput] = useState(false);
   const [cursor, setCursor] = useState(720);
-  const series: CurveSeries[] = powerSeries(day, records, step, perInput);
+  const series = powerColumns(day, records, step, perInput);
   const meter = siteSeries(records, step, METER);
   const soc = siteSeries(records, step, SOC);
-  const midnight = Math.round((Date.parse(`${day.d}T00:00:00Z`) - day.o * MINUTE_MS) / MINUTE_MS) * MINUTE_MS;
+  const midnight = dayFromKey(day.d) * DAY_MS - day.o * MINUTE_MS;
   const toSlot = (time: number) => Math.max(0, Math.min(SLOTS, (time - midnight) / MINUTE_MS));
   const at = (m: number) => clock(midnight + m * MINUTE_MS, day.o);
   const gaps = Object.keys(day.inv).flatMap((serial) =>
     findGaps(records, inverterKey(serial), step)
-      .filter((gap) => gap.toT - gap.fromT >= 20 * MINUTE_MS && gap.toT - midnight <= DAY_MS)
+      .filter((gap) => gap.to - gap.from >= 20 * MINUTE_MS && gap.to - midnight <= DAY_MS)
       .map((gap) => ({ ...gap, serial })),
   );
   const stacked: number[][] = series.map(() => []);
   let peak = 1;
   for (let m = 0; m < SLOTS; m++) {
     let sum = 0;
-    series.forEach((s, i) => {
-      sum += Math.max(0, s.values[m] ?? 0);
+    series.forEach(([, values], i) => {
+      sum += Math.max(0, values[m] ?? 0);
       (stacked[i] as number[])[m] = sum;
     });
     peak = Math.max(peak, sum, Math.abs(meter?.[m] ?? 0));
   }
-  for (const gap of gaps) peak = Math.max(peak, gap.averageW);
+  for (const gap of gaps) peak = Math.max(peak, gap.w);
   const scale = H / (peak * 1.05);
   // Every series with its unit, for the readout and the table.
-  const columns: [string, (number | undefined)[], string][] = series.map((s) => [s.label, s.values, 'W']);
+  const columns = [...series];
   if (meter) columns.push([t('history.meter'), meter, 'W']);
   if (soc) columns.push([t('history.soc'), soc, '%']);
   const show = (v: number | undefined, unit: string) =>
@@ -98,24 +98,31 @@ export function DayCurve({ day, records, step }: { day: DayRecord; records: Samp
     <>
       <CheckField switch label={t('history.perInput')} checked={perInput} onChange={setPerInput} />
       <ul className="list-inline small mb-1">
-        {series.map((s, i) => (
-          <li key={s.key} className="list-inline-item">
-            <span className="history-swatch" style={{ background: COLORS[i % COLORS.length] }} /> {s.label}
+        {series.map(([label], i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rebuilt as a whole
+          <li key={i} className="list-inline-item">
+            <span aria-hidden="true" style={{ color: COLORS[i % COLORS.length] }}>
+              ■
+            </span>{' '}
+            {label}
           </li>
         ))}
         {meter && <li className="list-inline-item">┄ {t('history.meter')}</li>}
         {soc && <li className="list-inline-item">⋯ {t('history.soc')} (0–100 %)</li>}
         {gaps.length > 0 && (
           <li className="list-inline-item">
-            <span className="history-swatch history-hatch" /> {t('history.estimated')}
+            <svg width="12" height="12" aria-hidden="true">
+              <rect width="12" height="12" fill="url(#history-hatch)" />
+            </svg>{' '}
+            {t('history.est')}
           </li>
         )}
       </ul>
       <div
-        className="history-chart"
+        style={{ touchAction: 'pan-y', cursor: 'crosshair' }}
         role="slider"
         tabIndex={0}
-        aria-label={t('history.crosshair')}
+        aria-label={t('history.cursor')}
         aria-valuemin={0}
         aria-valuemax={SLOTS - 1}
         aria-valuenow={cursor}
@@ -124,24 +131,31 @@ export function DayCurve({ day, records, step }: { day: DayRecord; records: Samp
         onPointerDown={onPointer}
         onPointerMove={onPointer}
       >
-        <svg viewBox={`0 0 ${SLOTS} ${H}`} preserveAspectRatio="none" aria-hidden="true">
+        <svg
+          className="d-block w-100"
+          height="176"
+          viewBox={`0 0 ${SLOTS} ${H}`}
+          preserveAspectRatio="none"
+          aria-hidden="true"
+        >
           {gaps.map((gap) => (
             <rect
-              key={`${gap.serial}${gap.fromT}`}
-              x={toSlot(gap.fromT)}
-              width={toSlot(gap.toT) - toSlot(gap.fromT)}
-              y={H - gap.averageW * scale}
-              height={gap.averageW * scale}
+              key={`${gap.serial}${gap.from}`}
+              x={toSlot(gap.from)}
+              width={toSlot(gap.to) - toSlot(gap.from)}
+              y={H - gap.w * scale}
+              height={gap.w * scale}
               fill="url(#history-hatch)"
             />
           ))}
           {/* Each series as the area under its stack's top, the highest first. */}
           {series
-            .map((s, i) => (
+            .map(([, values], i) => (
               <path
-                key={s.key}
+                // biome-ignore lint/suspicious/noArrayIndexKey: rebuilt as a whole
+                key={i}
                 d={stepPath(
-                  s.values.map((v, m) => (v === undefined ? v : stacked[i]?.[m])),
+                  values.map((v, m) => (v === undefined ? v : stacked[i]?.[m])),
                   (v) => H - v * scale,
                   true,
                 )}
@@ -149,11 +163,19 @@ export function DayCurve({ day, records, step }: { day: DayRecord; records: Samp
               />
             ))
             .reverse()}
-          {meter && (
-            <path d={stepPath(meter, (v) => H - v * scale)} className="history-line" strokeDasharray="6 3" />
-          )}
-          {soc && <path d={stepPath(soc, (v) => H - v)} className="history-line" strokeDasharray="2 2" />}
-          <line x1={cursor + 0.5} x2={cursor + 0.5} y1="0" y2={H} className="history-line" />
+          <g fill="none" stroke="var(--bs-emphasis-color)" strokeWidth="1.5">
+            {meter && (
+              <path
+                d={stepPath(meter, (v) => H - v * scale)}
+                vectorEffect="non-scaling-stroke"
+                strokeDasharray="6 3"
+              />
+            )}
+            {soc && (
+              <path d={stepPath(soc, (v) => H - v)} vectorEffect="non-scaling-stroke" strokeDasharray="2 2" />
+            )}
+            <line x1={cursor + 0.5} x2={cursor + 0.5} y1="0" y2={H} vectorEffect="non-scaling-stroke" />
+          </g>
         </svg>
       </div>
       <div className="d-flex justify-content-between small text-body-secondary" aria-hidden="true">
@@ -165,14 +187,15 @@ export function DayCurve({ day, records, step }: { day: DayRecord; records: Samp
         {readout}
       </p>
       {gaps.map((gap) => (
-        <p key={`${gap.serial}${gap.fromT}`} className="small mb-1">
+        <p key={`${gap.serial}${gap.from}`} className="small mb-1">
           {t('history.gap', {
             name: day.inv[gap.serial]?.n ?? gap.serial,
-            start: clock(gap.fromT, day.o),
-            end: clock(gap.toT, day.o),
+            start: clock(gap.from, day.o),
+            end: clock(gap.to, day.o),
             energy: kwh(format, gap.wh),
-            power: watts(format, gap.averageW),
+            power: watts(format, gap.w),
           })}
+          , {t('history.est')}
         </p>
       ))}
       <HistoryTable head={[t('history.time'), ...columns.map(([label]) => label)]} rows={rows} />

@@ -29,7 +29,8 @@ function BarChart({ bars, view }: { bars: readonly DayBar[]; view: BarView }) {
         />
       )}
       <svg
-        className="history-bars"
+        className="d-block w-100"
+        height="176"
         viewBox={`0 0 ${slots * 10} 100`}
         preserveAspectRatio="none"
         aria-hidden="true"
@@ -55,22 +56,14 @@ function BarChart({ bars, view }: { bars: readonly DayBar[]; view: BarView }) {
       <HistoryTable
         label={t(`history.${view}`)}
         open={items.length <= 12}
-        head={['period', 'energy', 'coverage', 'source'].map((key) =>
-          t(`history.${key}` as 'history.period'),
-        )}
+        head={['period', 'energy', 'cov', 'src'].map((key) => t(`history.${key}` as 'history.period'))}
         rows={items.map((item) => [
           item.label,
           <span key="wh" data-wh={Math.round(item.wh)}>
             {label(item)}
           </span>,
           format.percent(item.coverage),
-          t(
-            item.merged
-              ? 'history.estimated'
-              : item.bar?.source === 'day'
-                ? 'history.sourceDay'
-                : 'history.sourceTotal',
-          ),
+          t(item.merged ? 'history.est' : `history.src_${item.bar?.source ?? 'total'}`),
         ])}
       />
     </>

@@ -3,18 +3,21 @@ import { alertsBackup, readAlertsBackup } from '../../alerts/alert-store.ts';
 import { exportBackup, ImportError, importBackup } from '../../history/backup.ts';
 import { dailyCsv, samplesCsv } from '../../history/csv.ts';
 import type { DayBar } from '../../history/day-energy.ts';
-import { DAY_MS, dayFromKey, MINUTE_MS } from '../../history/device-time.ts';
+import { DAY_MS, dayFromKey, isoWithOffset, MINUTE_MS } from '../../history/device-time.ts';
 import { getHistoryDb } from '../../history/recorder.ts';
 import type { DayRecord } from '../../history/records.ts';
 import { notifyHistoryChanged } from '../../history/use-history.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { Alert } from '../../ui/alert.tsx';
-import { SelectField } from '../../ui/fields/select-field.tsx';
+import { CheckField } from '../../ui/fields/check-field.tsx';
 import { TextField } from '../../ui/fields/text-field.tsx';
 
-function download(name: string, text: string, type: string): void {
+/** Saves a text file; the type follows the extension (`.csv` or `.json`). */
+function download(name: string, text: string): void {
   const link = document.createElement('a');
-  link.href = URL.createObjectURL(new Blob([text], { type }));
+  link.href = URL.createObjectURL(
+    new Blob([text], { type: name.endsWith('v') ? 'text/csv' : 'application/json' }),
+  );
   link.download = name;
   link.click();
   setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
@@ -25,10 +28,9 @@ export function ExportPanel({ bars, days }: { bars: readonly DayBar[]; days: rea
   const { t } = useI18n();
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const [quarter, setQuarter] = useState(0);
-  const [excel, setExcel] = useState(0);
-  const [message, setMessage] = useState<{ text: string; ok: boolean }>();
-  const dialect = excel > 0;
+  const [quarter, setQuarter] = useState(false);
+  const [excel, setExcel] = useState(false);
+  const [message, setMessage] = useState<[text: string, ok?: boolean]>();
   const inRange = (key: string) => (!from || key >= from) && (!to || key <= to);
   const suffix = `${from || 'start'}_${to || 'end'}${excel ? '_excel-de' : ''}.csv`;
 
@@ -36,15 +38,12 @@ export function ExportPanel({ bars, days }: { bars: readonly DayBar[]; days: rea
     const db = await getHistoryDb();
     const start = (dayFromKey(from || '1970-01-01') - 1) * DAY_MS;
     const end = (dayFromKey(to || '2100-01-01') + 2) * DAY_MS;
-    const step = quarter ? 15 * MINUTE_MS : MINUTE_MS;
     const records = (await db.samples(quarter ? 'q' : 'min', start, end)).filter((r) =>
-      inRange(new Date(r.t + r.o * MINUTE_MS).toISOString().slice(0, 10)),
+      inRange(isoWithOffset(r.t, r.o).slice(0, 10)),
     );
-    const names = (await db.meta<Record<string, string>>('names')) ?? {};
     download(
       `history_${quarter ? '15min' : '1min'}_${suffix}`,
-      samplesCsv(records, names, step, dialect),
-      'text/csv',
+      samplesCsv(records, (await db.meta('names')) ?? {}, quarter ? 15 * MINUTE_MS : MINUTE_MS, excel),
     );
   };
   const daily = () =>
@@ -53,28 +52,19 @@ export function ExportPanel({ bars, days }: { bars: readonly DayBar[]; days: rea
       dailyCsv(
         bars.filter((bar) => inRange(bar.from)),
         days,
-        dialect,
+        excel,
       ),
-      'text/csv',
     );
   const backup = async () =>
-    download(
-      'history-backup.json',
-      await exportBackup(await getHistoryDb(), alertsBackup()),
-      'application/json',
-    );
+    download('history-backup.json', await exportBackup(await getHistoryDb(), alertsBackup()));
   const restore = async (file: File | undefined) => {
     if (!file) return;
     try {
       const count = await importBackup(await getHistoryDb(), await file.text(), readAlertsBackup);
-      setMessage({ text: t('history.imported', { days: count }), ok: true });
+      setMessage([t('history.imported', { days: count }), true]);
       notifyHistoryChanged();
     } catch (error) {
-      const problem = error instanceof ImportError ? error.problem : 'invalid';
-      setMessage({
-        text: t(problem === 'version' ? 'history.reason_newer' : `history.import_${problem}`),
-        ok: false,
-      });
+      setMessage([t(`history.reason_${error instanceof ImportError ? error.problem : 'invalid'}`)]);
     }
   };
 
@@ -82,30 +72,14 @@ export function ExportPanel({ bars, days }: { bars: readonly DayBar[]; days: rea
     <>
       <TextField type="date" label={t('history.from')} value={from} onChange={setFrom} />
       <TextField type="date" label={t('history.to')} value={to} onChange={setTo} />
-      <SelectField
-        label={t('history.resolution')}
-        value={quarter}
-        options={[
-          { value: 0, label: '1 min' },
-          { value: 1, label: '15 min' },
-        ]}
-        onChange={setQuarter}
-      />
-      <SelectField
-        label={t('history.format')}
-        value={excel}
-        options={[
-          { value: 0, label: 'CSV' },
-          { value: 1, label: 'Excel (de)' },
-        ]}
-        onChange={setExcel}
-      />
+      <CheckField switch label="15 min" checked={quarter} onChange={setQuarter} />
+      <CheckField switch label="Excel (de)" checked={excel} onChange={setExcel} />
       <div className="d-flex flex-wrap gap-2 mb-3">
         {(
           [
-            ['downloadSamples', samples],
-            ['downloadDaily', daily],
-            ['downloadBackup', backup],
+            ['csv', samples],
+            ['daily', daily],
+            ['json', backup],
           ] as const
         ).map(([key, action]) => (
           <button key={key} type="button" className="btn btn-primary" onClick={() => void action()}>
@@ -114,16 +88,16 @@ export function ExportPanel({ bars, days }: { bars: readonly DayBar[]; days: rea
         ))}
       </div>
       <label className="form-label" htmlFor="history-import">
-        {t('history.importBackup')}
+        {t('history.import')}
       </label>
       <input
         id="history-import"
         className="form-control mb-2"
         type="file"
-        accept=".json,application/json"
+        accept=".json"
         onChange={(event) => void restore(event.target.files?.[0])}
       />
-      {message && <Alert variant={message.ok ? 'success' : 'danger'}>{message.text}</Alert>}
+      {message && <Alert variant={message[1] ? 'success' : 'danger'}>{message[0]}</Alert>}
     </>
   );
 }

@@ -23,10 +23,10 @@ export function HistoryPage() {
     <PageFrame title={t('nav.history')} loading={!days}>
       <p role="status" className={status.recording ? 'text-success-emphasis' : 'text-danger-emphasis'}>
         {status.recording
-          ? t('history.recording')
-          : t('history.notRecording', { reason: t(`history.reason_${status.reason ?? 'clock'}`) })}
+          ? t('history.rec')
+          : t('history.noRec', { reason: t(`history.reason_${status.reason ?? 'clock'}`) })}
         {' · '}
-        {t('history.spaceUsed', { size: format.kilobyte(Math.ceil(status.bytes / 1024)) })}
+        {t('history.used', { size: format.kilobyte(Math.ceil(status.bytes / 1024)) })}
       </p>
       <svg width="0" height="0" className="position-absolute" aria-hidden="true">
         <pattern
@@ -40,11 +40,11 @@ export function HistoryPage() {
           <line x1="0" y1="0" x2="0" y2="6" stroke="var(--bs-primary)" strokeWidth="2" />
         </pattern>
       </svg>
-      <p className="small text-body-secondary">{t('history.evictionHint')}</p>
-      {days?.length === 0 && <p>{t('history.noData')}</p>}
+      <p className="small text-body-secondary">{t('history.evict')}</p>
+      {days?.length === 0 && <p>{t('history.none')}</p>}
       {day && days && (
         <>
-          <Card title={t('history.curve', { day: day.d })}>
+          <Card title={t('history.curve')}>
             <SelectField
               label={t('history.days')}
               value={day.d}

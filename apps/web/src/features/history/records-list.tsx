@@ -28,11 +28,11 @@ export function RecordsList({ bars, days }: { bars: readonly DayBar[]; days: rea
   for (const day of days)
     for (const inv of Object.values(day.inv))
       if (!peak || inv.pk > peak.w) peak = { w: inv.pk, t: inv.pkT, day, name: inv.n };
-  if (!best && !peak) return <p>{t('history.noData')}</p>;
+  if (!best && !peak) return <p>{t('history.none')}</p>;
   const rows: KeyValueRow[] = [];
   if (best)
     rows.push([
-      t('history.bestDay'),
+      t('history.best'),
       `${best.from} · ${kwh(format, best.wh)}${kwp > 0 ? ` · ${format.decimal(best.wh / 1000 / kwp, 2)} kWh/kWp` : ''}`,
     ]);
   if (peak)

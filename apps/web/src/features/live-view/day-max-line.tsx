@@ -6,12 +6,12 @@ import { useI18n } from '../../i18n/use-i18n.ts';
 export function DayMaxLine({ peak, max }: { peak: PeakOfDay | undefined; max: DayMax }) {
   const { t, format } = useI18n();
   if (!peak) return null;
-  const values = { power: `${format.decimalNoDigits(peak.w)} W`, time: localClock(peak.t, max.offsetMin) };
+  const values = { power: `${format.decimalNoDigits(peak.pk)} W`, time: localClock(peak.pkT, max.offsetMin) };
   return (
     <p className="card-footer small mb-0">
       {max.partial === undefined
-        ? t('history.maxOfDay', values)
-        : t('history.maxOfDayPartial', { ...values, percent: format.percent(max.partial) })}
+        ? t('history.max', values)
+        : t('history.maxPart', { ...values, percent: format.percent(max.partial) })}
     </p>
   );
 }
