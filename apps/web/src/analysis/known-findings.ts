@@ -1,13 +1,15 @@
-import { persistedStore } from '../live/persisted-store.ts';
 import { useStore } from '../live/store.ts';
+import { storedStore } from '../live/stored-store.ts';
 import type { Finding } from './weak-inputs.ts';
 
 export const findingId = (f: Pick<Finding, 'serial' | 'input' | 'kind'>) =>
   `${f.serial}:${f.input}:${f.kind}`;
 
 /** Findings the user marked as known: hidden from the list (and from alerts) until they are unmarked. */
-export const knownFindings = persistedStore<readonly string[]>('dtu-web.known-findings', [], (stored) =>
-  (stored as unknown[]).filter((id): id is string => typeof id === 'string'),
+export const knownFindings = storedStore<readonly string[]>(
+  'dtu-web.known-findings',
+  (stored) => (stored as unknown[]).filter((id): id is string => typeof id === 'string'),
+  [],
 );
 
 export function setFindingKnown(id: string, known: boolean): void {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseLimitRequests } from './limit-requests.ts';
-import { persistedStore } from './persisted-store.ts';
+import { storedStore } from './stored-store.ts';
 
 describe('stored limit requests', () => {
   it('keeps valid entries and drops broken ones', () => {
@@ -11,11 +11,11 @@ describe('stored limit requests', () => {
 
   it('survive garbage and are written back on change', () => {
     localStorage.setItem('test-key', '{oops');
-    const store = persistedStore('test-key', {}, parseLimitRequests);
+    const store = storedStore('test-key', parseLimitRequests, {});
     expect(store.get()).toEqual({});
     store.set({ x: { value: 1, relative: true, persistent: false, atMs: 2 } });
-    expect(persistedStore('test-key', {}, parseLimitRequests).get()).toEqual(store.get());
+    expect(storedStore('test-key', parseLimitRequests, {}).get()).toEqual(store.get());
     localStorage.removeItem('test-key');
-    expect(persistedStore<object>('test-key', {}, () => ({ y: 1 })).get()).toEqual({});
+    expect(storedStore<object>('test-key', () => ({ y: 1 }), {}).get()).toEqual({});
   });
 });

@@ -1,5 +1,5 @@
-import { persistedStore } from './persisted-store.ts';
 import { useStore } from './store.ts';
+import { storedStore } from './stored-store.ts';
 
 /** A limit this browser sent to an inverter, remembered until the next one replaces it. */
 export interface LimitRequest {
@@ -26,7 +26,7 @@ export const parseLimitRequests = (stored: unknown): Requests =>
   );
 
 /** Requests per inverter serial; localStorage is per origin, i.e. per device. */
-export const limitRequests = persistedStore<Requests>('dtu-web.limit-requests', {}, parseLimitRequests);
+export const limitRequests = storedStore<Requests>('dtu-web.limit-requests', parseLimitRequests, {});
 
 export function rememberLimitRequest(serial: string, request: LimitRequest): void {
   limitRequests.set({ ...limitRequests.get(), [serial]: request });

@@ -3,12 +3,13 @@ import { createStore, type Store } from './store.ts';
 /**
  * A store kept in localStorage under `key` as JSON: `set` writes it (storage full or disabled:
  * the value holds for this visit), other tabs follow through the `storage` event. `parse` checks
- * what was stored; undefined, or nothing stored, gives `fallback`.
+ * what was stored (it may throw on garbage); undefined, nothing stored or garbage gives `fallback`.
  */
 export function storedStore<T>(key: string, parse: (value: unknown) => T | undefined, fallback: T): Store<T> {
   const read = () => {
     try {
-      return parse(JSON.parse(localStorage.getItem(key) ?? 'null')) ?? fallback;
+      const text = localStorage.getItem(key);
+      return text === null ? fallback : (parse(JSON.parse(text)) ?? fallback);
     } catch {
       return fallback;
     }
