@@ -24,6 +24,7 @@ describe('parseHost', () => {
     expect(parseHost('dtu-garage', [])).toEqual({ host: 'dtu-garage' });
     expect(parseHost(' 192.168.1.20:8080 ', [])).toEqual({ host: '192.168.1.20:8080' });
     expect(parseHost('http://OpenDTU.local/', [])).toEqual({ host: 'opendtu.local' });
+    expect(parseHost('dtu-garage:80', [])).toEqual({ host: 'dtu-garage' });
   });
 
   it('refuses what is no host, a bad port and a device already listed', () => {

@@ -30,7 +30,7 @@ export const remoteDevices = storedStore<readonly RemoteDevice[]>(
 /**
  * Checks what the user typed: a host name or IPv4 address with an optional port (a pasted
  * `http://…/` is trimmed). The URL parser checks the name, the address and the port; what it
- * would change (a path, a user, a shortened address, port 80) is no plain host. `duplicate`:
+ * would change (a path, a user, a shortened address) is no plain host; `:80` is dropped. `duplicate`:
  * already listed, or this device itself.
  */
 export function parseHost(
@@ -40,7 +40,9 @@ export function parseHost(
   const host = text
     .trim()
     .toLowerCase()
-    .replace(/^https?:\/\/|\/$/g, '');
+    .replace(/^https?:\/\/|\/$/g, '')
+    // The default port is the same device: written out, it would fail the parser's round trip.
+    .replace(/:80$/, '');
   let valid = false;
   try {
     valid = new URL(`http://${host}`).host === host && /^[a-z\d]([\w.-]*[a-z\d])?(:[1-9]\d*)?$/.test(host);

@@ -38,7 +38,7 @@ export function InverterTiles({ serial }: { serial: string }) {
                     ) : (
                       <>
                         <meter className="d-block" value={input.ratio} aria-hidden="true" />
-                        {format.percent(input.ratio)} {t('overview.perWp').toLowerCase()}
+                        {format.percent(input.ratio)} {t('overview.ofWp')}
                       </>
                     )}
                   </div>
