@@ -48,6 +48,19 @@ describe('day bars', () => {
     expect(bars[0]?.inputs['1161:0']).toBe(5_000);
   });
 
+  it('takes a day without inverter readings as unrecorded: the days around it merge', () => {
+    const empty: DayRecord = { d: '2024-05-02', o: 120, cov: 3, inv: {} };
+    const bars = dayBars([
+      day('2024-05-01', counter('2024-05-01', 120, 600, 840, 100_000, 1_200, 3_000, true), 240, 120),
+      empty,
+      day('2024-05-04', counter('2024-05-04', 120, 0, 600, 112_400, 0, 900, true), 600, 120),
+    ]);
+    expect(bars.map((b) => [b.from, b.to, b.wh, b.source])).toEqual([
+      ['2024-05-01', '2024-05-03', 12_400, 'total'],
+      ['2024-05-04', '2024-05-04', 900, 'day'],
+    ]);
+  });
+
   it('merges a day not seen to its end with the unrecorded days after it into one bar', () => {
     const bars = dayBars([
       day('2024-05-01', counter('2024-05-01', 120, 600, 840, 100_000, 1_200, 3_000, true), 240, 120),

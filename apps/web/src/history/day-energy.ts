@@ -62,12 +62,14 @@ function put(bar: DayBar, serial: string, input: number | undefined, wh: number)
 }
 
 /**
- * Day bars from the day summaries (sorted or not). A day followed by a recorded day gets the
+ * Day bars from the day summaries (sorted or not; days without inverter readings are skipped). A day followed by a recorded day gets the
  * exact YieldTotal difference; a day followed by unrecorded days is either closed by its
  * YieldDay (when its end was seen) plus one merged bar for the gap, or merged with the gap.
  */
 export function dayBars(records: readonly DayRecord[]): DayBar[] {
-  const days = [...records].sort((a, b) => a.d.localeCompare(b.d));
+  // A day without any inverter reading (a tab closed just after midnight) says nothing about
+  // energy: it counts as unrecorded, so the days around it merge instead of closing at 0 Wh.
+  const days = records.filter((r) => Object.keys(r.inv).length > 0).sort((a, b) => a.d.localeCompare(b.d));
   const bars: DayBar[] = [];
   days.forEach((record, i) => {
     const day = dayFromKey(record.d);
