@@ -2,7 +2,6 @@ import type { LiveHints, LiveOnBatteryBlocks, LiveTotal } from '@dtu/contract';
 import { useSyncExternalStore } from 'react';
 import type { LiveSocketState } from './live-socket.ts';
 import { livedataSocket, livedataStore } from './livedata.ts';
-import type { LiveInverter } from './livedata-types.ts';
 import type { ArrivalKey, InverterEntry } from './merge-livedata.ts';
 import { useSharedSocket } from './shared-socket.ts';
 import { useStore } from './store.ts';
@@ -25,21 +24,6 @@ export function useInverterSerials(): readonly string[] {
 /** One inverter; re-renders only when a message for this serial arrives. */
 export function useLiveInverter(serial: string): InverterEntry | undefined {
   return useStore(livedataStore, (state) => state.inverters[serial]);
-}
-
-/**
- * One derived value of an inverter (e.g. its name or state); re-renders only when that value
- * changes, not on every message for the inverter. `select` must return a primitive or a part of
- * the inverter (parts keep their identity while their values repeat).
- */
-export function useLiveInverterSelect<S>(
-  serial: string,
-  select: (inverter: LiveInverter) => S,
-): S | undefined {
-  return useStore(livedataStore, (state) => {
-    const entry = state.inverters[serial];
-    return entry ? select(entry.inverter) : undefined;
-  });
 }
 
 export function useLiveTotal(): LiveTotal | undefined {
