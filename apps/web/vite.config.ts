@@ -25,6 +25,15 @@ export default defineConfig({
     cssCodeSplit: false,
     assetsInlineLimit: 100_000,
     modulePreload: false,
+    // Terser with three passes and top-level names mangled: about 800 B smaller than the default
+    // minifier here (every byte ships in flash); a build-time tool only.
+    minify: 'terser',
+    terserOptions: {
+      ecma: 2020,
+      module: true,
+      compress: { passes: 3, pure_getters: true },
+      mangle: { toplevel: true },
+    },
     rollupOptions: {
       output: {
         entryFileNames: 'js/app.js',
