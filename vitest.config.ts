@@ -24,7 +24,7 @@ export default defineConfig({
           name: 'web',
           root: 'apps/web',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
           setupFiles: ['src/test-setup.ts'],
           // jsdom renders are CPU-bound: more workers than cores only make each test slower.
           maxWorkers: 2,

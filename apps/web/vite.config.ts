@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { firmwareDist } from './build/firmware-dist.ts';
+import { packMessages } from './build/pack-messages.ts';
 
 /** Ceiling for js/app.js.gz in bytes; the upstream Vue app is 209,720. */
 const BUNDLE_BUDGET_BYTES = 175_000;
@@ -9,7 +10,7 @@ const deviceUrl = process.env.DEVICE_URL ?? 'http://localhost:8080';
 const socketPaths = ['/livedata', '/vedirectlivedata', '/huaweilivedata', '/batterylivedata', '/console'];
 
 export default defineConfig({
-  plugins: [react(), firmwareDist({ budgetBytes: BUNDLE_BUDGET_BYTES })],
+  plugins: [react(), packMessages(), firmwareDist({ budgetBytes: BUNDLE_BUDGET_BYTES })],
   css: {
     preprocessorOptions: {
       // Bootstrap 5.3 still uses Sass features newer Sass versions deprecate; its warnings are not ours.
