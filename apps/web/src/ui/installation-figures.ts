@@ -18,8 +18,9 @@ export interface InverterFigures {
   serial: string;
   name: string;
   state: InverterState;
-  acPowerW: number;
-  yieldDayWh: number;
+  /** Undefined until the device sent the inverter's channel data. */
+  acPowerW?: number;
+  yieldDayWh?: number;
   inputs: InputFigures[];
 }
 
@@ -42,8 +43,8 @@ export function inverterFigures(inverter: LiveInverter): InverterFigures {
     serial: inverter.serial,
     name: inverter.name,
     state: inverterState(inverter),
-    acPowerW: inverter.AC?.['0']?.Power.v ?? 0,
-    yieldDayWh: inverter.INV?.['0']?.YieldDay.v ?? 0,
+    acPowerW: inverter.AC?.['0']?.Power.v,
+    yieldDayWh: inverter.INV?.['0']?.YieldDay.v,
     inputs,
   };
 }

@@ -46,6 +46,10 @@ describe('overview page', () => {
     expect(first.getByText('Input 2')).toBeTruthy();
     expect(first.getByText('no peak power set')).toBeTruthy();
     expect(within(cards[1]!).getByText('Not reachable')).toBeTruthy();
+    // The summary carries no channel data: no power or yield is made up before the device sends them.
+    expect(within(cards[1]!).queryByText(/^0 W$/)).toBeNull();
+    expect(within(cards[1]!).getByText('—')).toBeTruthy();
+    expect(within(cards[1]!).getByText('Yield today: —')).toBeTruthy();
   });
 
   it('offers the same figures as a table with a caption and row headers', async () => {

@@ -94,7 +94,7 @@ export function SitesPage() {
                 </h2>
                 {/* An icon and a word, never the colour alone. */}
                 <p
-                  className={`mb-1 text-${status === 'online' ? 'success' : status === 'stale' ? 'warning' : 'danger'}-emphasis`}
+                  className={`mb-1 ${status === 'online' ? 'text-success-emphasis' : status === 'stale' ? 'text-warning-emphasis' : 'text-danger-emphasis'}`}
                 >
                   {status === 'online' ? <OnlineIcon /> : <OfflineIcon />}{' '}
                   {t(status === 'stale' ? 'sites.stale' : `common.${status}`)}
