@@ -13,9 +13,9 @@ const AUTH = `Basic ${Buffer.from('admin:openDTU42').toString('base64')}`;
 const test = base.extend<{ devices: RunningEmulator[] }>({
   devices: async ({}, use) => {
     const devices = await Promise.all([
-      startEmulator([...NOON, '--seed', '7']),
-      startEmulator([...NOON, '--seed', '11', '--factory']),
-      startEmulator([...NOON, '--seed', '13', '--factory']),
+      startEmulator([...NOON, '--seed', '7', '--test-control']),
+      startEmulator([...NOON, '--seed', '11', '--factory', '--test-control']),
+      startEmulator([...NOON, '--seed', '13', '--factory', '--test-control']),
     ]);
     await use(devices);
     await Promise.all(devices.map((device) => device.stop()));
@@ -45,6 +45,12 @@ async function totalPowerW(device: RunningEmulator): Promise<number> {
     total: { Power: { v: number } };
   };
   return status.total.Power.v;
+}
+
+/** The device's connected `/livedata` clients, as the emulator counts them. */
+async function livedataClients(device: RunningEmulator): Promise<number> {
+  const answer = await fetch(`${device.url}/api/test/sockets`);
+  return ((await answer.json()) as Record<string, number>)['/livedata'] ?? 0;
 }
 
 async function addDevice(page: Page, device: RunningEmulator) {
@@ -110,6 +116,15 @@ test('three devices in one view: live totals, per-device state and history', asy
     expect(sum).toBeGreaterThan(0);
     expect(shown).toBe(watts(sum));
   }).toPass({ timeout: 30_000 });
+
+  // A second tab shows the same, through the first tab's sockets: one socket per device.
+  const secondTab = await page.context().newPage();
+  await secondTab.goto('/sites');
+  await expect(secondTab.getByRole('region', { name: 'All devices' })).toContainText('3 of 3 online', {
+    timeout: 30_000,
+  });
+  for (const device of devices) await expect.poll(() => livedataClients(device), { timeout: 10_000 }).toBe(1);
+  await secondTab.close();
 
   // Usable at 375 px, no serious axe findings in either theme.
   await page.setViewportSize({ width: 375, height: 800 });

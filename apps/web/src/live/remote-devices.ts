@@ -1,8 +1,9 @@
 import type { LiveTotal } from '@dtu/contract';
 import { websocketUrl } from '../api/websocket-url.ts';
-import { LiveSocket, type LiveSocketState } from './live-socket.ts';
+import type { LiveSocketState } from './live-socket.ts';
 import type { LiveDataMessage } from './livedata-types.ts';
 import { EMPTY_LIVEDATA, type LivedataState, mergeLivedata } from './merge-livedata.ts';
+import { createSharedSocket, type SharedSocket } from './shared-socket.ts';
 import { STALE_AFTER_MS } from './stale.ts';
 import { createStore } from './store.ts';
 import { storedStore } from './stored-store.ts';
@@ -56,12 +57,10 @@ export function addRemoteDevice(device: RemoteDevice): void {
 }
 
 export function removeRemoteDevice(host: string): void {
-  const site = sockets.get(host);
-  site?.socket.stop();
-  sockets.delete(host);
+  // Every holder follows the list and lets go of the device's socket; then its data goes.
+  remoteDevices.set(remoteDevices.get().filter((device) => device.host !== host));
   const { [host]: _, ...rest } = remoteLive.get();
   remoteLive.set(rest);
-  remoteDevices.set(remoteDevices.get().filter((device) => device.host !== host));
 }
 
 export interface RemoteLive {
@@ -81,12 +80,17 @@ function update(host: string, patch: Partial<RemoteLive>): void {
   remoteLive.set({ ...all, [host]: { ...previous, ...patch } });
 }
 
-const sockets = new Map<string, { socket: LiveSocket; users: number }>();
+const sockets = new Map<string, SharedSocket>();
 
-function remoteSocket(host: string): { socket: LiveSocket; users: number } {
-  let site = sockets.get(host);
-  if (site) return site;
-  const socket = new LiveSocket({
+/**
+ * A listed device's `/livedata`, as a stream of the tabs' relay: like this device's own streams,
+ * one tab (the leader) holds the socket for the whole browser and relays it to the others.
+ */
+function remoteSocket(host: string): SharedSocket {
+  let socket = sockets.get(host);
+  if (socket) return socket;
+  socket = createSharedSocket({
+    path: `//${host}/livedata`,
     url: () => {
       const password = remoteDevices.get().find((device) => device.host === host)?.password;
       return websocketUrl(
@@ -95,6 +99,7 @@ function remoteSocket(host: string): { socket: LiveSocket; users: number } {
         password ? `admin:${password}` : '',
       );
     },
+    afterEachTask: true,
     onMessages: (messages) => {
       let live = remoteLive.get()[host]?.live ?? EMPTY_LIVEDATA;
       const now = Date.now();
@@ -107,40 +112,41 @@ function remoteSocket(host: string): { socket: LiveSocket; users: number } {
       advanceNow();
     },
   });
-  socket.subscribe(() => update(host, { socket: socket.getState() }));
-  site = { socket, users: 0 };
-  sockets.set(host, site);
-  return site;
+  const shared = socket;
+  shared.subscribe(() => update(host, { socket: shared.getState() }));
+  sockets.set(host, shared);
+  return shared;
 }
+
+// Every tab registers every listed device, so whichever tab leads knows how to open its socket.
+const registerAll = () => {
+  for (const { host } of remoteDevices.get()) remoteSocket(host);
+};
+remoteDevices.subscribe(registerAll);
+registerAll();
 
 /**
  * Keeps the sockets of every listed device open until the returned release is called, following
- * additions and removals. Used by the leader tab's recorder and by the `/sites` page. A follower
- * tab showing `/sites` opens its own remote sockets: the one-connection-per-browser relay is
- * about the local device, and a few extra read-only sockets on a remote device are harmless.
+ * additions and removals. Used by the leader tab's recorder and by the `/sites` page; through the
+ * relay, a browser holds one socket per device whatever the number of tabs.
  */
 export function holdRemoteSockets(): () => void {
-  const held = new Set<string>();
-  const release = (host: string) => {
-    held.delete(host);
-    const site = sockets.get(host);
-    if (site && --site.users === 0) site.socket.stop();
-  };
+  const held = new Map<string, () => void>();
   const sync = () => {
     const hosts = new Set(remoteDevices.get().map((device) => device.host));
-    for (const host of held) if (!hosts.has(host)) release(host);
-    for (const host of hosts) {
-      if (held.has(host)) continue;
-      held.add(host);
-      const site = remoteSocket(host);
-      if (site.users++ === 0) site.socket.start();
+    for (const [host, release] of held) {
+      if (hosts.has(host)) continue;
+      release();
+      held.delete(host);
     }
+    for (const host of hosts) if (!held.has(host)) held.set(host, remoteSocket(host).acquire());
   };
   const unsubscribe = remoteDevices.subscribe(sync);
   sync();
   return () => {
     unsubscribe();
-    for (const host of [...held]) release(host);
+    for (const release of held.values()) release();
+    held.clear();
   };
 }
 

@@ -169,4 +169,32 @@ describe('socket relay', () => {
     expect(received).toEqual([['{"a":1}']]);
     expect(frames).toHaveLength(0);
   });
+
+  it('opens another device’s stream with the URL its registration builds, once for all tabs', () => {
+    const tabs = [openTab('a'), openTab('b')];
+    step(400);
+    const streams = tabs.map((tab, i) => {
+      const received: string[] = [];
+      const stream = tab.relay.register({
+        path: '//dtu2/livedata',
+        url: () => `ws://admin:pw${i}@dtu2/livedata`,
+        createSocket: (url) => new FakeSocket(url),
+        onMessages: (texts) => received.push(...texts),
+      });
+      return { stream, received };
+    });
+    // The follower needs it: the leader opens it, with the leader's own URL builder.
+    streams[1]!.stream.acquire();
+    step(50);
+    expect(openSockets().map((socket) => socket.url)).toEqual(['ws://admin:pw0@dtu2/livedata']);
+    FakeSocket.latest().open();
+    FakeSocket.latest().receive('{"total":1}');
+    step(10);
+    expect(streams[1]!.stream.getState()).toBe('online');
+    expect(streams[1]!.received).toEqual(['{"total":1}']);
+    // Both tabs hold it: still one socket.
+    streams[0]!.stream.acquire();
+    step(50);
+    expect(openSockets()).toHaveLength(1);
+  });
 });

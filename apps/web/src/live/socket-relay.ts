@@ -15,6 +15,11 @@ export interface SharedSocket {
 export type SharedSocketOptions = Omit<LiveSocketOptions, 'url' | 'doc' | 'scheduleFrame'> & {
   /** Device path such as `/livedata`; the URL (ws/wss, credentials) is built on every connect. */
   path: string;
+  /**
+   * The URL of a stream that is not this device's (`path` then only names it, e.g.
+   * `//dtu2/livedata`); built on every connect by whichever tab leads, so every tab registers it.
+   */
+  url?: () => string;
   /** Runs when this tab's first user acquires the stream (e.g. to fetch the HTTP snapshot). */
   onFirstUse?: () => void;
   /**
@@ -124,10 +129,10 @@ export function createSocketRelay(options: SocketRelayOptions) {
   const isLeader = () => election?.isLeader() ?? true;
 
   const open = (path: string, s: Stream) => {
-    const { onMessages, onOpen, onFirstUse, afterEachTask, path: _, ...tuning } = s.options;
+    const { onMessages, onOpen, onFirstUse, afterEachTask, path: _, url, ...tuning } = s.options;
     const socket = new LiveSocket({
       ...tuning,
-      url: () => options.url(path),
+      url: url ?? (() => options.url(path)),
       doc: undefined,
       // Relay each message at once; every tab batches its own rendering per frame.
       scheduleFrame: (flush) => flush(),
