@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { type RunningEmulator, startEmulator } from '../support/emulator.ts';
 
 const test = base.extend<{ device: RunningEmulator }>({
@@ -13,16 +13,20 @@ const test = base.extend<{ device: RunningEmulator }>({
   },
 });
 
-test('a low battery raises an alert in the navbar and the title; acknowledged, it stays acknowledged after a reload', async ({
-  page,
-  request,
-}) => {
-  // The emulator's inverters log start-up events (each one an alert): that rule is off here.
-  await page.addInitScript(() => {
+/** The emulator's inverters log start-up events (each one an alert): that rule is off in these tests. */
+function withoutEventAlerts(page: Page) {
+  return page.addInitScript(() => {
     const key = 'dtu-web.alert-settings';
     if (!localStorage.getItem(key))
       localStorage.setItem(key, JSON.stringify({ rules: { event: { on: false } }, sound: false }));
   });
+}
+
+test('a low battery raises an alert in the navbar and the title; acknowledged, it stays acknowledged after a reload', async ({
+  page,
+  request,
+}) => {
+  await withoutEventAlerts(page);
   await page.goto('/alerts');
   const soc = page.getByRole('group', { name: 'Battery SoC low' });
   await soc.getByRole('switch', { name: 'Enabled' }).check();
@@ -64,11 +68,7 @@ test('an inverter that stops answering in daylight is named in an alert once the
   page,
   request,
 }) => {
-  await page.addInitScript(() => {
-    const key = 'dtu-web.alert-settings';
-    if (!localStorage.getItem(key))
-      localStorage.setItem(key, JSON.stringify({ rules: { event: { on: false } }, sound: false }));
-  });
+  await withoutEventAlerts(page);
   await page.goto('/alerts');
   await page.getByRole('group', { name: 'Inverter unreachable' }).getByLabel('Minimum duration').fill('0');
   await page.getByRole('button', { name: 'Save' }).click();

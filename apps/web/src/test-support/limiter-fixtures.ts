@@ -1,5 +1,5 @@
-import type { PowerLimiterConfig, PowerLimiterMetadata } from '@dtu/contract';
-import { FACTORY_SETTINGS } from '@dtu/contract/fixtures';
+import type { PowerLimiterConfig, PowerLimiterInverterInfo, PowerLimiterMetadata } from '@dtu/contract';
+import { FACTORY_SETTINGS, FIXTURE_INVERTER_SERIAL, LIMITER_METADATA } from '@dtu/contract/fixtures';
 
 /** Test data: the documented defaults with one two-channel inverter selected. */
 export const LIMITER_CONFIG: PowerLimiterConfig = {
@@ -9,23 +9,9 @@ export const LIMITER_CONFIG: PowerLimiterConfig = {
   inverter_serial: '18973055014520',
 };
 
+/** The shared fixture's inverter ("Garage", HM-800, polled and commanded day and night). */
+export const LIMITER_INVERTER: PowerLimiterInverterInfo = LIMITER_METADATA.inverters[FIXTURE_INVERTER_SERIAL];
+
 export function limiterMetadata(overrides: Partial<PowerLimiterMetadata> = {}): PowerLimiterMetadata {
-  return {
-    power_meter_enabled: true,
-    battery_enabled: true,
-    charge_controller_enabled: true,
-    inverters: {
-      '18973055014520': {
-        pos: 0,
-        name: 'Garage',
-        type: 'HM-800',
-        channels: 2,
-        poll_enable: true,
-        poll_enable_night: true,
-        command_enable: true,
-        command_enable_night: true,
-      },
-    },
-    ...overrides,
-  };
+  return { ...LIMITER_METADATA, inverters: { '18973055014520': LIMITER_INVERTER }, ...overrides };
 }

@@ -1,8 +1,9 @@
 import { INVERTER_DATA_AGE_ABSOLUTE_S } from '@dtu/contract';
 import { useLayoutEffect, useRef } from 'react';
 import { useI18n } from '../../i18n/use-i18n.ts';
+import { staleSeconds } from '../../live/stale.ts';
 import { getNow, subscribeNow, useClock } from '../../live/ticker.ts';
-import { StaleBadge, staleSeconds } from './stale-note.tsx';
+import { StaleBadge } from './stale-note.tsx';
 
 /**
  * The age of an inverter's data, counted up locally every second from the value the device sent

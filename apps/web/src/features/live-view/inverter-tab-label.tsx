@@ -1,6 +1,7 @@
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { inverterState } from '../../live/inverter-state.ts';
 import { useLiveInverter } from '../../live/use-livedata.ts';
+import { formatPower } from '../../ui/format-energy.ts';
 import { InverterStateLabel } from '../../ui/inverter-state-label.tsx';
 
 /**
@@ -16,7 +17,7 @@ export function InverterTabLabel({ serial }: { serial: string }) {
     <span className="d-flex align-items-center gap-2">
       <InverterStateLabel state={inverterState(inverter)} hideText />
       <span className="me-auto">{inverter.name}</span>
-      {power !== undefined && <span className="small text-nowrap">{`${format.decimal(power, 0)} W`}</span>}
+      {power !== undefined && <span className="small text-nowrap">{formatPower(format, power)}</span>}
     </span>
   );
 }

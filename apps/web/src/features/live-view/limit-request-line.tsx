@@ -5,6 +5,7 @@ import { useI18n } from '../../i18n/use-i18n.ts';
 import { rememberLimitRequest, useLimitRequest } from '../../live/limit-requests.ts';
 import type { LiveInverter } from '../../live/livedata-types.ts';
 import { useNow } from '../../live/ticker.ts';
+import { formatPower } from '../../ui/format-energy.ts';
 import { limitOutcome } from './limit-outcome.ts';
 import { useLimitStatusUntilSettled } from './use-limit-status.ts';
 
@@ -34,11 +35,10 @@ export function LimitRequestLine({ inverter, governed }: { inverter: LiveInverte
       : status,
     governed,
   );
-  const watts = (value: number) => `${format.decimal(value, 0)} W`;
   const minutes = Math.round(Math.max(0, now - request.atMs) / 60_000);
   let result: string;
   if (outcome.kind === 'confirmed') {
-    const limit = `${format.percent(outcome.relative / 100)}${outcome.watts === undefined ? '' : ` = ${watts(outcome.watts)}`}`;
+    const limit = `${format.percent(outcome.relative / 100)}${outcome.watts === undefined ? '' : ` = ${formatPower(format, outcome.watts)}`}`;
     result = outcome.difference
       ? t('limiter.differs', { limit, reason: t(`limiter.${outcome.difference}`) })
       : `${t('liveModal.statusOk')} ${limit}`;
@@ -61,7 +61,7 @@ export function LimitRequestLine({ inverter, governed }: { inverter: LiveInverte
   return (
     <p className="small mb-2" aria-live="polite" data-testid="limit-request">
       {t('limiter.requested', {
-        value: request.relative ? format.percent(request.value / 100) : watts(request.value),
+        value: request.relative ? format.percent(request.value / 100) : formatPower(format, request.value),
         kind: t(request.persistent ? 'limiter.persistent' : 'limiter.nonPersistent'),
         ago: new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(
           ...((minutes < 60 ? [-minutes, 'minute'] : [-Math.round(minutes / 60), 'hour']) as [

@@ -5,6 +5,7 @@ import { useLimiterStatus } from '../../live/limiter-status.ts';
 import type { LiveInverter } from '../../live/livedata-types.ts';
 import { useLiveOnBattery } from '../../live/use-livedata.ts';
 import { vedirectStream } from '../../live/vedirect-stream.ts';
+import { formatPower } from '../../ui/format-energy.ts';
 import { limiterReason } from './limiter-reason.ts';
 
 const STATES = ['Off', 'Off', 'Charging', 'Sun', 'Battery'] as const;
@@ -51,7 +52,7 @@ export function LimiterExplained({ inverter }: { inverter: LiveInverter }) {
           // biome-ignore lint/suspicious/noArrayIndexKey: a row's items never move
           <span key={i} className="text-nowrap small">
             <span aria-hidden="true">{i === back ? '← ' : ''}</span>
-            {item === undefined ? '' : `${format.decimal(Math.abs(item as number), 0)} W`}
+            {item === undefined ? '' : formatPower(format, Math.abs(item as number))}
             <span aria-hidden="true">{i === back ? '' : ' →'}</span>
           </span>
         ) : (
@@ -68,7 +69,7 @@ export function LimiterExplained({ inverter }: { inverter: LiveInverter }) {
     <section className="border rounded p-2 mb-3" aria-label={t('nav.powerLimiter')}>
       <p className="mb-2">
         {state ? t(`chargeControllerView.limiter${state}`) : dpl.PLSTATE} ·{' '}
-        {t('chargeControllerView.limiterLimit', { power: `${format.decimal(dpl.PLLIMIT, 0)} W` })}
+        {t('chargeControllerView.limiterLimit', { power: formatPower(format, dpl.PLLIMIT) })}
       </p>
       <figure className="mb-2">
         <figcaption className="small text-body-secondary">{t('limiter.flow')}</figcaption>

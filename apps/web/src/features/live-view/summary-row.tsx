@@ -4,9 +4,10 @@ import type { Formatters } from '../../i18n/format.ts';
 import type { MessageKey } from '../../i18n/translate.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import type { ArrivalKey } from '../../live/merge-livedata.ts';
+import { staleSeconds } from '../../live/stale.ts';
 import { useLiveArrival, useLiveOnBattery, useLiveTotal } from '../../live/use-livedata.ts';
 import { formatValue } from './format-value.ts';
-import { StaleBadge, staleSeconds } from './stale-note.tsx';
+import { StaleBadge } from './stale-note.tsx';
 
 type Tile = [MessageKey, ValueObject | undefined, ArrivalKey];
 

@@ -1,17 +1,10 @@
 import type { PowerLimiterConfig, PowerLimiterInverterInfo, PowerLimiterMetadata } from '@dtu/contract';
 import { describe, expect, it } from 'vitest';
-import { LIMITER_CONFIG, limiterMetadata } from '../../test-support/limiter-fixtures.ts';
+import { LIMITER_CONFIG, LIMITER_INVERTER, limiterMetadata } from '../../test-support/limiter-fixtures.ts';
 import { applyLimiterRules, meetsInverterRequirements } from './limiter-rules.ts';
 
 const inverter = (overrides: Partial<PowerLimiterInverterInfo> = {}): PowerLimiterInverterInfo => ({
-  pos: 0,
-  name: 'Garage',
-  type: 'HM-800',
-  channels: 2,
-  poll_enable: true,
-  poll_enable_night: true,
-  command_enable: true,
-  command_enable_night: true,
+  ...LIMITER_INVERTER,
   ...overrides,
 });
 
