@@ -1,11 +1,11 @@
 import { FIRMWARE_MD5_CHUNK_BYTES } from '@dtu/contract';
-import SparkMD5 from 'spark-md5';
+import { createMd5 } from './md5.ts';
 
 /** MD5 (lower-case hex) of a file read in 2 MiB slices, so a large image never sits in memory twice. */
 export async function md5OfFile(file: Blob, chunkBytes = FIRMWARE_MD5_CHUNK_BYTES): Promise<string> {
-  const hash = new SparkMD5.ArrayBuffer();
+  const hash = createMd5();
   for (let offset = 0; offset < file.size; offset += chunkBytes) {
-    hash.append(await file.slice(offset, offset + chunkBytes).arrayBuffer());
+    hash.update(new Uint8Array(await file.slice(offset, offset + chunkBytes).arrayBuffer()));
   }
-  return hash.end();
+  return hash.digest();
 }
