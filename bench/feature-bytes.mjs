@@ -90,6 +90,26 @@ const STEPS = [
         'await file.text(), readAlertsBackup)',
         'await file.text())',
       ),
+      // The combined table's device column came with /sites.
+      replace(
+        'ui/installation-table.tsx',
+        'export function InverterRows({ inverter, device }: { inverter: LiveInverter; device?: string }) {',
+        'export function InverterRows({ inverter }: { inverter: LiveInverter }) {',
+      ),
+      ...drop(
+        'ui/installation-table.tsx',
+        '  const deviceCell = device !== undefined && <td>{device}</td>;\n',
+      ),
+      replace('ui/installation-table.tsx', '{deviceCell}\n', '', 2),
+      replace(
+        'ui/installation-table.tsx',
+        'export function InstallationTable({ device, children }: { device?: boolean; children: ReactNode }) {',
+        'export function InstallationTable({ children }: { children: ReactNode }) {',
+      ),
+      ...drop(
+        'ui/installation-table.tsx',
+        '          {device && <th scope="col">{t(\'chargeControllerView.section_device\')}</th>}\n',
+      ),
       // The recorder keeps recording the local device; the remote devices' store stays empty.
       replace(
         'history/recorder.ts',
@@ -214,7 +234,6 @@ const STEPS = [
       'live/limit-requests.ts',
       // Only the overview (and the sites) used these; deleted so the CSS purge drops their classes.
       'ui/installation-table.tsx',
-      'ui/installation-figures.ts',
       'ui/format-energy.ts',
     ],
   },

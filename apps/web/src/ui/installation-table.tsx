@@ -1,41 +1,54 @@
 import type { ReactNode } from 'react';
 import { useI18n } from '../i18n/use-i18n.ts';
+import { inverterState } from '../live/inverter-state.ts';
 import type { LiveInverter } from '../live/livedata-types.ts';
 import { formatEnergy, formatPower } from './format-energy.ts';
-import { inverterFigures } from './installation-figures.ts';
 import { InverterStateLabel } from './inverter-state-label.tsx';
 
-/** One inverter and its inputs; `device` fills the device column of the combined table (`/sites`). */
+/**
+ * One inverter and its inputs (by number: integer-like keys enumerate in ascending order); `device`
+ * fills the device column of the combined table (`/sites`). Power and yield show '—' until the
+ * device sent the inverter's channel data; the share of peak power only where max power is set.
+ */
 export function InverterRows({ inverter, device }: { inverter: LiveInverter; device?: string }) {
   const { t, format } = useI18n();
-  const figures = inverterFigures(inverter);
   const deviceCell = device !== undefined && <td>{device}</td>;
   return (
     <>
       <tr>
         {deviceCell}
-        <th scope="row">{figures.name}</th>
+        <th scope="row">{inverter.name}</th>
         <td>
-          <InverterStateLabel state={figures.state} />
+          <InverterStateLabel state={inverterState(inverter)} />
         </td>
-        <td className="text-end">{formatPower(format, figures.acPowerW)}</td>
+        <td className="text-end">{formatPower(format, inverter.AC?.['0']?.Power.v)}</td>
         <td />
-        <td className="text-end">{formatEnergy(format, figures.yieldDayWh)}</td>
+        <td className="text-end">{formatEnergy(format, inverter.INV?.['0']?.YieldDay.v)}</td>
       </tr>
-      {figures.inputs.map((input) => (
-        <tr key={input.index}>
-          {deviceCell}
-          <th scope="row" className="fw-normal ps-4">
-            {input.name || t('overview.inputNumber', { n: input.index + 1 })}
-          </th>
-          <td />
-          <td className="text-end">{formatPower(format, input.powerW)}</td>
-          <td className="text-end">
-            {input.ratio === undefined ? t('overview.noWp') : format.percent(input.ratio)}
-          </td>
-          <td className="text-end">{formatEnergy(format, input.yieldDayWh)}</td>
-        </tr>
-      ))}
+      {Object.entries(inverter.DC ?? {}).map(([key, dc]) => {
+        const ratio = dc.Power.v / (dc.Irradiation?.max ?? 0);
+        return (
+          <tr key={key}>
+            {deviceCell}
+            <th scope="row" className="fw-normal ps-4">
+              {dc.name.u || t('overview.inputNumber', { n: +key + 1 })}
+            </th>
+            <td />
+            <td className="text-end">{formatPower(format, dc.Power.v)}</td>
+            <td className="text-end">
+              {ratio < Number.POSITIVE_INFINITY ? (
+                <>
+                  <meter className="d-block w-100" value={ratio} aria-hidden="true" />
+                  {format.percent(ratio)}
+                </>
+              ) : (
+                t('overview.noWp')
+              )}
+            </td>
+            <td className="text-end">{formatEnergy(format, dc.YieldDay.v)}</td>
+          </tr>
+        );
+      })}
     </>
   );
 }

@@ -34,6 +34,7 @@ describe('limitOutcome', () => {
 
   it('explains the differences it can know', () => {
     expect(limitOutcome(request(150, true), status(100), false)).toMatchObject({ difference: 'clamped' });
+    expect(limitOutcome(request(1000, false), status(100), false)).toMatchObject({ difference: 'clamped' });
     expect(limitOutcome(request(3, false), status(0.4), false)).toMatchObject({ difference: 'steps' });
     expect(limitOutcome(request(400, false), status(100, 0), false)).toMatchObject({
       difference: 'maxPowerUnknown',

@@ -31,7 +31,8 @@ export function limitOutcome(
   const off = Math.abs((inPercent ? relative : (watts ?? Number.NaN)) - value);
   if (off <= Math.max(TOLERANCE * value, 1e-9)) return { kind: 'confirmed', relative, watts };
   const difference: LimitDifference =
-    inPercent && value > 100 && Math.abs(relative - 100) < STEP_PERCENT
+    // More than the inverter can: above 100 %, or (absolute) above its max power.
+    value > (inPercent ? 100 : maxW || Number.POSITIVE_INFINITY) && Math.abs(relative - 100) < STEP_PERCENT
       ? 'clamped'
       : watts === undefined && !inPercent
         ? 'maxPowerUnknown'

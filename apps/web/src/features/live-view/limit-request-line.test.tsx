@@ -36,7 +36,7 @@ describe('requested versus confirmed limit', () => {
 
     const inverter = liveInverter(SERIAL, { limit_relative: 50, limit_absolute: 400 });
     const { rerender } = render(<LimitRequestLine inverter={inverter} governed={false} />);
-    const line = await screen.findByTestId('limit-request');
+    const line = await screen.findByText(/^Requested/);
     expect(line.textContent).toMatch(/^Requested 400 W \(non-persistent\), .+ → Pending$/);
     limitStatus = 'Ok';
     rerender(<LimitRequestLine inverter={{ ...inverter }} governed={false} />);
@@ -47,8 +47,8 @@ describe('requested versus confirmed limit', () => {
     limitRequests.set({ [SERIAL]: { value: 400, relative: false, persistent: false, atMs: Date.now() } });
     limitStatus = 'Failure';
     render(<LimitRequestLine inverter={liveInverter(SERIAL)} governed={false} />);
-    expect(await screen.findByRole('button', { name: 'Send again' })).toBeTruthy();
-    expect(screen.getByTestId('limit-request').textContent).toContain('→ Failed');
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(screen.getByText(/^Requested/).textContent).toContain('→ Failed');
   });
 
   it('warns about the inverter memory when the limit is persistent', async () => {

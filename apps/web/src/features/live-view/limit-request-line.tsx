@@ -23,16 +23,7 @@ export function LimitRequestLine({ inverter, governed }: { inverter: LiveInverte
   // Once settled the live data tell the current limit (they follow later changes too).
   const outcome = limitOutcome(
     request,
-    status?.limit_set_status === 'Ok'
-      ? {
-          limit_relative: inverter.limit_relative,
-          max_power:
-            inverter.limit_absolute > -1 && inverter.limit_relative > 0
-              ? (inverter.limit_absolute * 100) / inverter.limit_relative
-              : status.max_power,
-          limit_set_status: 'Ok',
-        }
-      : status,
+    status && { ...status, limit_relative: inverter.limit_relative },
     governed,
   );
   const minutes = Math.round(Math.max(0, now - request.atMs) / 60_000);
@@ -59,7 +50,7 @@ export function LimitRequestLine({ inverter, governed }: { inverter: LiveInverte
   };
 
   return (
-    <p className="small mb-2" aria-live="polite" data-testid="limit-request">
+    <p className="small mb-2" aria-live="polite">
       {t('limiter.requested', {
         value: request.relative ? format.percent(request.value / 100) : formatPower(format, request.value),
         kind: t(request.persistent ? 'limiter.persistent' : 'limiter.nonPersistent'),
@@ -78,7 +69,7 @@ export function LimitRequestLine({ inverter, governed }: { inverter: LiveInverte
           disabled={!loggedIn}
           onClick={retry}
         >
-          {t('limiter.retry')}
+          {t('firmwareUpgrade.retry')}
         </button>
       )}
     </p>

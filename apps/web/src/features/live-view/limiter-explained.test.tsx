@@ -48,6 +48,10 @@ beforeEach(() => {
     ...EMPTY_LIVEDATA,
     battery: { enabled: true, soc: value(45, '%') },
     power_meter: { enabled: true, Power: value(120, 'W', 1) },
+    vedirect: {
+      enabled: true,
+      total: { Power: value(430, 'W', 1), YieldDay: value(0, 'Wh'), YieldTotal: value(0, 'kWh', 2) },
+    },
   });
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -62,7 +66,7 @@ describe('power limiter explained', () => {
     expect(flow.textContent).toBe(
       'Energy flowSolar430 W →Charge controller412 W →Battery 45% →Inverter390 W →Home← 120 WGrid',
     );
-    expect(await screen.findByText(/412 W minus 3 % losses = 400 W/)).toBeTruthy();
+    expect(await screen.findByText(/412 W − 3 % losses = 400 W/)).toBeTruthy();
   });
 
   it('names the stop threshold while the battery is too low', async () => {
@@ -70,7 +74,7 @@ describe('power limiter explained', () => {
     serve(1);
     render(<LimiterExplained inverter={liveInverter('114182345678')} />);
     expect(
-      await screen.findByText(/Battery at 18 %, at or below the stop threshold 20 %.*until 60 %/),
+      await screen.findByText(/Battery at 18 %, not above the stop threshold 20 %.*until 60 %/),
     ).toBeTruthy();
   });
 });

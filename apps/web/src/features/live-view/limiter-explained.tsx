@@ -1,4 +1,3 @@
-import type { VedirectInstance } from '@dtu/contract';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { useJsonStream } from '../../live/json-stream.ts';
 import { useLimiterStatus } from '../../live/limiter-status.ts';
@@ -18,17 +17,17 @@ export function LimiterExplained({ inverter }: { inverter: LiveInverter }) {
   const soc = useLiveOnBattery('battery')?.soc?.v;
   const meter = useLiveOnBattery('power_meter');
   const huawei = useLiveOnBattery('huawei');
+  // The modules' power summed by the device over its charge controllers.
+  const solarW = useLiveOnBattery('vedirect')?.total?.Power.v;
   const dpl = vedirect.dpl;
   if (!dpl) return null;
 
   const instances = Object.values(vedirect.instances);
-  // Summed over the charge controllers; undefined when none reports the value.
-  const sum = (pick: (i: VedirectInstance['values']) => number | undefined) =>
-    instances.reduce<number | undefined>((total, i) => {
-      const v = pick(i.values);
-      return v === undefined ? total : (total ?? 0) + v;
-    }, undefined);
-  const controllerW = sum((v) => v.output.P?.v);
+  // The charge controllers' output; undefined when none reports it.
+  const controllerW = instances.reduce<number | undefined>((total, i) => {
+    const w = i.values.output.P?.v;
+    return w === undefined ? total : (total ?? 0) + w;
+  }, undefined);
   const reason = limiterReason({
     state: dpl.PLSTATE,
     socPercent: soc,
@@ -49,11 +48,12 @@ export function LimiterExplained({ inverter }: { inverter: LiveInverter }) {
     <div className="d-flex flex-wrap align-items-center gap-1 mb-1">
       {items.map((item, i) =>
         i % 2 ? (
+          // The arrow is read out too: it tells the direction (drawn from or fed into the grid).
           // biome-ignore lint/suspicious/noArrayIndexKey: a row's items never move
           <span key={i} className="text-nowrap small">
-            <span aria-hidden="true">{i === back ? '← ' : ''}</span>
+            {i === back ? '← ' : ''}
             {item === undefined ? '' : formatPower(format, Math.abs(item as number))}
-            <span aria-hidden="true">{i === back ? '' : ' →'}</span>
+            {i === back ? '' : ' →'}
           </span>
         ) : (
           // biome-ignore lint/suspicious/noArrayIndexKey: a row's items never move
@@ -76,7 +76,7 @@ export function LimiterExplained({ inverter }: { inverter: LiveInverter }) {
         {row(
           [
             t('limiter.solar'),
-            sum((v) => v.input.PPV?.v),
+            solarW,
             t('chargeControllerView.title'),
             controllerW,
             battery,

@@ -2,12 +2,12 @@ import type { LimitStatus, LimitStatusEntry } from '@dtu/contract';
 import { useEffect, useState } from 'react';
 import { apiGet } from '../../api/client.ts';
 
-const FIRST_POLL_MS = 1000;
 const LONGEST_POLL_MS = 60_000;
 
 /**
  * Reads `/api/limit/status` for one inverter after a request (`sinceMs`) until the device reports
- * Ok, waiting twice as long after each answer, at most a minute; afterwards the live data tell.
+ * Ok: after half a second, then waiting twice as long each time, at most a minute. A failed read
+ * keeps the last answer. Afterwards the live data tell.
  */
 export function useLimitStatusUntilSettled(
   serial: string,
@@ -17,26 +17,22 @@ export function useLimitStatusUntilSettled(
   useEffect(() => {
     setEntry(undefined);
     if (sinceMs === undefined) return;
-    const controller = new AbortController();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const poll = async (delayMs: number) => {
-      try {
-        const status = await apiGet<LimitStatus>('/api/limit/status', {
-          signal: controller.signal,
-          suppressErrorPage: true,
-        });
-        if (controller.signal.aborted) return;
-        const next = status[serial];
-        setEntry(next);
-        if (next?.limit_set_status === 'Ok') return;
-      } catch {
-        if (controller.signal.aborted) return;
-      }
-      timer = setTimeout(() => poll(Math.min(delayMs * 2, LONGEST_POLL_MS)), delayMs);
+    let live = true;
+    let timer: ReturnType<typeof setTimeout>;
+    const poll = (delayMs: number) => {
+      timer = setTimeout(async () => {
+        const next = await apiGet<LimitStatus>('/api/limit/status', { suppressErrorPage: true }).then(
+          (status) => status[serial],
+          () => undefined,
+        );
+        if (!live) return;
+        if (next) setEntry(next);
+        if (next?.limit_set_status !== 'Ok') poll(Math.min(delayMs * 2, LONGEST_POLL_MS));
+      }, delayMs);
     };
-    void poll(FIRST_POLL_MS);
+    poll(500);
     return () => {
-      controller.abort();
+      live = false;
       clearTimeout(timer);
     };
   }, [serial, sinceMs]);

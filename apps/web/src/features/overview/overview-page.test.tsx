@@ -1,5 +1,4 @@
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket } from '../../live/fake-socket.ts';
 import { livedataStore } from '../../live/livedata.ts';
@@ -28,42 +27,30 @@ const garage = liveInverter('116183712345', {
 const roof = liveInverter('114183712345', { name: 'Roof', order: 1, reachable: false, producing: false });
 
 describe('overview page', () => {
-  it('shows every inverter by order with state text, power and each input’s share of its peak power', async () => {
+  it('lists every inverter by order with its inputs: state text, power, share of peak power, yield', async () => {
     serve([roof, garage]);
     render(<OverviewPage />);
-    const cards = [
-      await screen.findByRole('region', { name: 'Garage' }),
-      screen.getByRole('region', { name: 'Roof' }),
-    ];
-    // Sorted by order, whatever order the device listed them in.
-    expect(cards[0]!.compareDocumentPosition(cards[1]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    const first = within(cards[0]!);
-    expect(first.getByText('Producing')).toBeTruthy();
-    expect(first.getByText('412 W')).toBeTruthy();
-    expect(first.getByText('East')).toBeTruthy();
-    expect(first.getByText('50% of peak power')).toBeTruthy();
-    // An input without configured max power keeps its number and says why no share is shown.
-    expect(first.getByText('Input 2')).toBeTruthy();
-    expect(first.getByText('no peak power set')).toBeTruthy();
-    expect(within(cards[1]!).getByText('Not reachable')).toBeTruthy();
-    // The summary carries no channel data: no power or yield is made up before the device sends them.
-    expect(within(cards[1]!).queryByText(/^0 W$/)).toBeNull();
-    expect(within(cards[1]!).getByText('—')).toBeTruthy();
-    expect(within(cards[1]!).getByText('Yield today: —')).toBeTruthy();
-  });
-
-  it('offers the same figures as a table with a caption and row headers', async () => {
-    serve([garage]);
-    render(<OverviewPage />);
-    await userEvent.click(await screen.findByText('Table'));
-    const table = screen.getByRole('table', { name: /Every inverter and input/ });
+    const table = await screen.findByRole('table', { name: /Every inverter and input/ });
+    await within(table).findByRole('rowheader', { name: 'East' });
     const rows = within(table).getAllByRole('row');
+    // Sorted by order, whatever order the device listed them in; each input under its inverter.
     expect(rows.map((row) => within(row).queryByRole('rowheader')?.textContent)).toEqual([
       undefined,
       'Garage',
       'East',
       'Input 2',
+      'Roof',
     ]);
+    expect(rows[1]!.textContent).toContain('Producing');
+    expect(rows[1]!.textContent).toContain('412 W');
+    // The share is a number, its bar only repeats it for the eye.
     expect(rows[2]!.textContent).toContain('50%');
+    expect(within(rows[2]!).getByRole('cell', { name: '50%' }).querySelector('meter')?.value).toBe(0.5);
+    // An input without configured max power keeps its number and says why no share is shown.
+    expect(rows[3]!.textContent).toContain('no peak power set');
+    expect(rows[4]!.textContent).toContain('Not reachable');
+    // The summary carries no channel data: no power or yield is made up before the device sends them.
+    expect(rows[4]!.textContent).not.toMatch(/\b0 W/);
+    expect(within(rows[4]!).getAllByRole('cell', { name: '—' })).toHaveLength(2);
   });
 });

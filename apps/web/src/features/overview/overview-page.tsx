@@ -9,7 +9,6 @@ import {
 } from '../../live/use-livedata.ts';
 import { InstallationTable, InverterRows } from '../../ui/installation-table.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
-import { InverterTiles } from './inverter-tiles.tsx';
 import { WeakInputsCard } from './weak-inputs-card.tsx';
 
 function LocalRows({ serial }: { serial: string }) {
@@ -17,7 +16,10 @@ function LocalRows({ serial }: { serial: string }) {
   return entry ? <InverterRows inverter={entry.inverter} /> : null;
 }
 
-/** Every inverter and input of the installation on one screen (route `/overview`): tiles, and the same figures as a table. */
+/**
+ * Every inverter and input of the installation on one screen (route `/overview`): one table, read
+ * at a glance (each input's share of its peak power as a bar) and by a screen reader's table commands.
+ */
 export function OverviewPage() {
   const { t } = useI18n();
   const connection = useLivedataConnection();
@@ -31,17 +33,11 @@ export function OverviewPage() {
       online={connection === 'online'}
       onReload={loadLivedataSnapshot}
     >
-      {serials.map((serial) => (
-        <InverterTiles key={serial} serial={serial} />
-      ))}
-      <details className="mb-3">
-        <summary>{t('overview.table')}</summary>
-        <InstallationTable>
-          {serials.map((serial) => (
-            <LocalRows key={serial} serial={serial} />
-          ))}
-        </InstallationTable>
-      </details>
+      <InstallationTable>
+        {serials.map((serial) => (
+          <LocalRows key={serial} serial={serial} />
+        ))}
+      </InstallationTable>
       {weak?.verdicts[0] && <WeakInputsCard {...weak} />}
     </PageFrame>
   );

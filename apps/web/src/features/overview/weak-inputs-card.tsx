@@ -4,8 +4,6 @@ import { type Finding, MIN_BASELINE_DAYS, rankFindings } from '../../analysis/we
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { Card } from '../../ui/card.tsx';
 
-const LEVELS = ['low', 'medium', 'high'] as const;
-
 /** The weak-module finder's results, ranked, in plain language, with the marks the user set. */
 export function WeakInputsCard({ verdicts, names }: WeakInputs) {
   const { t, format } = useI18n();
@@ -52,12 +50,12 @@ export function WeakInputsCard({ verdicts, names }: WeakInputs) {
         );
       })}
       {open[0] ? (
-        <ul className="list-unstyled">
+        <ol className="ps-4">
           {open.map((f) => (
             <li key={findingId(f)} className="border rounded p-2 mb-2">
               <p className="mb-1">{describe(f)}</p>
               <div className="d-flex flex-wrap align-items-center gap-2 small">
-                {t('weakInputs.confidence', { level: t(`weakInputs.${LEVELS[f.level]}`) })}
+                {t('weakInputs.confidence', { level: t(`weakInputs.level${f.level}`) })}
                 {/* The last 30 days relative to the usual share (1 = usual, dashed); gaps stay gaps. */}
                 <svg
                   viewBox="0 0 120 24"
@@ -87,7 +85,7 @@ export function WeakInputsCard({ verdicts, names }: WeakInputs) {
               </div>
             </li>
           ))}
-        </ul>
+        </ol>
       ) : (
         <p>{t('weakInputs.none')}</p>
       )}
