@@ -14,7 +14,7 @@
  * text it expected instead of measuring something else. A build that fails (a missing import)
  * means the unmount is incomplete. The copy is removed at the start and at the end.
  *
- * Usage: `npm run bench:bytes` (five builds, 10–20 s each on a quiet machine); `--check` applies the edits
+ * Usage: `npm run bench:bytes` (seven builds, 10–20 s each on a quiet machine); `--check` applies the edits
  * and deletions without building (a quick test that they still match the sources).
  */
 import { spawnSync } from 'node:child_process';
@@ -276,6 +276,87 @@ const STEPS = [
     // Deleted so the CSS purge of src/ drops the classes only the history uses.
     remove: ['history', 'features/history', 'features/live-view/day-max-line.tsx', 'app/start-history.ts'],
   },
+  {
+    // Only the tab relay of #13 (its staleness marks and restart flow are woven into the views and
+    // are not unmounted here): each tab opens its own sockets again, as before #13.
+    name: '#13 one socket per browser (relay)',
+    edits: [],
+    write: {
+      'live/shared-socket.ts': `import { useEffect, useSyncExternalStore } from 'react';
+import { websocketUrl } from '../api/websocket-url.ts';
+import { LiveSocket, type LiveSocketState } from './live-socket.ts';
+import type { SharedSocket, SharedSocketOptions } from './socket-relay.ts';
+
+export type { SharedSocket, SharedSocketOptions } from './socket-relay.ts';
+
+export function createSharedSocket({ path, url, onFirstUse, ...options }: SharedSocketOptions): SharedSocket {
+  const socket = new LiveSocket({ url: url ?? (() => websocketUrl(path)), ...options });
+  let users = 0;
+  return {
+    getState: socket.getState,
+    subscribe: socket.subscribe,
+    get inUse() {
+      return users > 0;
+    },
+    acquire() {
+      users += 1;
+      if (users === 1) {
+        onFirstUse?.();
+        socket.start();
+      }
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        users -= 1;
+        if (users === 0) socket.stop();
+      };
+    },
+  };
+}
+
+export function useSharedSocket(shared: SharedSocket): LiveSocketState {
+  useEffect(() => shared.acquire(), [shared]);
+  return useSyncExternalStore(shared.subscribe, shared.getState);
+}
+`,
+    },
+    remove: ['live/tab-leader.ts'],
+  },
+  {
+    // The rest of #13, as an upper bound: no stale marks, no offline note, no restart state (a
+    // restarting action then just goes on, as a plain request did before #13), and their texts.
+    name: '#13 staleness and restart state',
+    edits: [],
+    dropKeys: {
+      'i18n/messages/common-messages.ts': [
+        'restartReboot',
+        'restartReset',
+        'restartRestore',
+        'restartFirmware',
+        'restartSaved',
+        'restartWait',
+        'appChangedTitle',
+      ],
+      'features/live-view/messages.ts': ['stale', 'offline'],
+    },
+    write: {
+      'features/live-view/stale-note.tsx':
+        'export function StaleBadge(_: { seconds: number }) {\n  return null;\n}\n',
+      'features/live-view/offline-note.tsx': 'export function OfflineNote() {\n  return null;\n}\n',
+      'ui/restart-overlay.tsx': 'export function RestartOverlay() {\n  return null;\n}\n',
+      'api/restart-store.ts': `export type RestartReason = 'Reboot' | 'Reset' | 'Restore' | 'Firmware' | 'Saved';
+export type RestartState = undefined;
+export const appFingerprint = async (): Promise<string | undefined> => undefined;
+export const followRestart = async (_reason: RestartReason, _appBefore?: string): Promise<void> => {};
+export const restartAfterSave = async (): Promise<true> => true;
+export const RESTARTS_AFTER_SAVE = { onSaved: restartAfterSave };
+export const getRestart = (): RestartState => undefined;
+export const useRestart = (): RestartState => undefined;
+`,
+    },
+    remove: ['api/wait-for-restart.ts'],
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -291,14 +372,14 @@ function applyEdit(step, { file, from, to, count: expected = 1 }) {
   const path = src(file);
   if (!existsSync(path)) throw new Error(`[${step}] ${file}: file not found (expected to edit it)`);
   const text = readFileSync(path, 'utf8');
-  const found = count(text, from);
+  const found = from instanceof RegExp ? (text.match(from) ?? []).length : count(text, from);
   if (found !== expected) {
     throw new Error(
       `[${step}] ${file}: expected the text below ${expected}×, found it ${found}× ` +
         `(the sources changed; update bench/feature-bytes.mjs):\n---\n${from}\n---`,
     );
   }
-  writeFileSync(path, text.split(from).join(to));
+  writeFileSync(path, from instanceof RegExp ? text.replace(from, to) : text.split(from).join(to));
 }
 
 /** Deletes a file or folder of the copy, and a file's own test (`x.test.ts[x]`) next to it. */
@@ -308,6 +389,24 @@ function applyRemove(step, path) {
   rmSync(full, { recursive: true });
   const test = full.replace(/\.(tsx?)$/, '.test.$1');
   if (test !== full) rmSync(test, { force: true });
+}
+
+/** A step's edits, then its rewritten files (`write`: path → new content, the file must exist), then its deletions. */
+function applyStep(step) {
+  for (const edit of step.edits) applyEdit(step.name, edit);
+  for (const [path, text] of Object.entries(step.write ?? {})) {
+    if (!existsSync(src(path)))
+      throw new Error(`[${step.name}] ${path}: file not found (expected to rewrite it)`);
+    writeFileSync(src(path), text);
+  }
+  // dropKeys: file → message keys whose one-line entries go, once per language (three each).
+  for (const [path, keys] of Object.entries(step.dropKeys ?? {})) {
+    for (const key of keys) {
+      const edit = { file: path, from: new RegExp(`^    ${key}: .*\\n`, 'gm'), to: '', count: 3 };
+      applyEdit(step.name, edit);
+    }
+  }
+  for (const path of step.remove) applyRemove(step.name, path);
 }
 
 function viteBin() {
@@ -379,16 +478,14 @@ function main() {
   copyApp();
   if (process.argv.includes('--check')) {
     for (const step of STEPS) {
-      for (const edit of step.edits) applyEdit(step.name, edit);
-      for (const path of step.remove) applyRemove(step.name, path);
+      applyStep(step);
     }
     console.log(`all ${STEPS.length} steps apply`);
     return;
   }
   const rows = [{ name: 'F0 full app', size: build('F0 full app') }];
   STEPS.forEach((step, i) => {
-    for (const edit of step.edits) applyEdit(step.name, edit);
-    for (const path of step.remove) applyRemove(step.name, path);
+    applyStep(step);
     const name = `F${i + 1} − ${step.name}`;
     rows.push({ name, size: build(name), previous: rows[i].size });
   });
