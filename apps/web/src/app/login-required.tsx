@@ -1,11 +1,13 @@
-import type { ReactNode } from 'react';
-import { Redirect, useLocation } from 'wouter';
+import { type ReactNode, useEffect } from 'react';
+import { navigate, useLocation } from '../api/navigation.ts';
 import { useLoggedIn } from '../api/session.ts';
 
 /** Screens the spec reserves for logged-in users send everybody else to the login first. */
 export function LoginRequired({ children }: { children: ReactNode }) {
   const loggedIn = useLoggedIn();
-  const [path] = useLocation();
-  if (!loggedIn) return <Redirect to={`/login?returnUrl=${encodeURIComponent(path)}`} replace />;
-  return children;
+  const path = useLocation();
+  useEffect(() => {
+    if (!loggedIn) navigate(`/login?returnUrl=${encodeURIComponent(path)}`, { replace: true });
+  }, [loggedIn, path]);
+  return loggedIn ? children : null;
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Link, useLocation } from 'wouter';
 import { logout } from '../api/login.ts';
-import { navigate } from '../api/navigation.ts';
+import { navigate, useLocation } from '../api/navigation.ts';
 import { useLoggedIn } from '../api/session.ts';
 import { AlertMenu } from '../features/alerts/alert-menu.tsx';
 import { useI18n } from '../i18n/use-i18n.ts';
@@ -12,6 +11,7 @@ import { Dropdown } from '../ui/dropdown.tsx';
 import { GlobeIcon } from '../ui/icons/globe-icon.tsx';
 import { LoginIcon } from '../ui/icons/login-icon.tsx';
 import { LogoutIcon } from '../ui/icons/logout-icon.tsx';
+import { Link } from '../ui/link.tsx';
 import { BrandIcon } from './brand-icon.tsx';
 import {
   LANGUAGE_NAMES,
@@ -26,7 +26,7 @@ import { INFO_MENU, SETTINGS_MENU } from './site-map.ts';
 export function Navbar() {
   const { t, locale } = useI18n();
   const [theme, setTheme] = useTheme();
-  const [path] = useLocation();
+  const path = useLocation();
   const loggedIn = useLoggedIn();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Route, Switch } from 'wouter';
+import { useLocation } from '../api/navigation.ts';
 import { AboutPage } from '../features/about/about-page.tsx';
 import { AcChargerSettingsPage } from '../features/ac-charger-settings/ac-charger-settings-page.tsx';
 import { AlertsPage } from '../features/alerts/alerts-page.tsx';
@@ -66,25 +66,17 @@ const PAGES: Record<SitePath, ComponentType> = {
   '/info/console': ConsolePage,
 };
 
-function routeElement({ path, loginRequired }: SiteRoute) {
-  const Page = PAGES[path as SitePath];
-  return loginRequired ? (
-    <Route key={path} path={path}>
-      <LoginRequired>
-        <Page />
-      </LoginRequired>
-    </Route>
-  ) : (
-    <Route key={path} path={path} component={Page} />
-  );
-}
-
-/** Every route of the site map (`site-map.ts`), then the not-found page. */
+/** The page of the path shown now (a trailing slash ignored), else the not-found page. */
 export function AppRouter() {
-  return (
-    <Switch>
-      {(SITE_ROUTES as readonly SiteRoute[]).map(routeElement)}
-      <Route component={NotFoundPage} />
-    </Switch>
+  const path = useLocation().replace(/(.)\/$/, '$1');
+  const route = (SITE_ROUTES as readonly SiteRoute[]).find((entry) => entry.path === path);
+  if (!route) return <NotFoundPage />;
+  const Page = PAGES[route.path as SitePath];
+  return route.loginRequired ? (
+    <LoginRequired>
+      <Page />
+    </LoginRequired>
+  ) : (
+    <Page />
   );
 }

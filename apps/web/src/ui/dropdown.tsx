@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { Link } from 'wouter';
 import { classNames } from './class-names.ts';
+import { Link } from './link.tsx';
 
 export type DropdownEntry =
   | { kind: 'link'; href: string; label: ReactNode; active?: boolean }

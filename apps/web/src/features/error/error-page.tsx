@@ -1,5 +1,6 @@
-import { Link, useSearch } from 'wouter';
+import { useSearch } from '../../api/navigation.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
+import { Link } from '../../ui/link.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
 
 /** Where failed calls land: the message and status the client put into the query. */

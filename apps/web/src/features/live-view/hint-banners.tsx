@@ -1,6 +1,6 @@
-import { Link } from 'wouter';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { useLiveHints } from '../../live/use-livedata.ts';
+import { Link } from '../../ui/link.tsx';
 
 /** Device problems worth a banner; `time_sync` is true when the clock is NOT synchronised. */
 export function HintBanners() {

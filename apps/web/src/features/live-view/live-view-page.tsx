@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { loadLivedataSnapshot } from '../../live/livedata.ts';
 import { useInverterSerials, useLivedataConnection, useLivedataLoaded } from '../../live/use-livedata.ts';
+import { Link } from '../../ui/link.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
 import { HintBanners } from './hint-banners.tsx';
 import { InverterTabs } from './inverter-tabs.tsx';

@@ -1,8 +1,7 @@
 import { type FormEvent, useState } from 'react';
-import { useSearch } from 'wouter';
 import { isApiError } from '../../api/client.ts';
 import { login } from '../../api/login.ts';
-import { navigate, safeReturnUrl } from '../../api/navigation.ts';
+import { navigate, safeReturnUrl, useSearch } from '../../api/navigation.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Card } from '../../ui/card.tsx';

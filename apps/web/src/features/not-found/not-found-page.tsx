@@ -1,10 +1,11 @@
-import { Link, useLocation } from 'wouter';
+import { useLocation } from '../../api/navigation.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
+import { Link } from '../../ui/link.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
 
 export function NotFoundPage() {
   const { t } = useI18n();
-  const [path] = useLocation();
+  const path = useLocation();
   return (
     <PageFrame title={t('notFound.title')}>
       <p>{t('notFound.text', { path })}</p>

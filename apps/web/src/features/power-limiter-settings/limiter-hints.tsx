@@ -1,7 +1,7 @@
 import type { PowerLimiterInverterInfo, PowerLimiterMetadata } from '@dtu/contract';
-import { Link } from 'wouter';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { Alert } from '../../ui/alert.tsx';
+import { Link } from '../../ui/link.tsx';
 import { meetsInverterRequirements } from './limiter-rules.ts';
 
 /**

@@ -1,5 +1,4 @@
 import type { PowerLimiterConfig, PowerLimiterMetadata } from '@dtu/contract';
-import { Link } from 'wouter';
 import { useResource } from '../../api/use-resource.ts';
 import { type SettingsForm, useSettingsForm } from '../../api/use-settings-form.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
@@ -7,6 +6,7 @@ import { Alert } from '../../ui/alert.tsx';
 import { Card } from '../../ui/card.tsx';
 import { CheckField } from '../../ui/fields/check-field.tsx';
 import { NumberField } from '../../ui/fields/number-field.tsx';
+import { Link } from '../../ui/link.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
 import { SettingsPage } from '../../ui/settings-page.tsx';
 import { LimiterBatteryCard, LimiterPassthroughCard } from './limiter-battery-card.tsx';

@@ -1,11 +1,11 @@
 import { CLOCK_WARNING_AFTER_S, type NtpStatus, type SystemStatus } from '@dtu/contract';
-import { Link } from 'wouter';
 import { useResource } from '../../api/use-resource.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Badge } from '../../ui/badge.tsx';
 import { Card } from '../../ui/card.tsx';
 import { KeyValueTable } from '../../ui/key-value-table.tsx';
+import { Link } from '../../ui/link.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
 import { FirmwareCard } from './firmware-card.tsx';
 import { MemoryCards } from './memory-cards.tsx';

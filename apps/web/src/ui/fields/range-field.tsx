@@ -30,7 +30,9 @@ export function RangeField({
       <div className="d-flex align-items-center gap-3">
         <input
           id={id}
-          className="form-range"
+          // The browser's own slider (it follows the theme's colour scheme), not Bootstrap's
+          // restyled one: about 300 B less CSS in flash for the same control.
+          className="w-100"
           type="range"
           value={value}
           onChange={(event) => onChange(event.target.valueAsNumber)}

@@ -1,0 +1,33 @@
+import type { AnchorHTMLAttributes } from 'react';
+import { navigate } from '../api/navigation.ts';
+
+/**
+ * A link to a page of this app: a plain click shows it without a page load; a modified or middle
+ * click (new tab or window) stays the browser's.
+ */
+export function Link({
+  href,
+  onClick,
+  ...props
+}: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
+  return (
+    <a
+      href={href}
+      {...props}
+      onClick={(event) => {
+        onClick?.(event);
+        if (
+          event.defaultPrevented ||
+          event.button ||
+          event.metaKey ||
+          event.ctrlKey ||
+          event.shiftKey ||
+          event.altKey
+        )
+          return;
+        event.preventDefault();
+        navigate(href);
+      }}
+    />
+  );
+}
