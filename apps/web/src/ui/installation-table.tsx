@@ -17,10 +17,13 @@ export function InverterRows({ inverter, device }: { inverter: LiveInverter; dev
     <>
       <tr>
         {deviceCell}
-        <th scope="row">{inverter.name}</th>
-        <td>
-          <InverterStateLabel state={inverterState(inverter)} />
-        </td>
+        <th scope="row">
+          {inverter.name}
+          {/* The state under the name: a column of its own would stay empty on every input row. */}
+          <div className="fw-normal">
+            <InverterStateLabel state={inverterState(inverter)} />
+          </div>
+        </th>
         <td className="text-end">{formatPower(format, inverter.AC?.['0']?.Power.v)}</td>
         <td />
         <td className="text-end">{formatEnergy(format, inverter.INV?.['0']?.YieldDay.v)}</td>
@@ -33,7 +36,6 @@ export function InverterRows({ inverter, device }: { inverter: LiveInverter; dev
             <th scope="row" className="fw-normal ps-4">
               {dc.name.u || t('overview.inputNumber', { n: +key + 1 })}
             </th>
-            <td />
             <td className="text-end">{formatPower(format, dc.Power.v)}</td>
             <td className="text-end">
               {ratio < Number.POSITIVE_INFINITY ? (
@@ -55,7 +57,8 @@ export function InverterRows({ inverter, device }: { inverter: LiveInverter; dev
 
 /**
  * Every inverter and input as one table (`InverterRows` as children): reads well with a screen
- * reader's table commands. No scroll container: the columns wrap at 375 px instead.
+ * reader's table commands. Its pages put it in a `TableScroll`: long headers (German) may not
+ * fit a phone's width even wrapped.
  */
 export function InstallationTable({ device, children }: { device?: boolean; children: ReactNode }) {
   const { t } = useI18n();
@@ -66,7 +69,6 @@ export function InstallationTable({ device, children }: { device?: boolean; chil
         <tr>
           {device && <th scope="col">{t('chargeControllerView.section_device')}</th>}
           <th scope="col">{t('nav.inverter')}</th>
-          <th scope="col">{t('overview.state')}</th>
           <th scope="col" className="text-end">
             {t('liveView.Power')}
           </th>

@@ -33,22 +33,21 @@ describe('overview page', () => {
     const table = await screen.findByRole('table', { name: /Every inverter and input/ });
     await within(table).findByRole('rowheader', { name: 'East' });
     const rows = within(table).getAllByRole('row');
-    // Sorted by order, whatever order the device listed them in; each input under its inverter.
+    // Sorted by order, whatever order the device listed them in; each input under its inverter,
+    // each inverter's state (icon and text) under its name.
     expect(rows.map((row) => within(row).queryByRole('rowheader')?.textContent)).toEqual([
       undefined,
-      'Garage',
+      'GarageProducing',
       'East',
       'Input 2',
-      'Roof',
+      'RoofNot reachable',
     ]);
-    expect(rows[1]!.textContent).toContain('Producing');
     expect(rows[1]!.textContent).toContain('412 W');
     // The share is a number, its bar only repeats it for the eye.
     expect(rows[2]!.textContent).toContain('50%');
     expect(within(rows[2]!).getByRole('cell', { name: '50%' }).querySelector('meter')?.value).toBe(0.5);
     // An input without configured max power keeps its number and says why no share is shown.
     expect(rows[3]!.textContent).toContain('no peak power set');
-    expect(rows[4]!.textContent).toContain('Not reachable');
     // The summary carries no channel data: no power or yield is made up before the device sends them.
     expect(rows[4]!.textContent).not.toMatch(/\b0 W/);
     expect(within(rows[4]!).getAllByRole('cell', { name: '—' })).toHaveLength(2);

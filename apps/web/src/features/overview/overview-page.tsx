@@ -9,6 +9,7 @@ import {
 } from '../../live/use-livedata.ts';
 import { InstallationTable, InverterRows } from '../../ui/installation-table.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
+import { TableScroll } from '../../ui/table-scroll.tsx';
 import { WeakInputsCard } from './weak-inputs-card.tsx';
 
 function LocalRows({ serial }: { serial: string }) {
@@ -33,11 +34,13 @@ export function OverviewPage() {
       online={connection === 'online'}
       onReload={loadLivedataSnapshot}
     >
-      <InstallationTable>
-        {serials.map((serial) => (
-          <LocalRows key={serial} serial={serial} />
-        ))}
-      </InstallationTable>
+      <TableScroll label={t('overview.tableCaption')}>
+        <InstallationTable>
+          {serials.map((serial) => (
+            <LocalRows key={serial} serial={serial} />
+          ))}
+        </InstallationTable>
+      </TableScroll>
       {weak?.verdicts[0] && <WeakInputsCard {...weak} />}
     </PageFrame>
   );
