@@ -84,6 +84,9 @@ test('security: mismatching passwords are refused, read-only access can be switc
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Passwords are not equal')).toBeVisible();
   await page.getByRole('button', { name: 'Cancel' }).click();
+  // Cancel reloads the form from the device; the warning goes once it is back. A click before
+  // that is overwritten by the reloaded values (seen under load).
+  await expect(page.getByText('Passwords are not equal')).toBeHidden();
   await page.getByLabel(/read-only access/).uncheck();
   await saveAndExpectSuccess(page);
   await page.reload();
