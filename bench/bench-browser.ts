@@ -6,6 +6,7 @@ import {
   report,
   startBenchEmulator,
 } from './emulator-process.ts';
+import { PROBE_KINDS, probeScriptDuration } from './script-duration-probe.ts';
 import { APPS, type AppName, median, printTable, type SideBySide, WEBAPPS } from './webapps.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -182,6 +183,11 @@ export async function benchBrowser(): Promise<void> {
       row('JS heap after GC', 'MB', 'heapMb', 1),
       row('first live values, 1 Mbit/s + 100 ms + 4× CPU', 'ms', 'firstLiveMs'),
     ]);
+    // The first row's yardstick: which JavaScript ScriptDuration sees at all.
+    const probe = await probeScriptDuration(browser);
+    console.log(
+      `\nScriptDuration probe: of ${probe.ranMs} ms of busy JavaScript, it counted ${PROBE_KINDS.map((kind) => `${probe.counted[kind].toFixed(0)} ms run in ${kind}`).join(', ')}.`,
+    );
     if (HEAP_MINUTES > 0) await leakRun(browser, emulators);
   } finally {
     await browser.close();

@@ -4,6 +4,10 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { messageRegistry } from './app/message-registry.ts';
 import { registerMessages } from './i18n/registry.ts';
+import { preloadLivedataSnapshot } from './live/livedata.ts';
+
+// The home page's data is on its way while the page is built (one render sooner on a slow link).
+if (location.pathname === '/') preloadLivedataSnapshot();
 
 registerMessages(messageRegistry);
 

@@ -30,6 +30,19 @@ export async function loadLivedataSnapshot(): Promise<void> {
   }
 }
 
+let preload: Promise<void> | undefined;
+
+/**
+ * Starts the snapshot read before the app's first render, while the script still builds the page
+ * (on a slow link the home page's first values then arrive about one render sooner); the live
+ * view's first use joins it instead of asking again.
+ */
+export function preloadLivedataSnapshot(): void {
+  preload = loadLivedataSnapshot().finally(() => {
+    preload = undefined;
+  });
+}
+
 /**
  * Applies a frame's worth of socket messages with a single store update, and moves the shared
  * clock on in the same go (ages and new values render together).
@@ -60,7 +73,7 @@ export const livedataSocket = createSharedSocket({
   afterEachTask: true,
   onFirstUse: () => {
     opened = 0;
-    void loadLivedataSnapshot();
+    if (!preload) void loadLivedataSnapshot();
   },
   // After an outage inverters may have been added or deleted meanwhile: re-read the list.
   onOpen: () => {

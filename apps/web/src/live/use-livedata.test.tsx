@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket } from './fake-socket.ts';
-import { applyLivedataMessages, livedataStore } from './livedata.ts';
+import { applyLivedataMessages, livedataStore, preloadLivedataSnapshot } from './livedata.ts';
 import type { LiveInverter } from './livedata-types.ts';
 import { applySnapshot, EMPTY_LIVEDATA } from './merge-livedata.ts';
 import { useInverterSerials, useLivedataConnection, useLiveInverter } from './use-livedata.ts';
@@ -107,5 +107,21 @@ describe('live data hooks', () => {
     expect(screen.getByText('online')).toBeTruthy();
     view.unmount();
     expect(FakeSocket.latest().closed).toBe(true);
+  });
+
+  it('joins the snapshot read started before the first render instead of asking twice', async () => {
+    vi.stubGlobal('WebSocket', FakeSocket);
+    let answer: (response: Response) => void = () => {};
+    const fetchMock = vi.fn((_path: string) => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal('fetch', fetchMock);
+    preloadLivedataSnapshot();
+    const view = render(<Page />);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    answer(new Response(JSON.stringify({ inverters: [inverter('p', 0, 7)] })));
+    await waitFor(() => expect(screen.getByText('p: 7')).toBeTruthy());
+    view.unmount();
+    // Done: the next first use reads again.
+    render(<Page />);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });
