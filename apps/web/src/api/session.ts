@@ -12,8 +12,7 @@ export interface StoredUser extends Partial<ApiResponse> {
 type SessionEvent = 'logged-in' | 'logged-out';
 const events = new EventTarget();
 
-export function getUser(): StoredUser | null {
-  const raw = localStorage.getItem(USER_STORAGE_KEY);
+function parseUser(raw: string | null): StoredUser | null {
   if (!raw) return null;
   try {
     const user = JSON.parse(raw) as StoredUser;
@@ -21,6 +20,15 @@ export function getUser(): StoredUser | null {
   } catch {
     return null;
   }
+}
+
+let read: { raw: string | null; user: StoredUser | null } = { raw: null, user: null };
+
+/** The stored user, parsed again only when the stored text changed (asked on every live render). */
+export function getUser(): StoredUser | null {
+  const raw = localStorage.getItem(USER_STORAGE_KEY);
+  if (raw !== read.raw) read = { raw, user: parseUser(raw) };
+  return read.user;
 }
 
 export function storeUser(user: StoredUser): void {

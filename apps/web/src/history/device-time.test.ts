@@ -24,6 +24,17 @@ describe('device time', () => {
     expect(posixStdOffsetMin('<+0530>-5:30')).toBe(330);
   });
 
+  it('follows the offset second by second across a change, and from zone to zone', () => {
+    // 31 March 2024 01:00 UTC: Berlin goes from +60 to +120; Kathmandu is +345 throughout.
+    const change = Date.UTC(2024, 2, 31, 1);
+    expect(zoneOffsetMin(change - 1000, 'Europe/Berlin')).toBe(60);
+    expect(zoneOffsetMin(change - 1, 'Europe/Berlin')).toBe(60);
+    expect(zoneOffsetMin(change, 'Europe/Berlin')).toBe(120);
+    expect(zoneOffsetMin(change, 'Asia/Kathmandu')).toBe(345);
+    expect(zoneOffsetMin(change + 1000, 'Europe/Berlin')).toBe(120);
+    expect(zoneOffsetMin(change - 1000, 'Europe/Berlin')).toBe(60);
+  });
+
   it('converts local wall time to UTC across the spring-forward change', () => {
     // 31 March 2024, Berlin: 01:30 is CET, 03:30 is CEST.
     expect(localToUtc(Date.UTC(2024, 2, 31, 1, 30), 'Europe/Berlin')).toBe(Date.UTC(2024, 2, 31, 0, 30));

@@ -41,10 +41,17 @@ export function posixStdOffsetMin(tz: string): number {
 }
 
 /** Zone offset in minutes (local − UTC) at a UTC instant, from an IANA name, else the POSIX string. */
+let lastOffset = { key: '', min: 0 };
+
 export function zoneOffsetMin(utcMs: number, zone: string, posix = ''): number {
   const formatter = formatterFor(zone);
   if (!formatter) return posixStdOffsetMin(posix);
-  return signed(/([+-])(\d\d):(\d\d)/.exec(formatter.format(utcMs)), '-');
+  // Zones change their offset on a quarter hour (UTC) at most: one formatting per quarter hour
+  // (the recorder asks for every message).
+  const key = `${zone}@${Math.floor(utcMs / (15 * MINUTE_MS))}`;
+  if (key !== lastOffset.key)
+    lastOffset = { key, min: signed(/([+-])(\d\d):(\d\d)/.exec(formatter.format(utcMs)), '-') };
+  return lastOffset.min;
 }
 
 /** The UTC instant of a local wall time in a zone (the later one when a DST change repeats it). */
