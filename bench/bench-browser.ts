@@ -1,4 +1,5 @@
 import { type Browser, type CDPSession, chromium, type Page } from '@playwright/test';
+import { metrics } from './cdp-metrics.ts';
 import {
   addTenSixStringInverters,
   type BenchEmulator,
@@ -15,13 +16,6 @@ const MEASURE_MS = Number(process.env.BENCH_SECONDS ?? 60) * 1000;
 /** Optional long run for leaks: both apps open side by side this many minutes (0 = skip). */
 const HEAP_MINUTES = Number(process.env.BENCH_HEAP_MINUTES ?? 0);
 const WARMUP_MS = 5_000;
-
-async function metrics(session: CDPSession): Promise<Record<string, number>> {
-  const { metrics: list } = (await session.send('Performance.getMetrics')) as {
-    metrics: { name: string; value: number }[];
-  };
-  return Object.fromEntries(list.map((m) => [m.name, m.value]));
-}
 
 /** Heap in use after a forced collection, so it counts retained objects, not garbage. */
 async function heapMb(session: CDPSession): Promise<number> {

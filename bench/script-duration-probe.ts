@@ -1,4 +1,5 @@
 import type { Browser } from '@playwright/test';
+import { metrics } from './cdp-metrics.ts';
 
 /** Where the probe runs its busy work: a timer task, a `queueMicrotask` job or a Promise reaction. */
 export const PROBE_KINDS = ['task', 'queueMicrotask', 'Promise.then'] as const;
@@ -32,12 +33,7 @@ export async function probeScriptDuration(
   try {
     const session = await page.context().newCDPSession(page);
     await session.send('Performance.enable');
-    const scriptSeconds = async () => {
-      const { metrics } = (await session.send('Performance.getMetrics')) as {
-        metrics: { name: string; value: number }[];
-      };
-      return metrics.find((m) => m.name === 'ScriptDuration')?.value ?? Number.NaN;
-    };
+    const scriptSeconds = async () => (await metrics(session)).ScriptDuration ?? Number.NaN;
     const counted = {} as Record<ProbeKind, number>;
     for (const kind of PROBE_KINDS) {
       const before = await scriptSeconds();

@@ -40,9 +40,9 @@ export function posixStdOffsetMin(tz: string): number {
   return signed(/^(?:<[^>]*>|[A-Za-z]+)([+-]?)(\d{1,2})(?::(\d{2}))?/.exec(tz), '');
 }
 
-/** Zone offset in minutes (local − UTC) at a UTC instant, from an IANA name, else the POSIX string. */
 let lastOffset = { key: '', min: 0 };
 
+/** Zone offset in minutes (local − UTC) at a UTC instant, from an IANA name, else the POSIX string. */
 export function zoneOffsetMin(utcMs: number, zone: string, posix = ''): number {
   const formatter = formatterFor(zone);
   if (!formatter) return posixStdOffsetMin(posix);
