@@ -16,6 +16,8 @@ export default defineConfig({
   // machine can need more than the default 5 s for a page load plus a device round trip.
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
+  // Screenshots and traces of failed tests (git-ignored); open one with `npx playwright show-trace <file>`.
+  outputDir: 'test-results',
   use: {
     launchOptions: {
       executablePath: CHROMIUM,
@@ -29,7 +31,9 @@ export default defineConfig({
         '--disable-sync',
       ],
     },
-    trace: 'off',
+    // A failure keeps its trace (every action, the DOM, network and console); passing tests record
+    // one too but drop it at the end.
+    trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
+import { logIn } from '../support/login.ts';
 
 // Visual check aid: writes screenshots to judge by eye; asserts only that the views rendered.
 const SIZES = [
@@ -11,11 +12,7 @@ for (const size of SIZES) {
     test(`OnBattery screenshots ${size.name} ${theme}`, async ({ page }, testInfo) => {
       await page.setViewportSize({ width: size.width, height: size.height });
       await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
-      await page.goto('/login');
-      await page.getByLabel('Username').fill('admin');
-      await page.getByLabel('Password').fill('openDTU42');
-      await page.getByRole('button', { name: 'Login' }).click();
-      await expect.poll(() => page.evaluate(() => localStorage.getItem('user'))).not.toBeNull();
+      await logIn(page);
 
       await page.goto('/');
       await expect(page.getByRole('region', { name: 'Rectifier' })).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
+import { logIn } from '../support/login.ts';
 
 // Visual check aid for the settings, info and maintenance screens: the pictures are judged by
 // eye; the assertions only make sure each screen finished loading before it is captured.
@@ -20,11 +21,7 @@ for (const size of SIZES) {
     test(`settings screenshots ${size.name} ${theme}`, async ({ page }, testInfo) => {
       await page.setViewportSize({ width: size.width, height: size.height });
       await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
-      await page.goto('/login');
-      await page.getByLabel('Username').fill('admin');
-      await page.getByLabel('Password').fill('openDTU42');
-      await page.getByRole('button', { name: 'Login' }).click();
-      await expect(page).toHaveURL(/\/$/);
+      await logIn(page, '/');
       for (const [name, route, title] of PAGES) {
         await page.goto(route);
         await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

@@ -1,17 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
-import { type RunningEmulator, startEmulator } from '../support/emulator.ts';
+import { expect, type Page } from '@playwright/test';
+import { testWithDevice } from '../support/fixtures.ts';
 
-const test = base.extend<{ device: RunningEmulator }>({
-  device: async ({}, use) => {
-    const device = await startEmulator(['--now', '2024-06-21T10:00:00Z', '--seed', '7', '--test-control']);
-    await use(device);
-    await device.stop();
-  },
-  baseURL: async ({ device }, use) => {
-    await use(device.url);
-  },
-});
+const test = testWithDevice(['--now', '2024-06-21T10:00:00Z', '--seed', '7', '--test-control']);
 
 /** The emulator's inverters log start-up events (each one an alert): that rule is off in these tests. */
 function withoutEventAlerts(page: Page) {

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
-import { type RunningEmulator, startEmulator } from '../support/emulator.ts';
+import { expect, type Page } from '@playwright/test';
+import type { RunningEmulator } from '../support/emulator.ts';
+import { testWithDevice } from '../support/fixtures.ts';
 
 /**
  * One real second is one device minute; the clock jumps over the days while no tab is open, so
@@ -11,17 +12,7 @@ import { type RunningEmulator, startEmulator } from '../support/emulator.ts';
 const ARGS = ['--now', '2024-09-10T14:00:00Z', '--time-scale', '60', '--seed', '7', '--test-control'];
 const DAY_MS = 86_400_000;
 
-const test = base.extend<{ device: RunningEmulator }>({
-  device: async ({}, use) => {
-    // A fast device clock makes the start-up slow on a loaded machine.
-    const device = await startEmulator(ARGS, { startTimeoutMs: 60_000 });
-    await use(device);
-    await device.stop();
-  },
-  baseURL: async ({ device }, use) => {
-    await use(device.url);
-  },
-});
+const test = testWithDevice(ARGS, { startTimeoutMs: 60_000 });
 
 async function post(device: RunningEmulator, body: object): Promise<number> {
   const res = await fetch(`${device.url}/api/test/time`, {

@@ -1,5 +1,6 @@
 import { startEmulator } from '../support/emulator.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { ADMIN_AUTH } from '../support/login.ts';
 
 /**
  * Names and topics the device stores verbatim must come back as text, never as markup.
@@ -9,16 +10,15 @@ import { expect, test } from '../support/fixtures.ts';
 const IMG = '<img src=x onerror=__pwned=1>';
 const SCRIPT = '<script>__pwned=1</script>';
 const TOPIC = '<img/src/onerror=__pwned=1>/';
-const AUTH = `Basic ${Buffer.from('admin:openDTU42').toString('base64')}`;
 
 async function post(url: string, path: string, data: unknown): Promise<{ type: string; message: string }> {
   const body = new FormData();
   body.set('data', JSON.stringify(data));
-  const res = await fetch(`${url}${path}`, { method: 'POST', body, headers: { authorization: AUTH } });
+  const res = await fetch(`${url}${path}`, { method: 'POST', body, headers: { authorization: ADMIN_AUTH } });
   return (await res.json()) as { type: string; message: string };
 }
 async function get(url: string, path: string): Promise<Record<string, unknown>> {
-  return (await (await fetch(`${url}${path}`, { headers: { authorization: AUTH } })).json()) as Record<
+  return (await (await fetch(`${url}${path}`, { headers: { authorization: ADMIN_AUTH } })).json()) as Record<
     string,
     unknown
   >;
@@ -53,7 +53,7 @@ test('hostile names, hostnames and topics show literally and never run', async (
         'user',
         JSON.stringify({ type: 'success', message: 'ok', code: 10002, authdata: auth }),
       );
-    }, AUTH.slice(6));
+    }, ADMIN_AUTH.slice(6));
 
     const pages: [string, string[]][] = [
       ['/', [IMG]],

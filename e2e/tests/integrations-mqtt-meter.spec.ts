@@ -1,19 +1,11 @@
 import { createServer, type Server } from 'node:http';
-import type { Page } from '@playwright/test';
 import mqtt from 'mqtt';
-import { type RunningEmulator, startEmulator } from '../support/emulator.ts';
-import { test as base, expect } from '../support/fixtures.ts';
+import { expect, testWithDevice } from '../support/fixtures.ts';
+import { ADMIN_AUTH, logIn } from '../support/login.ts';
 import { type PlainBroker, startBroker } from '../support/mosquitto.ts';
 
-const AUTH = `Basic ${Buffer.from('admin:openDTU42').toString('base64')}`;
-
 /** A summer morning, so the inverters are polled and answer commands whatever the real clock says. */
-const test = base.extend<{ device: RunningEmulator; broker: PlainBroker }>({
-  device: async ({}, use) => {
-    const device = await startEmulator(['--now', '2024-06-21T10:00:00Z']);
-    await use(device);
-    await device.stop();
-  },
+const test = testWithDevice(['--now', '2024-06-21T10:00:00Z']).extend<{ broker: PlainBroker }>({
   broker: async ({}, use) => {
     const broker = await startBroker();
     await use(broker);
@@ -21,18 +13,10 @@ const test = base.extend<{ device: RunningEmulator; broker: PlainBroker }>({
   },
 });
 
-async function logIn(page: Page, path: string) {
-  await page.goto(`/login?returnUrl=${encodeURIComponent(path)}`);
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill('openDTU42');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
-}
-
 /** A demo inverter the power limiter does not drive (its commands would overwrite ours). */
 async function freeInverterSerial(url: string): Promise<string> {
   const limiter = await (
-    await fetch(`${url}/api/powerlimiter/config`, { headers: { Authorization: AUTH } })
+    await fetch(`${url}/api/powerlimiter/config`, { headers: { Authorization: ADMIN_AUTH } })
   ).json();
   const live = await (await fetch(`${url}/api/livedata/status`)).json();
   const serials: string[] = live.inverters.map((inv: { serial: string }) => inv.serial);

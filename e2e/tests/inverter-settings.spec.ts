@@ -3,21 +3,16 @@ import { join } from 'node:path';
 import type { InverterListEntry } from '@dtu/contract';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-
-const AUTH = `Basic ${Buffer.from('admin:openDTU42').toString('base64')}`;
+import { ADMIN_AUTH, logIn } from '../support/login.ts';
 
 async function login(page: Page) {
-  await page.goto('/login?returnUrl=%2Fsettings%2Finverter');
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill('openDTU42');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/settings\/inverter$/);
+  await logIn(page, '/settings/inverter');
   await expect(page.getByRole('button', { name: 'Edit Garage' })).toBeVisible();
 }
 
 /** The device's own view, sorted like the UI sorts it. */
 async function deviceList(url: string): Promise<InverterListEntry[]> {
-  const res = await fetch(`${url}/api/inverter/list`, { headers: { Authorization: AUTH } });
+  const res = await fetch(`${url}/api/inverter/list`, { headers: { Authorization: ADMIN_AUTH } });
   const body = (await res.json()) as { inverter: InverterListEntry[] };
   return body.inverter.sort((a, b) => a.order - b.order);
 }

@@ -1,31 +1,15 @@
-import { test as base, expect, type Page } from '@playwright/test';
-import { type RunningEmulator, startEmulator } from '../support/emulator.ts';
+import { expect, type Page } from '@playwright/test';
+import type { RunningEmulator } from '../support/emulator.ts';
+import { testWithDevice } from '../support/fixtures.ts';
+import { logIn } from '../support/login.ts';
 
-const PASSWORD = 'openDTU42';
 const GARAGE = '114184512347';
 // The dynamic power limiter of the demo governs the Garage inverter; commands go to this one.
 const ROOF = '116493210872';
 // Midsummer late morning: the demo inverters are producing.
 const SUNNY = ['--now', '2024-06-21T10:00:00Z', '--seed', '7', '--test-control'];
 
-const test = base.extend<{ device: RunningEmulator }>({
-  device: async ({}, use) => {
-    const device = await startEmulator(SUNNY);
-    await use(device);
-    await device.stop();
-  },
-  baseURL: async ({ device }, use) => {
-    await use(device.url);
-  },
-});
-
-async function login(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
+const test = testWithDevice(SUNNY);
 
 async function fault(device: RunningEmulator, kind: string, serial = ROOF) {
   const res = await fetch(`${device.url}/api/test/fault`, {
@@ -54,7 +38,7 @@ test('the live view shows every inverter as a tab with its values', async ({ pag
 });
 
 test('a 50 % limit goes Pending then Ok and shows in the header', async ({ page, device }) => {
-  await login(page);
+  await logIn(page, '/');
   await page.getByRole('tab', { name: /House roof/ }).click();
   const roof = panel(page, 'House roof');
   await expect(roof.getByRole('region', { name: 'Inverter' })).toBeVisible({ timeout: 20_000 });
@@ -84,7 +68,7 @@ test('a 50 % limit goes Pending then Ok and shows in the header', async ({ page,
 });
 
 test('turning an inverter off stops its production', async ({ page }) => {
-  await login(page);
+  await logIn(page, '/');
   await page.getByRole('tab', { name: /House roof/ }).click();
   const roof = panel(page, 'House roof');
   await expect(roof.getByTestId('inverter-state')).toHaveText('Producing', { timeout: 20_000 });

@@ -1,14 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { APIRequestContext, Page, Request } from '@playwright/test';
+import type { APIRequestContext, Request } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-
-async function loginTo(page: Page, path: string) {
-  await page.goto(`/login?returnUrl=${encodeURIComponent(path)}`);
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill('openDTU42');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(new RegExp(`${path.replaceAll('/', '\\/')}$`));
-}
+import { logIn } from '../support/login.ts';
 
 /** A small image the updater accepts: the ESP32 magic byte, then padding. */
 function firmwareImage(): Buffer {
@@ -55,7 +48,7 @@ test('the firmware page needs a login', async ({ page }) => {
 test('a valid image uploads to 100 %, the shared restart state waits and the page comes back', async ({
   page,
 }) => {
-  await loginTo(page, '/firmware/upgrade');
+  await logIn(page, '/firmware/upgrade');
   const polls: Request[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/system/status') polls.push(request);
@@ -106,7 +99,7 @@ test('a valid image uploads to 100 %, the shared restart state waits and the pag
 });
 
 test('when the device serves a new app after the upload, the page offers a reload', async ({ page }) => {
-  await loginTo(page, '/firmware/upgrade');
+  await logIn(page, '/firmware/upgrade');
   // As a real update does: once the upload is accepted, the device's app.js is another build.
   page.on('response', async (response) => {
     if (new URL(response.url()).pathname !== '/api/firmware/update' || response.status() !== 200) return;
@@ -130,7 +123,7 @@ test('a corrupted checksum shows the error card and Retry sends the same file ag
   page,
   request,
 }) => {
-  await loginTo(page, '/firmware/upgrade');
+  await logIn(page, '/firmware/upgrade');
   const image = firmwareImage();
   const md5 = createHash('md5').update(image).digest('hex');
   // Replace the checksum in the multipart body, as a transfer error would.

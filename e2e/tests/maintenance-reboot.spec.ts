@@ -1,26 +1,9 @@
-import { test as base, type Page, type Request } from '@playwright/test';
-import { type RunningEmulator, startEmulator } from '../support/emulator.ts';
-import { expect, test } from '../support/fixtures.ts';
+import type { Page, Request } from '@playwright/test';
+import { expect, test, testWithDevice } from '../support/fixtures.ts';
+import { logIn } from '../support/login.ts';
 
 /** A device as it comes out of the box: no demo board, so it reports no pin-mapping profile. */
-const newDeviceTest = base.extend<{ device: RunningEmulator }>({
-  device: async ({}, use) => {
-    const device = await startEmulator(['--factory']);
-    await use(device);
-    await device.stop();
-  },
-  baseURL: async ({ device }, use) => {
-    await use(device.url);
-  },
-});
-
-async function loginTo(page: Page, path: string) {
-  await page.goto(`/login?returnUrl=${encodeURIComponent(path)}`);
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill('openDTU42');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(new RegExp(`${path.replaceAll('/', '\\/')}$`));
-}
+const newDeviceTest = testWithDevice(['--factory']);
 
 /** Records every status poll's headers (spec 000 §7: each call carries both). */
 function recordStatusPolls(page: Page): Request[] {
@@ -34,7 +17,7 @@ function recordStatusPolls(page: Page): Request[] {
 test('reboot asks for confirmation, then the shared restart state waits and returns to the page', async ({
   page,
 }) => {
-  await loginTo(page, '/maintenance/reboot');
+  await logIn(page, '/maintenance/reboot');
   const polls = recordStatusPolls(page);
   await page.getByRole('button', { name: 'Reboot!' }).click();
   const dialog = page.getByRole('dialog', { name: 'Reboot the device' });
@@ -59,7 +42,7 @@ test('reboot asks for confirmation, then the shared restart state waits and retu
 newDeviceTest(
   'a device-manager save that restarts the device says so beforehand and waits for it',
   async ({ page }) => {
-    await loginTo(page, '/settings/device');
+    await logIn(page, '/settings/device');
     // A new device reports no profile; the firmware refuses an empty name, so this save stores one.
     await expect(page.getByText('Saving restarts the device.')).toBeVisible();
     await page.getByRole('button', { name: 'Save' }).click();

@@ -1,39 +1,25 @@
 import type { Page } from '@playwright/test';
-import { type RunningEmulator, startEmulator } from '../support/emulator.ts';
-import { test as base, expect } from '../support/fixtures.ts';
+import { expect, testWithDevice } from '../support/fixtures.ts';
+import { logIn } from '../support/login.ts';
 
 /**
  * The device clock runs 10× faster and can be forced to night (no uncontrolled solar feed-in). It
  * starts in the small hours: the household then draws little, well within what the inverter can
  * cover (at the host's own time of day, an evening peak beyond 800 W made the target unreachable).
  */
-const test = base.extend<{ device: RunningEmulator }>({
-  device: async ({}, use) => {
-    const device = await startEmulator([
-      '--test-control',
-      '--time-scale',
-      '10',
-      '--now',
-      '2024-06-21T00:30:00Z',
-      '--seed',
-      '7',
-    ]);
-    await use(device);
-    await device.stop();
-  },
-});
+const test = testWithDevice([
+  '--test-control',
+  '--time-scale',
+  '10',
+  '--now',
+  '2024-06-21T00:30:00Z',
+  '--seed',
+  '7',
+]);
 
 const HYSTERESIS_W = 20;
 /** One meter reading of slack: the display may show the reading before the next correction. */
 const TOLERANCE_W = HYSTERESIS_W + 10;
-
-async function logIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill('openDTU42');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('user'))).not.toBeNull();
-}
 
 async function homePowerW(page: Page): Promise<number> {
   const tile = page

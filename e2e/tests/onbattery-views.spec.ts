@@ -1,13 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-
-async function logIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill('openDTU42');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('user'))).not.toBeNull();
-}
+import { logIn } from '../support/login.ts';
 
 test('the demo device shows the charge-controller, battery and rectifier views', async ({ page }) => {
   await page.goto('/');

@@ -1,21 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
-import { type RunningEmulator, startEmulator } from '../support/emulator.ts';
+import { expect, type Page } from '@playwright/test';
+import type { RunningEmulator } from '../support/emulator.ts';
+import { testWithDevice } from '../support/fixtures.ts';
 
 const ROOF = '116493210872';
 // Midsummer noon at one device minute per real second: the recorder sees minutes pass quickly.
 const ARGS = ['--now', '2024-06-21T10:00:00Z', '--time-scale', '60', '--seed', '7', '--test-control'];
 
-const test = base.extend<{ device: RunningEmulator }>({
-  device: async ({}, use) => {
-    const device = await startEmulator(ARGS);
-    await use(device);
-    await device.stop();
-  },
-  baseURL: async ({ device }, use) => {
-    await use(device.url);
-  },
-});
+const test = testWithDevice(ARGS);
 
 async function moduleFault(device: RunningEmulator, body: object) {
   const res = await fetch(`${device.url}/api/test/fault`, {

@@ -1,19 +1,11 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-
-async function loginTo(page: Page, path: string) {
-  await page.goto(`/login?returnUrl=${encodeURIComponent(path)}`);
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill('openDTU42');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(new RegExp(`${path.replaceAll('/', '\\/')}$`));
-}
+import { logIn } from '../support/login.ts';
 
 test('backup downloads config.json; restoring an edited copy reboots and shows the restored values', async ({
   page,
 }) => {
-  await loginTo(page, '/settings/config');
+  await logIn(page, '/settings/config');
   await page.getByRole('button', { name: 'Restore', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'No file selected' })).toBeVisible();
   await page.getByRole('button', { name: 'Back' }).click();
@@ -47,7 +39,7 @@ test('backup downloads config.json; restoring an edited copy reboots and shows t
 });
 
 test('the factory reset asks first and can be cancelled', async ({ page }) => {
-  await loginTo(page, '/settings/config');
+  await logIn(page, '/settings/config');
   await page.getByRole('button', { name: 'Restore factory defaults' }).click();
   const dialog = page.getByRole('dialog', { name: 'Factory reset' });
   await expect(dialog).toBeVisible();

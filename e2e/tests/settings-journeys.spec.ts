@@ -2,17 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-
-const PASSWORD = 'openDTU42';
-
-/** Logs in through the login page, which then returns to `path`. */
-async function loginTo(page: Page, path: string) {
-  await page.goto(`/login?returnUrl=${encodeURIComponent(path)}`);
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(new RegExp(`${path.replaceAll('/', '\\/')}$`));
-}
+import { ADMIN_PASSWORD, logIn } from '../support/login.ts';
 
 function storedConfig(dataDir: string) {
   return JSON.parse(readFileSync(join(dataDir, 'config.json'), 'utf8'));
@@ -24,7 +14,7 @@ async function saveAndExpectSuccess(page: Page) {
 }
 
 test('network: hostname and static address survive a reload', async ({ page, device }) => {
-  await loginTo(page, '/settings/network');
+  await logIn(page, '/settings/network');
   // A factory-fresh device has no SSID yet, and the device refuses an empty one.
   await page.getByLabel('WiFi SSID').fill('HomeNet');
   await page.getByLabel('Hostname').fill('garage-dtu');
@@ -43,7 +33,7 @@ test('network: hostname and static address survive a reload', async ({ page, dev
 });
 
 test('ntp: server and timezone are stored, the clock can be set by hand', async ({ page, device }) => {
-  await loginTo(page, '/settings/ntp');
+  await logIn(page, '/settings/ntp');
   await page.getByLabel('Time server').fill('time.example.org');
   await page.getByLabel('Timezone', { exact: true }).selectOption({ label: 'America/New_York' });
   await expect(page.getByLabel('Timezone string')).toHaveValue('EST5EDT,M3.2.0,M11.1.0');
@@ -61,7 +51,7 @@ test('ntp: server and timezone are stored, the clock can be set by hand', async 
 });
 
 test('mqtt: enabling with a broker is stored', async ({ page, device }) => {
-  await loginTo(page, '/settings/mqtt');
+  await logIn(page, '/settings/mqtt');
   await page.getByLabel('Enable MQTT').check();
   await page.getByLabel('Hostname').fill('broker.local');
   await page.getByLabel('Base topic').fill('house/');
@@ -79,7 +69,7 @@ test('security: mismatching passwords are refused, read-only access can be switc
   page,
   device,
 }) => {
-  await loginTo(page, '/settings/security');
+  await logIn(page, '/settings/security');
   await page.getByLabel('Password', { exact: true }).fill('something-else');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Passwords are not equal')).toBeVisible();
@@ -91,11 +81,11 @@ test('security: mismatching passwords are refused, read-only access can be switc
   await saveAndExpectSuccess(page);
   await page.reload();
   await expect(page.getByLabel(/read-only access/)).not.toBeChecked();
-  expect(storedConfig(device.dataDir).security).toEqual({ password: PASSWORD, allow_readonly: false });
+  expect(storedConfig(device.dataDir).security).toEqual({ password: ADMIN_PASSWORD, allow_readonly: false });
 });
 
 test('dtu: poll interval and country are stored', async ({ page, device }) => {
-  await loginTo(page, '/settings/dtu');
+  await logIn(page, '/settings/dtu');
   await page.getByLabel('Poll interval').fill('7');
   await page.getByLabel('Region / country').selectOption({ index: 1 });
   await expect(page.getByText('918.00 MHz')).toBeVisible();
@@ -110,7 +100,7 @@ test('dtu: poll interval and country are stored', async ({ page, device }) => {
 });
 
 test('device manager: display settings are stored', async ({ page, device }) => {
-  await loginTo(page, '/settings/device');
+  await logIn(page, '/settings/device');
   await expect(page.getByRole('columnheader', { name: 'Active now' })).toBeVisible();
   await page.getByRole('tab', { name: 'Display' }).click();
   await page.getByLabel('Diagram period').fill('1200');

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { SITE_ROUTES, type SiteRoute } from '../../apps/web/src/app/site-map.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { logIn } from '../support/login.ts';
 
 /** Every route of the web app's site map (the one table the router and navbar use too), then a miss. */
 const ROUTES = [
@@ -15,22 +15,6 @@ const ROUTES = [
  */
 const EXPECTED_ERRORS = [/\/settings\/device: Failed to load resource: .* 404/];
 
-const LOGIN_LABELS = {
-  en: ['Username', 'Password', 'Login'],
-  de: ['Benutzername', 'Passwort', 'Anmelden'],
-  fr: ["Nom d'utilisateur", 'Mot de passe', 'Se connecter'],
-} as const;
-
-async function logIn(page: Page, locale: keyof typeof LOGIN_LABELS = 'en') {
-  const [username, password, submit] = LOGIN_LABELS[locale];
-  await page.goto('/login');
-  await page.getByLabel(username).fill('admin');
-  await page.getByLabel(password, { exact: true }).fill('openDTU42');
-  await page.getByRole('button', { name: submit }).click();
-  // On a phone the Logout button sits in the collapsed menu; the stored user proves the login.
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('user'))).not.toBeNull();
-}
-
 for (const locale of ['en', 'de', 'fr'] as const) {
   test(`every route opens without console errors at 375 px in both themes (${locale})`, async ({ page }) => {
     test.setTimeout(120_000);
@@ -41,7 +25,7 @@ for (const locale of ['en', 'de', 'fr'] as const) {
       if (message.type() === 'error') errors.push(`${new URL(page.url()).pathname}: ${message.text()}`);
     });
     page.on('pageerror', (error) => errors.push(`${new URL(page.url()).pathname}: ${error.message}`));
-    await logIn(page, locale);
+    await logIn(page, undefined, { locale });
     for (const theme of ['light', 'dark'] as const) {
       await page.evaluate((value) => localStorage.setItem('theme', value), theme);
       for (const route of ROUTES) {

@@ -1,6 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
-
-const PASSWORD = 'openDTU42';
+import { ADMIN_PASSWORD } from '../support/login.ts';
 
 test('login returns to returnUrl and logout goes home', async ({ page }) => {
   await page.goto('/login?returnUrl=%2Fabout');
@@ -12,13 +11,13 @@ test('login returns to returnUrl and logout goes home', async ({ page }) => {
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('alert')).toHaveText('Invalid credentials');
 
-  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/about$/);
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'));
   expect(stored).toMatchObject({
     code: 10002,
-    authdata: Buffer.from(`admin:${PASSWORD}`).toString('base64'),
+    authdata: Buffer.from(`admin:${ADMIN_PASSWORD}`).toString('base64'),
   });
 
   await page.getByRole('button', { name: 'Logout' }).click();
@@ -32,7 +31,7 @@ test('a 401 sends the user to the login and back afterwards', async ({ page }) =
   await page.goto('/settings/inverter');
   await expect(page).toHaveURL(/\/login\?returnUrl=%2Fsettings%2Finverter$/);
   await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/settings\/inverter$/);
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { type RunningEmulator, startEmulator } from '../support/emulator.ts';
+import { ADMIN_AUTH } from '../support/login.ts';
 
 /**
  * Issue 15: one page served by the first device shows three devices live. The second and third
@@ -8,7 +9,6 @@ import { type RunningEmulator, startEmulator } from '../support/emulator.ts';
  * runs the demo's three. Real time everywhere: each device's total changes only with its polls.
  */
 const NOON = ['--now', '2024-06-21T10:00:00Z'];
-const AUTH = `Basic ${Buffer.from('admin:openDTU42').toString('base64')}`;
 
 const test = base.extend<{ devices: RunningEmulator[] }>({
   devices: async ({}, use) => {
@@ -31,7 +31,7 @@ async function addInverter(device: RunningEmulator, serial: string, name: string
   const res = await fetch(`${device.url}/api/inverter/add`, {
     method: 'POST',
     body,
-    headers: { authorization: AUTH },
+    headers: { authorization: ADMIN_AUTH },
   });
   expect(((await res.json()) as { type: string }).type).toBe('success');
 }

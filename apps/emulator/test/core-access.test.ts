@@ -1,18 +1,14 @@
 import { apiResponseSchema, securityConfigSchema, systemStatusSchema } from '@dtu/contract/schemas';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { closeAfterEach } from './support/close-after-each.ts';
 import { ADMIN_AUTH, makeApp, postData } from './support/core-fixture.ts';
 
 const WRONG_AUTH = `Basic ${Buffer.from('admin:wrong-password').toString('base64')}`;
-let close: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await close?.();
-  close = undefined;
-});
+const opened = closeAfterEach();
 
 describe('access classes', () => {
   it('admin endpoints answer 401 with an empty body and challenge only without X-Requested-With', async () => {
-    const env = await makeApp();
-    close = env.close;
+    const env = await opened(makeApp());
     const plain = await env.app.inject({ url: '/api/security/config' });
     expect(plain.statusCode).toBe(401);
     expect(plain.body).toBe('');
@@ -34,8 +30,7 @@ describe('access classes', () => {
   });
 
   it('read-only endpoints skip the check while allow_readonly is true, even with wrong credentials', async () => {
-    const env = await makeApp();
-    close = env.close;
+    const env = await opened(makeApp());
     const anonymous = await env.app.inject({ url: '/api/system/status' });
     expect(anonymous.statusCode).toBe(200);
     systemStatusSchema.parse(anonymous.json());
@@ -44,8 +39,7 @@ describe('access classes', () => {
   });
 
   it('allow_readonly:false makes /api/system/status 401 without credentials; public files stay open', async () => {
-    const env = await makeApp();
-    close = env.close;
+    const env = await opened(makeApp());
     const saved = await postData(env.app, '/api/security/config', {
       password: 'openDTU42',
       allow_readonly: false,
@@ -70,8 +64,7 @@ describe('access classes', () => {
   });
 
   it('matches sub-paths below a handler path like the firmware', async () => {
-    const env = await makeApp();
-    close = env.close;
+    const env = await opened(makeApp());
     const res = await env.app.inject({ url: '/api/system/status/extra' });
     expect(res.headers['content-type']).toMatch(/application\/json/);
     systemStatusSchema.parse(res.json());

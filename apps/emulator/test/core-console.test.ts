@@ -1,17 +1,13 @@
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { closeAfterEach } from './support/close-after-each.ts';
 import { flush, makeApp, postData } from './support/core-fixture.ts';
 
-let close: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await close?.();
-  close = undefined;
-});
+const opened = closeAfterEach();
 
 async function listening(options = {}) {
-  const env = await makeApp(options);
-  close = env.close;
+  const env = await opened(makeApp(options));
   await env.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = env.app.server.address() as AddressInfo;
   return { ...env, url: `ws://127.0.0.1:${port}/console` };

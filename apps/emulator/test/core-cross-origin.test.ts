@@ -2,9 +2,10 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { liveInverterMessageSchema } from '@dtu/contract/schemas';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { advance, liveApp } from './live-fixture.ts';
+import { closeAfterEach } from './support/close-after-each.ts';
 import { ADMIN_AUTH, flush, INDEX_HTML, makeApp, multipart, postData } from './support/core-fixture.ts';
 
 // A site page served by one device reads its neighbours; these tests pin down what such a
@@ -12,11 +13,7 @@ import { ADMIN_AUTH, flush, INDEX_HTML, makeApp, multipart, postData } from './s
 const PAGE_ORIGIN = 'http://192.0.2.7';
 const SOCKET_ORIGIN = 'http://198.51.100.9:8080';
 
-let close: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await close?.();
-  close = undefined;
-});
+const opened = closeAfterEach();
 
 function corsHeaders(headers: IncomingHttpHeaders | Record<string, unknown>): string[] {
   return Object.keys(headers).filter((name) => name.toLowerCase().startsWith('access-control-'));
@@ -30,8 +27,7 @@ function stableHeaders(headers: Record<string, unknown>): Record<string, unknown
 
 describe('REST across origins', () => {
   it('GET answers carry no access-control header, whatever the Origin', async () => {
-    const env = await makeApp();
-    close = env.close;
+    const env = await opened(makeApp());
     const requests: { url: string; authorization?: string; status: number }[] = [
       { url: '/api/livedata/status', status: 200 },
       { url: '/api/system/status', status: 200 },
@@ -51,8 +47,7 @@ describe('REST across origins', () => {
   });
 
   it('a preflight OPTIONS gets the catch-all index.html (200) and no access-control header', async () => {
-    const env = await makeApp();
-    close = env.close;
+    const env = await opened(makeApp());
     const index = await env.app.inject({ url: '/index.html' });
     for (const [url, method] of [
       ['/api/livedata/status', 'GET'],
@@ -79,8 +74,7 @@ describe('REST across origins', () => {
   // The firmware update reply's `Access-Control-Allow-Origin: *` is asserted in
   // firmware-update.test.ts ("accepts a valid image with OK, …"); the config upload is here.
   it('the config upload reply is the one settings answer that allows any origin', async () => {
-    const env = await makeApp({ rebootMs: 60_000 });
-    close = env.close;
+    const env = await opened(makeApp({ rebootMs: 60_000 }));
     const body = multipart({}, { config: Buffer.from('{}') });
     const res = await env.app.inject({
       method: 'POST',
@@ -124,8 +118,7 @@ async function listen(app: FastifyInstance): Promise<string> {
 
 describe('websockets across origins', () => {
   it('every socket path accepts a foreign Origin, and /livedata streams to it', async () => {
-    const started = await liveApp();
-    close = started.close;
+    const started = await opened(liveApp());
     const base = await listen(started.app);
     for (const path of ['/vedirectlivedata', '/batterylivedata', '/huaweilivedata', '/console']) {
       const other = await upgrade(base, path);
@@ -148,8 +141,7 @@ describe('websockets across origins', () => {
   });
 
   it('with allow_readonly off a foreign socket still needs credentials, nothing more', async () => {
-    const env = await makeApp();
-    close = env.close;
+    const env = await opened(makeApp());
     const saved = await postData(env.app, '/api/security/config', {
       password: 'openDTU42',
       allow_readonly: false,

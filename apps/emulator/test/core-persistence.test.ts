@@ -1,26 +1,23 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { dtuSerialFromChipId, factoryConfigFile } from '@dtu/contract';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { CHIP_ID } from '../src/device/chip.ts';
 import { PLACEHOLDER_DTU_SERIAL } from '../src/device/merge-config.ts';
+import { closeAfterEach } from './support/close-after-each.ts';
 import { makeDirs, postData } from './support/core-fixture.ts';
 
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0)) await cleanup();
-});
+const opened = closeAfterEach();
 
 async function dirs() {
   const made = await makeDirs();
-  cleanups.push(made.cleanup);
+  await opened({ close: made.cleanup });
   return made;
 }
 
 async function start(dataDir: string, webappDir: string) {
-  const app = await buildApp({ dataDir, webappDir, factory: true });
-  cleanups.unshift(() => app.close());
+  const app = await opened(buildApp({ dataDir, webappDir, factory: true }));
   return app;
 }
 

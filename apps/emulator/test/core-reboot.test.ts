@@ -2,19 +2,15 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { factoryConfigFile } from '@dtu/contract';
 import { configFileListSchema, deviceConfigSchema } from '@dtu/contract/schemas';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { closeAfterEach } from './support/close-after-each.ts';
 import { ADMIN_AUTH, makeApp, multipart, postData, restarting } from './support/core-fixture.ts';
 
 const REBOOT_MS = 300;
-let close: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await close?.();
-  close = undefined;
-});
+const opened = closeAfterEach();
 
 async function setup() {
-  const env = await makeApp({ rebootMs: REBOOT_MS });
-  close = env.close;
+  const env = await opened(makeApp({ rebootMs: REBOOT_MS }));
   return env;
 }
 

@@ -1,12 +1,10 @@
-import { afterEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { getJson, liveApp } from './live-fixture.ts';
+import { closeAfterEach } from './support/close-after-each.ts';
+import { pollUntil } from './support/poll-until.ts';
 
-let close: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await close?.();
-  close = undefined;
-});
+const opened = closeAfterEach();
 
 function open(url: string): Promise<WebSocket> {
   const socket = new WebSocket(url);
@@ -16,17 +14,8 @@ function open(url: string): Promise<WebSocket> {
   });
 }
 
-async function until(check: () => Promise<boolean>): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not reached within 10 s');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 it('counts the clients per socket path and logs each connect and disconnect', async () => {
-  const started = await liveApp();
-  close = started.close;
+  const started = await opened(liveApp());
   const { app } = started;
   const lines: string[] = [];
   app.device.onLog((line) => lines.push(line));
@@ -43,7 +32,7 @@ it('counts the clients per socket path and logs each connect and disconnect', as
   const first = await open(`${base}/livedata`);
   const second = await open(`${base}/livedata`);
   const console = await open(`${base}/console`);
-  await until(async () => (await counts())['/livedata'] === 2);
+  await pollUntil(async () => (await counts())['/livedata'] === 2);
   expect(await counts()).toMatchObject({ '/livedata': 2, '/console': 1, '/huaweilivedata': 0 });
   expect(lines).toEqual(
     expect.arrayContaining([
@@ -53,11 +42,11 @@ it('counts the clients per socket path and logs each connect and disconnect', as
   );
 
   first.close();
-  await until(async () => (await counts())['/livedata'] === 1);
+  await pollUntil(async () => (await counts())['/livedata'] === 1);
   expect(lines.filter((line) => /^Websocket: \[\/livedata\]\[\d+\] disconnect/.test(line))).toHaveLength(1);
   second.close();
   console.close();
-  await until(async () => {
+  await pollUntil(async () => {
     const now = await counts();
     return now['/livedata'] === 0 && now['/console'] === 0;
   });

@@ -2,18 +2,14 @@ import { createHash } from 'node:crypto';
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { closeAfterEach } from './support/close-after-each.ts';
 import { ADMIN_AUTH, INDEX_HTML, makeApp } from './support/core-fixture.ts';
 
-let close: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await close?.();
-  close = undefined;
-});
+const opened = closeAfterEach();
 
 async function setup() {
-  const env = await makeApp();
-  close = env.close;
+  const env = await opened(makeApp());
   return env;
 }
 

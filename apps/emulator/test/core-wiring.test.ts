@@ -1,23 +1,22 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDevice, type EmulatedDevice } from '../src/device/create-device.ts';
 import type { ConfigSection, Device } from '../src/device/device.ts';
 import { createScheduler } from '../src/device/scheduler.ts';
+import { closeAfterEach } from './support/close-after-each.ts';
 import { makeDirs } from './support/core-fixture.ts';
 
-let cleanup: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await cleanup?.();
-  cleanup = undefined;
-});
+const opened = closeAfterEach();
 
 async function device(options: { rebootMs?: number; rebootDelayMs?: number } = {}): Promise<EmulatedDevice> {
   const dirs = await makeDirs();
   const made = await createDevice({ dataDir: dirs.dataDir, ...options });
-  cleanup = async () => {
-    made.dispose();
-    await made.settled();
-    await dirs.cleanup();
-  };
+  await opened({
+    close: async () => {
+      made.dispose();
+      await made.settled();
+      await dirs.cleanup();
+    },
+  });
   return made;
 }
 

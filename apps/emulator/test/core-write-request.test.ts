@@ -1,16 +1,12 @@
 import { apiResponseSchema } from '@dtu/contract/schemas';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { closeAfterEach } from './support/close-after-each.ts';
 import { ADMIN_AUTH, formData, makeApp, multipart, postData } from './support/core-fixture.ts';
 
-let close: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await close?.();
-  close = undefined;
-});
+const opened = closeAfterEach();
 
 async function setup() {
-  const env = await makeApp();
-  close = env.close;
+  const env = await opened(makeApp());
   return env.app;
 }
 

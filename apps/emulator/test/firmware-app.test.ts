@@ -2,24 +2,23 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import { closeAfterEach } from './support/close-after-each.ts';
 
 const ADMIN = `Basic ${Buffer.from('admin:openDTU42').toString('base64')}`;
-let cleanup: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await cleanup?.();
-  cleanup = undefined;
-});
+const opened = closeAfterEach();
 
 describe('firmware update inside the emulator app', () => {
   it('is registered, accepts a valid image and restarts the device', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'dtu-fw-'));
     const app = await buildApp({ dataDir, webappDir: dataDir, rebootMs: 50 });
-    cleanup = async () => {
-      await app.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    };
+    await opened({
+      close: async () => {
+        await app.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    });
     const image = Buffer.alloc(2048, 1);
     image[0] = 0xe9;
     const form = new FormData();

@@ -1,18 +1,15 @@
 import { readdir, stat, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { LITTLEFS_TOTAL } from '../src/routes/system.ts';
+import { closeAfterEach } from './support/close-after-each.ts';
 import { ADMIN_AUTH, makeApp, makeDirs, multipart } from './support/core-fixture.ts';
 
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0)) await cleanup();
-});
+const opened = closeAfterEach();
 
 async function started() {
-  const env = await makeApp({ rebootMs: 60_000 });
-  cleanups.push(env.close);
+  const env = await opened(makeApp({ rebootMs: 60_000 }));
   return env;
 }
 
@@ -75,14 +72,13 @@ describe('config uploads and the LittleFS capacity', () => {
 describe('unfinished writes', () => {
   it('removes temp files a killed process left behind when it starts', async () => {
     const dirs = await makeDirs();
-    cleanups.push(dirs.cleanup);
+    await opened({ close: dirs.cleanup });
     const first = await buildApp({ dataDir: dirs.dataDir, webappDir: dirs.webappDir, factory: true });
     const usedClean = (await first.inject({ url: '/api/system/status' })).json().littlefs_used;
     await first.close();
     for (let i = 0; i < 26; i++)
       await writeFile(join(dirs.dataDir, `.tmp-config.json-${4000 + i}-1`), Buffer.alloc(5000, 0x7b));
-    const app = await buildApp({ dataDir: dirs.dataDir, webappDir: dirs.webappDir, factory: true });
-    cleanups.unshift(() => app.close());
+    const app = await opened(buildApp({ dataDir: dirs.dataDir, webappDir: dirs.webappDir, factory: true }));
     expect((await readdir(dirs.dataDir)).filter((name) => name.startsWith('.tmp-'))).toEqual([]);
     expect((await app.inject({ url: '/api/system/status' })).json().littlefs_used).toBe(usedClean);
   });

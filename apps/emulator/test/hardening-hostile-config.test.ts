@@ -1,19 +1,14 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { factoryConfigFile } from '@dtu/contract';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { makeDirs, sleep } from './support/core-fixture.ts';
+import { closeAfterEach } from './support/close-after-each.ts';
+import { makeDirs } from './support/core-fixture.ts';
+import { startCli } from './support/emulator-cli.ts';
+import { pollUntil } from './support/poll-until.ts';
 
-const ROOT = resolve(import.meta.dirname, '../../..');
-const cleanups: (() => Promise<void>)[] = [];
-const children: ChildProcess[] = [];
-afterEach(async () => {
-  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
-  for (const cleanup of cleanups.splice(0)) await cleanup();
-});
+const opened = closeAfterEach();
 
 const HUGE = 'x'.repeat(100_000);
 /** The admin password the device keeps of the huge one: its first 64 bytes. */
@@ -64,7 +59,7 @@ function hostileConfig(): Record<string, unknown> {
 
 async function hostileDirs() {
   const dirs = await makeDirs();
-  cleanups.push(dirs.cleanup);
+  await opened({ close: dirs.cleanup });
   await mkdir(dirs.dataDir, { recursive: true });
   await writeFile(join(dirs.dataDir, 'config.json'), JSON.stringify(hostileConfig()));
   return dirs;
@@ -75,8 +70,7 @@ describe('a hostile config.json at boot', () => {
     timeout: 60_000,
   }, async () => {
     const { dataDir, webappDir } = await hostileDirs();
-    const app = await buildApp({ dataDir, webappDir, factory: false, timeScale: 50 });
-    cleanups.unshift(() => app.close());
+    const app = await opened(buildApp({ dataDir, webappDir, factory: false, timeScale: 50 }));
     const config = app.device.config;
     expect(config.inverters[0]?.serial).toBe(18973090456391);
     expect(config.inverters[0]?.name).toHaveLength(31);
@@ -118,7 +112,7 @@ describe('a hostile config.json at boot', () => {
     }
     // A few simulated poll periods (time scale 50) must pass without a throw in a timer.
     const start = app.device.uptimeSeconds();
-    while (app.device.uptimeSeconds() < start + 30) await sleep(20);
+    await pollUntil(() => app.device.uptimeSeconds() >= start + 30, { timeoutMs: 50_000, intervalMs: 20 });
     const res = await app.inject({ url: '/api/livedata/status', headers: { authorization: ADMIN_AUTH } });
     expect(res.statusCode).toBe(200);
   });
@@ -126,10 +120,13 @@ describe('a hostile config.json at boot', () => {
   it('keeps the real CLI up across its timers and a restart on the same data dir', async () => {
     const { dataDir, webappDir } = await hostileDirs();
     for (let round = 0; round < 2; round++) {
-      const { child, base } = await startCli(dataDir, webappDir);
+      const { child, base } = await opened(startCli(dataDir, webappDir, ['--time-scale', '50']));
       const start = await uptimeOf(base);
       // 30 simulated seconds at time scale 50: several poll, limiter and power-meter periods.
-      while ((await uptimeOf(base)) < start + 30) await sleep(50);
+      await pollUntil(async () => (await uptimeOf(base)) >= start + 30, {
+        timeoutMs: 60_000,
+        intervalMs: 50,
+      });
       expect(child.exitCode).toBeNull();
       const dtu = await fetch(`${base}/api/dtu/config`, { headers: { authorization: ADMIN_AUTH } });
       expect(dtu.status).toBe(200);
@@ -143,42 +140,7 @@ describe('a hostile config.json at boot', () => {
   }, 120_000);
 });
 
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
-}
-
 async function uptimeOf(base: string): Promise<number> {
   const res = await fetch(`${base}/api/system/status`);
   return ((await res.json()) as { uptime: number }).uptime;
-}
-
-async function startCli(dataDir: string, webappDir: string): Promise<{ child: ChildProcess; base: string }> {
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    [
-      ...['--import', 'tsx', 'apps/emulator/src/main.ts', '--port', `${port}`, '--host', '127.0.0.1'],
-      ...['--time-scale', '50', '--data-dir', dataDir, '--webapp', webappDir],
-    ],
-    { cwd: ROOT, stdio: 'ignore' },
-  );
-  children.push(child);
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`emulator exited with ${child.exitCode}`);
-    const ok = await fetch(`${base}/api/system/status`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return { child, base };
-    await sleep(50);
-  }
-  throw new Error('emulator did not start');
 }

@@ -1,13 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { SOCKET_INBOUND_MAX_BYTES } from '../src/http/socket-hub.ts';
+import { closeAfterEach } from './support/close-after-each.ts';
 import { ADMIN_AUTH, makeApp } from './support/core-fixture.ts';
 
-let close: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await close?.();
-  close = undefined;
-});
+const opened = closeAfterEach();
 
 const PATHS = ['/livedata', '/console', '/vedirectlivedata', '/huaweilivedata', '/batterylivedata'];
 
@@ -24,8 +21,7 @@ const closed = (socket: WebSocket) =>
 
 describe('websocket inbound frames', () => {
   it('closes a client that sends a frame larger than a keep-alive ping, on every socket', async () => {
-    const started = await makeApp({ factory: false });
-    close = started.close;
+    const started = await opened(makeApp({ factory: false }));
     const base = (await started.app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws');
     for (const path of PATHS) {
       const socket = await open(`${base}${path}`);
@@ -36,8 +32,7 @@ describe('websocket inbound frames', () => {
   });
 
   it('keeps a client that sends the web app pings (up to the limit)', async () => {
-    const started = await makeApp({ factory: false });
-    close = started.close;
+    const started = await opened(makeApp({ factory: false }));
     const base = (await started.app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws');
     const socket = await open(`${base}/console`);
     socket.send('ping');

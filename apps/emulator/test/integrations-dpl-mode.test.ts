@@ -1,17 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DPL_MODE } from '../src/onbattery/power-limiter.ts';
 import { gridW, onBatteryApp, run } from './onbattery-fixture.ts';
+import { closeAfterEach } from './support/close-after-each.ts';
 
-let close: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await close?.();
-  close = undefined;
-});
+const opened = closeAfterEach();
 
 /** The demo installation with the limiter carrying a steady 430 W house load. */
 async function limiterApp(night: boolean) {
-  const made = await onBatteryApp();
-  close = made.close;
+  const made = await opened(onBatteryApp());
   const { app } = made;
   await app.device.save((draft) => {
     draft.huawei.enabled = false;

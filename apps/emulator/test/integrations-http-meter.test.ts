@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { beats } from './support/core-fixture.ts';
-import { emulatorWithConfig, eventually } from './support/mosquitto.ts';
+import { emulatorWithConfig } from './support/mosquitto.ts';
+import { pollUntil } from './support/poll-until.ts';
 
 /** A meter answering per path: JSON, broken JSON, or never. */
 function meterServer(): Promise<{ server: Server; base: string; hits: string[] }> {
@@ -70,7 +71,7 @@ describe('HTTP+JSON power meter polling', () => {
     try {
       meter.hits.length = 0;
       const inputs = emu.app.integrations.inputs;
-      await eventually(() => inputs.meterUpdatedMs);
+      await pollUntil(() => inputs.meterUpdatedMs);
       expect(inputs.meterPhasesW).toEqual([1500, 250, 0]);
       expect(meter.hits).toEqual([`/status Basic ${Buffer.from('u:p').toString('base64')} k1`]);
       expect(emu.app.onBattery.system.meter.totalW).toBe(1750);
@@ -79,7 +80,7 @@ describe('HTTP+JSON power meter polling', () => {
       await emu.app.integrations.httpMeterSettled();
       expect(meter.hits).toHaveLength(1);
       await emu.advance(5000);
-      await eventually(() => (meter.hits.length === 2 ? true : undefined));
+      await pollUntil(() => meter.hits.length === 2);
     } finally {
       await emu.close();
     }
@@ -96,7 +97,7 @@ describe('HTTP+JSON power meter polling', () => {
     });
     try {
       meter.hits.length = 0;
-      await eventually(() => emu.app.integrations.inputs.meterUpdatedMs);
+      await pollUntil(() => emu.app.integrations.inputs.meterUpdatedMs);
       expect(emu.app.integrations.inputs.meterPhasesW).toEqual([1.25, 1250, 0]);
       expect(meter.hits.map((h) => h.split(' ')[0]).sort()).toEqual(['/a', '/b']);
     } finally {
@@ -118,7 +119,7 @@ describe('HTTP+JSON power meter polling', () => {
     const lines: string[] = [];
     emu.app.device.onLog((line) => lines.push(line));
     try {
-      await eventually(() => lines.find((l) => l.includes(logged)));
+      await pollUntil(() => lines.find((l) => l.includes(logged)));
       expect(emu.app.integrations.inputs.meterUpdatedMs).toBeUndefined();
       expect(emu.app.onBattery.system.meter.lastUpdateMs).toBeUndefined();
     } finally {

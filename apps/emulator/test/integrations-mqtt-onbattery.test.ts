@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Broker,
   emulatorWithConfig,
-  eventually,
   GARAGE,
   type Recorder,
   record,
   startMosquitto,
 } from './support/mosquitto.ts';
+import { pollUntil } from './support/poll-until.ts';
 
 describe('VE.Direct, battery and limiter mode over MQTT', () => {
   let broker: Broker;
@@ -25,11 +25,10 @@ describe('VE.Direct, battery and limiter mode over MQTT', () => {
   const cycle = async () => {
     const before = rec.messages.filter((m) => m.topic === 'solar/battery/dataAge').length;
     await emu.advance(5000);
-    await eventually(() =>
-      rec.messages.filter((m) => m.topic === 'solar/battery/dataAge').length > before &&
-      fromDevice() >= emu.app.integrations.mqttSent()
-        ? true
-        : undefined,
+    await pollUntil(
+      () =>
+        rec.messages.filter((m) => m.topic === 'solar/battery/dataAge').length > before &&
+        fromDevice() >= emu.app.integrations.mqttSent(),
     );
   };
   const count = (topic: string) => rec.messages.filter((m) => m.topic === topic).length;
@@ -189,7 +188,7 @@ describe('VE.Direct, battery and limiter mode over MQTT', () => {
 
   it('takes the DPL mode over MQTT, publishes it and the limiter acts on it', async () => {
     await rec.client.publishAsync('solar/powerlimiter/cmd/mode', '1');
-    await eventually(() => (emu.app.onBattery.system.limiter.mode === 1 ? true : undefined));
+    await pollUntil(() => emu.app.onBattery.system.limiter.mode === 1);
     await cycle();
     expect(await rec.next('solar/powerlimiter/status/mode', (p) => p === '1')).toBe('1');
     expect(rec.last('solar/powerlimiter/status/inverter_update_timeouts')).toMatch(/^\d+$/);
@@ -197,7 +196,7 @@ describe('VE.Direct, battery and limiter mode over MQTT', () => {
     expect(emu.app.onBattery.system.limiter.standby).toBe(true);
     await rec.client.publishAsync('solar/powerlimiter/cmd/mode', '7');
     await rec.client.publishAsync('solar/powerlimiter/cmd/mode', '2');
-    await eventually(() => (emu.app.onBattery.system.limiter.mode === 2 ? true : undefined));
+    await pollUntil(() => emu.app.onBattery.system.limiter.mode === 2);
     await cycle();
     expect(await rec.next('solar/powerlimiter/status/mode', (p) => p === '2')).toBe('2');
   });

@@ -1,18 +1,10 @@
-import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  emulatorWithConfig,
-  eventually,
-  failedAttempt,
-  freePort,
-  record,
-  startMosquitto,
-} from './support/mosquitto.ts';
-
-const REPO = resolve(import.meta.dirname, '../../..');
+import { startCli } from './support/emulator-cli.ts';
+import { emulatorWithConfig, failedAttempt, record, startMosquitto } from './support/mosquitto.ts';
+import { pollUntil } from './support/poll-until.ts';
 
 describe('MQTT over TLS', () => {
   let broker: Awaited<ReturnType<typeof startMosquitto>>;
@@ -74,31 +66,13 @@ describe('last will', () => {
       }),
     );
     const rec = await record(broker.port, 'lwt-test/dtu/status');
-    const port = await freePort();
-    const child = spawn(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        'apps/emulator/src/main.ts',
-        '--port',
-        String(port),
-        '--host',
-        '127.0.0.1',
-        '--data-dir',
-        dataDir,
-        '--webapp',
-        webDir,
-        '--factory',
-      ],
-      { cwd: REPO, stdio: 'ignore' },
-    );
+    const { child } = await startCli(dataDir, webDir, ['--factory']);
     try {
       expect(await rec.next('lwt-test/dtu/status', (p) => p === 'online', 15_000)).toBe('online');
       child.kill('SIGKILL');
       expect(await rec.next('lwt-test/dtu/status', (p) => p === 'offline', 10_000)).toBe('offline');
       const retained = await record(broker.port, 'lwt-test/dtu/status');
-      expect(await eventually(() => retained.last('lwt-test/dtu/status'))).toBe('offline');
+      expect(await pollUntil(() => retained.last('lwt-test/dtu/status'))).toBe('offline');
       await retained.close();
     } finally {
       child.kill('SIGKILL');

@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Broker,
   emulatorWithConfig,
-  eventually,
   GARAGE,
   type Recorder,
   record,
   startMosquitto,
 } from './support/mosquitto.ts';
+import { pollUntil } from './support/poll-until.ts';
 
 const S = '114184512347';
 
@@ -44,7 +44,7 @@ describe('MQTT against a real mosquitto', () => {
 
   it('connects, says online and reports the link on /api/mqtt/status', async () => {
     expect(await rec.next('solar/dtu/status')).toBe('online');
-    const status = await eventually(async () => {
+    const status = await pollUntil(async () => {
       const body = (await emu.app.inject({ method: 'GET', url: '/api/mqtt/status' })).json();
       return body.mqtt_connected ? body : undefined;
     });
@@ -103,7 +103,7 @@ describe('MQTT against a real mosquitto', () => {
     const pf = JSON.parse(await rec.next(`homeassistant/sensor/dtu_${S}/ch0_PowerFactor/config`));
     expect(pf).not.toHaveProperty('unit_of_meas');
     const wifi = JSON.parse(
-      await eventually(() => rec.messages.find((m) => m.topic.endsWith('/wifi_signal/config'))?.payload),
+      await pollUntil(() => rec.messages.find((m) => m.topic.endsWith('/wifi_signal/config'))?.payload),
     );
     expect(wifi.avty_t).toBe('solar/dtu/status');
     expect(await rec.next(`homeassistant/button/dtu_${S}/restart_inverter/config`)).toContain(
@@ -113,7 +113,7 @@ describe('MQTT against a real mosquitto', () => {
 
   it('executes a limit command from the broker through the same path as the web API', async () => {
     await rec.client.publishAsync(`solar/${S}/cmd/limit_nonpersistent_relative`, '50');
-    await eventually(async () => {
+    await pollUntil(async () => {
       const body = (await emu.app.inject({ method: 'GET', url: '/api/limit/status' })).json();
       return body[S].limit_set_status === 'Pending' ? true : undefined;
     });
@@ -130,13 +130,13 @@ describe('MQTT against a real mosquitto', () => {
     await emu.app.device.save((draft) => {
       draft.mqtt.enabled = false;
     });
-    await eventually(() => (emu.app.integrations.mqttConnected() ? undefined : true));
+    await pollUntil(() => !emu.app.integrations.mqttConnected());
     await rec.client.publishAsync(`solar/${S}/cmd/limit_nonpersistent_relative`, '20', { retain: true });
     await rec.client.publishAsync(`solar/${S}/cmd/power`, '0', { retain: true });
     await emu.app.device.save((draft) => {
       draft.mqtt.enabled = true;
     });
-    await eventually(async () => {
+    await pollUntil(async () => {
       const body = (await emu.app.inject({ method: 'GET', url: '/api/power/status' })).json();
       return body[S].power_set_status === 'Pending' ? true : undefined;
     });
@@ -148,7 +148,7 @@ describe('MQTT against a real mosquitto', () => {
 
   it('takes power-meter readings from the configured topic', async () => {
     await rec.client.publishAsync('tele/em/power_l1', '-312.4');
-    await eventually(() => (emu.app.integrations.inputs.meterUpdatedMs !== undefined ? true : undefined));
+    await pollUntil(() => emu.app.integrations.inputs.meterUpdatedMs !== undefined);
     expect(emu.app.integrations.inputs.meterPhasesW[0]).toBeCloseTo(-312.4);
     expect(emu.app.onBattery.system.meter.totalW).toBeCloseTo(-312.4);
     await rec.client.publishAsync('tele/em/power_l1', '{"power":5}');

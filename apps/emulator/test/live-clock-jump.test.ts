@@ -1,14 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { afterEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { advance, DEMO_HM, DEMO_HMS, DEMO_HMT, getJson, liveApp, post, SUMMER_NOON } from './live-fixture.ts';
+import { closeAfterEach } from './support/close-after-each.ts';
 import { flush } from './support/core-fixture.ts';
 
-let close: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await close?.();
-  close = undefined;
-});
+const opened = closeAfterEach();
 
 async function connect(app: FastifyInstance) {
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -42,8 +39,7 @@ const serialsIn = (texts: string[]) =>
   );
 
 it('keeps polling and pushing when a manual time sync moves the wall clock an hour back', async () => {
-  const started = await liveApp();
-  close = started.close;
+  const started = await opened(liveApp());
   const { socket, received, until } = await connect(started.app);
   await until(() => serialsIn(received).size === 4, 20);
   expect(serialsIn(received)).toEqual(new Set(['B', DEMO_HM, DEMO_HMS, DEMO_HMT]));

@@ -1,19 +1,15 @@
 import { apiResponseSchema, limitStatusSchema, powerStatusSchema } from '@dtu/contract/schemas';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { advance, advanceBySteps, DEMO_HM, DEMO_HMS, fault, getJson, liveApp, post } from './live-fixture.ts';
+import { closeAfterEach } from './support/close-after-each.ts';
 import { multipart, postData } from './support/core-fixture.ts';
 
-let close: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await close?.();
-  close = undefined;
-});
+const opened = closeAfterEach();
 
 /** A demo emulator after every inverter has been polled once (max power known). */
 async function warmApp() {
-  const started = await liveApp();
-  close = started.close;
+  const started = await opened(liveApp());
   await advanceBySteps(started.app, 16_000, 4000);
   return started.app;
 }

@@ -1,18 +1,14 @@
 import { inverterListSchema } from '@dtu/contract/schemas';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { advanceBySteps, getJson, liveApp, post } from './live-fixture.ts';
+import { closeAfterEach } from './support/close-after-each.ts';
 import { ADMIN_AUTH } from './support/core-fixture.ts';
 
-let close: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await close?.();
-  close = undefined;
-});
+const opened = closeAfterEach();
 
 async function factoryApp() {
-  const started = await liveApp({ inverters: 'none' });
-  close = started.close;
+  const started = await opened(liveApp({ inverters: 'none' }));
   return started.app;
 }
 

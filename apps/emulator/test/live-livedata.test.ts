@@ -1,6 +1,7 @@
 import { liveDataDetailSchema, liveDataSummarySchema } from '@dtu/contract/schemas';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { advance, advanceBySteps, DEMO_HM, DEMO_HMS, DEMO_HMT, getJson, liveApp } from './live-fixture.ts';
+import { closeAfterEach } from './support/close-after-each.ts';
 import { ADMIN_AUTH } from './support/core-fixture.ts';
 
 const SUMMARY_KEYS = [
@@ -16,16 +17,11 @@ const SUMMARY_KEYS = [
 ];
 const TOP_KEYS = ['inverters', 'total', 'hints', 'vedirect', 'huawei', 'battery', 'power_meter'];
 
-let close: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await close?.();
-  close = undefined;
-});
+const opened = closeAfterEach();
 
 describe('GET /api/livedata/status', () => {
   it('seeds the demo inverters on a fresh start', async () => {
-    const started = await liveApp({ inverters: 'seeded' });
-    close = started.close;
+    const started = await opened(liveApp({ inverters: 'seeded' }));
     const body = liveDataSummarySchema.parse(await getJson(started.app, '/api/livedata/status'));
     expect(body.inverters.map((i) => [i.serial, i.name, i.order])).toEqual([
       [DEMO_HM, 'Garage', 0],
@@ -44,8 +40,7 @@ describe('GET /api/livedata/status', () => {
   });
 
   it('lists every inverter in summary shape, before any data', async () => {
-    const started = await liveApp();
-    close = started.close;
+    const started = await opened(liveApp());
     await advance(started.app, 3000);
     const body = await getJson(started.app, '/api/livedata/status');
     liveDataSummarySchema.parse(body);
@@ -65,8 +60,7 @@ describe('GET /api/livedata/status', () => {
   });
 
   it('starts empty with --factory', async () => {
-    const started = await liveApp({ inverters: 'none' });
-    close = started.close;
+    const started = await opened(liveApp({ inverters: 'none' }));
     const body = await getJson(started.app, '/api/livedata/status');
     liveDataSummarySchema.parse(body);
     expect(body.inverters).toEqual([]);
@@ -83,8 +77,7 @@ describe('GET /api/livedata/status', () => {
   });
 
   it('answers one detailed inverter with ?inv= after its first poll', async () => {
-    const started = await liveApp();
-    close = started.close;
+    const started = await opened(liveApp());
     await advanceBySteps(started.app, 16_000, 4000);
     const body = await getJson(started.app, `/api/livedata/status?inv=${DEMO_HM.toUpperCase()}`);
     liveDataDetailSchema.parse(body);
@@ -137,8 +130,7 @@ describe('GET /api/livedata/status', () => {
   });
 
   it('sums power over polled inverters and yields over configured ones', async () => {
-    const started = await liveApp();
-    close = started.close;
+    const started = await opened(liveApp());
     await advanceBySteps(started.app, 16_000, 4000);
     const body = await getJson(started.app, '/api/livedata/status');
     let power = 0;

@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { advance, advanceBySteps, DEMO_HMS, getJson, liveApp } from './live-fixture.ts';
+import { closeAfterEach } from './support/close-after-each.ts';
 
-let close: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await close?.();
-  close = undefined;
-});
+const opened = closeAfterEach();
 
 interface DcChannel {
   Power: { v: number };
@@ -29,8 +26,7 @@ async function ratios(app: FastifyInstance) {
 
 describe('module faults (test control)', () => {
   it('degrades one input by a power factor and repairs it', async () => {
-    const started = await liveApp();
-    close = started.close;
+    const started = await opened(liveApp());
     const { app } = started;
     await advanceBySteps(app, 16_000, 4000);
     const healthy = await ratios(app);
@@ -45,8 +41,7 @@ describe('module faults (test control)', () => {
   });
 
   it('drops a substring: voltage and power fall by a third', async () => {
-    const started = await liveApp();
-    close = started.close;
+    const started = await opened(liveApp());
     const { app } = started;
     await advanceBySteps(app, 16_000, 4000);
     const healthy = await ratios(app);
@@ -57,8 +52,7 @@ describe('module faults (test control)', () => {
   });
 
   it('rejects an unknown input or a factor outside 0…1', async () => {
-    const started = await liveApp();
-    close = started.close;
+    const started = await opened(liveApp());
     expect((await moduleFault(started.app, { kind: 'degrade', input: 9, factor: 0.5 })).statusCode).toBe(400);
     expect((await moduleFault(started.app, { kind: 'degrade', input: 0, factor: 2 })).statusCode).toBe(400);
   });

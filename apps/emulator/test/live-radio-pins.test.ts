@@ -1,21 +1,17 @@
 import { BATTERY_PROVIDER } from '@dtu/contract';
 import { systemStatusSchema } from '@dtu/contract/schemas';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PIN_PROFILE } from '../src/device/demo-pins.ts';
 import { fillDemoSlots } from '../src/live/demo-seed.ts';
 import { advanceBySteps, DEMO_HM, DEMO_HMS, DEMO_HMT, getJson, liveApp } from './live-fixture.ts';
+import { closeAfterEach } from './support/close-after-each.ts';
 import { ADMIN_AUTH, makeApp } from './support/core-fixture.ts';
 
-let close: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await close?.();
-  close = undefined;
-});
+const opened = closeAfterEach();
 
 describe('radios and the pin mapping', () => {
   it('gives the demo a board profile that wires every part it simulates', async () => {
-    const started = await liveApp({ inverters: 'seeded' });
-    close = started.close;
+    const started = await opened(liveApp({ inverters: 'seeded' }));
     const { app } = started;
     const status = systemStatusSchema.parse(await getJson(app, '/api/system/status'));
     expect(status).toMatchObject({ nrf_configured: true, cmt_configured: true });
@@ -43,13 +39,14 @@ describe('radios and the pin mapping', () => {
   });
 
   it('never polls HMS/HMT inverters without a CMT radio (built-in pins: NRF only)', async () => {
-    const started = await makeApp({
-      factory: true,
-      startTime: Date.parse('2024-06-21T10:00:00Z'),
-      timeScale: 1e-9,
-      testControl: true,
-    });
-    close = started.close;
+    const started = await opened(
+      makeApp({
+        factory: true,
+        startTime: Date.parse('2024-06-21T10:00:00Z'),
+        timeScale: 1e-9,
+        testControl: true,
+      }),
+    );
     const { app } = started;
     await app.device.save(fillDemoSlots);
     const status = systemStatusSchema.parse(await getJson(app, '/api/system/status'));
@@ -63,13 +60,14 @@ describe('radios and the pin mapping', () => {
   });
 
   it('keeps charge controllers, battery and charger silent while their pins are not wired', async () => {
-    const started = await makeApp({
-      factory: true,
-      startTime: Date.parse('2024-06-21T10:00:00Z'),
-      timeScale: 1e-9,
-      testControl: true,
-    });
-    close = started.close;
+    const started = await opened(
+      makeApp({
+        factory: true,
+        startTime: Date.parse('2024-06-21T10:00:00Z'),
+        timeScale: 1e-9,
+        testControl: true,
+      }),
+    );
     const { app } = started;
     await app.device.save((draft) => {
       draft.vedirect.enabled = true;

@@ -5,7 +5,7 @@ import {
   gridProfileStatusSchema,
 } from '@dtu/contract/schemas';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { decodeGridProfile } from '../src/live/grid-profile-decode.ts';
 import {
   advance,
@@ -19,17 +19,13 @@ import {
   post,
   SUMMER_NOON,
 } from './live-fixture.ts';
+import { closeAfterEach } from './support/close-after-each.ts';
 import { ADMIN_AUTH } from './support/core-fixture.ts';
 
-let close: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await close?.();
-  close = undefined;
-});
+const opened = closeAfterEach();
 
 async function demoApp(startTime = SUMMER_NOON) {
-  const started = await liveApp({ startTime });
-  close = started.close;
+  const started = await opened(liveApp({ startTime }));
   return started.app;
 }
 

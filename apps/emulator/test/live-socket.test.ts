@@ -1,15 +1,12 @@
 import { liveInverterMessageSchema, liveOnBatteryMessageSchema } from '@dtu/contract/schemas';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { advance, DEMO_HM, DEMO_HMS, DEMO_HMT, liveApp } from './live-fixture.ts';
+import { closeAfterEach } from './support/close-after-each.ts';
 import { beats, flush } from './support/core-fixture.ts';
 
-let close: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await close?.();
-  close = undefined;
-});
+const opened = closeAfterEach();
 
 async function connect(app: FastifyInstance): Promise<{ socket: WebSocket; received: string[] }> {
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -39,8 +36,7 @@ function describeMessages(texts: string[]): string[] {
 }
 
 it('sends one message per inverter on new data or after 10 s, paced by the device clock', async () => {
-  const started = await liveApp();
-  close = started.close;
+  const started = await opened(liveApp());
   const { socket, received } = await connect(started.app);
   // Nothing on connect, and nothing from the running heartbeat while the clock stands still.
   await beats(started.app, 2);
@@ -70,8 +66,7 @@ it('sends one message per inverter on new data or after 10 s, paced by the devic
 });
 
 it('pushes the detailed inverter with total and hints', async () => {
-  const started = await liveApp();
-  close = started.close;
+  const started = await opened(liveApp());
   const { socket, received } = await connect(started.app);
   for (let second = 0; second < 6; second++) await advance(started.app, 1000);
   await flush(socket);

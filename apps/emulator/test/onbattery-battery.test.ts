@@ -1,19 +1,15 @@
 import { BATTERY_PROVIDER } from '@dtu/contract';
 import { batteryLiveDataEmptySchema, batteryLiveDataSchema } from '@dtu/contract/schemas';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getJson, post } from './live-fixture.ts';
 import { onBatteryApp, run } from './onbattery-fixture.ts';
+import { closeAfterEach } from './support/close-after-each.ts';
 
-let close: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await close?.();
-  close = undefined;
-});
+const opened = closeAfterEach();
 
 async function demo(): Promise<FastifyInstance> {
-  const made = await onBatteryApp();
-  close = made.close;
+  const made = await opened(onBatteryApp());
   return made.app;
 }
 

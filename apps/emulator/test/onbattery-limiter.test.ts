@@ -1,19 +1,15 @@
 import { POWER_LIMITER_STATE } from '@dtu/contract';
 import { vedirectLiveDataSchema } from '@dtu/contract/schemas';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getJson } from './live-fixture.ts';
 import { gridW, onBatteryApp, run } from './onbattery-fixture.ts';
+import { closeAfterEach } from './support/close-after-each.ts';
 
-let close: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await close?.();
-  close = undefined;
-});
+const opened = closeAfterEach();
 
 async function nightApp(limiter: Record<string, unknown>): Promise<FastifyInstance> {
-  const made = await onBatteryApp();
-  close = made.close;
+  const made = await opened(onBatteryApp());
   const { app } = made;
   await app.device.save((draft) => {
     // The charger stays out of the way so only the limiter moves the grid flow.
@@ -90,8 +86,7 @@ describe('dynamic power limiter', () => {
   });
 
   it('passes only the sun through (less losses) when the battery may not be used', async () => {
-    const made = await onBatteryApp();
-    close = made.close;
+    const made = await opened(onBatteryApp());
     const { app } = made;
     await app.device.save((draft) => {
       draft.huawei.enabled = false;
@@ -167,8 +162,7 @@ describe('dynamic power limiter', () => {
 
 describe('physics under the limiter', () => {
   it('never polls more AC power than a limit the inverter already accepted', async () => {
-    const made = await onBatteryApp();
-    close = made.close;
+    const made = await opened(onBatteryApp());
     const { app } = made;
     const inv = app.live.sim.find(BigInt('0x114184512347'));
     expect(inv).toBeDefined();
@@ -190,8 +184,7 @@ describe('physics under the limiter', () => {
   });
 
   it('applies an accepted limit or shutdown to the output at once, not at the next physics step', async () => {
-    const made = await onBatteryApp();
-    close = made.close;
+    const made = await opened(onBatteryApp());
     const { app } = made;
     run(app, 30_000);
     const field = app.live.sim.find(BigInt('0x116493210872'))?.field;
@@ -203,8 +196,7 @@ describe('physics under the limiter', () => {
   });
 
   it('keeps the household load at 0 W or more', async () => {
-    const made = await onBatteryApp();
-    close = made.close;
+    const made = await opened(onBatteryApp());
     const { app } = made;
     const refused = await app.inject({
       method: 'POST',

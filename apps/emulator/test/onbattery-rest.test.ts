@@ -1,18 +1,14 @@
 import { huaweiLiveDataSchema, liveDataSummarySchema, vedirectLiveDataSchema } from '@dtu/contract/schemas';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getJson } from './live-fixture.ts';
 import { onBatteryApp, run } from './onbattery-fixture.ts';
+import { closeAfterEach } from './support/close-after-each.ts';
 
-let close: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await close?.();
-  close = undefined;
-});
+const opened = closeAfterEach();
 
 async function app(factory = false): Promise<FastifyInstance> {
-  const made = await onBatteryApp({ factory });
-  close = made.close;
+  const made = await opened(onBatteryApp({ factory }));
   return made.app;
 }
 

@@ -3,19 +3,19 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { onBatteryApp, run } from './onbattery-fixture.ts';
-import { ADMIN_AUTH, beats, flush, sleep } from './support/core-fixture.ts';
+import { closeAfterEach } from './support/close-after-each.ts';
+import { ADMIN_AUTH, beats, flush } from './support/core-fixture.ts';
+import { pollUntil } from './support/poll-until.ts';
 
-let close: (() => Promise<void>) | undefined;
+const opened = closeAfterEach();
 const sockets: WebSocket[] = [];
-afterEach(async () => {
+// Registered after `opened`, so it runs first: the clients go before their app closes.
+afterEach(() => {
   for (const socket of sockets.splice(0)) socket.terminate();
-  await close?.();
-  close = undefined;
 });
 
 async function started(): Promise<{ app: FastifyInstance; base: string }> {
-  const made = await onBatteryApp();
-  close = made.close;
+  const made = await opened(onBatteryApp());
   // A first stretch of device time so every source has delivered once.
   run(made.app, 2000);
   const address = await made.app.listen({ port: 0, host: '127.0.0.1' });
@@ -46,20 +46,15 @@ async function afterNextPush(app: FastifyInstance, received: Received, cadenceMs
   await flush(received.socket);
 }
 
-/** Waits until at least `count` messages arrived (or fails after `ms`). */
-async function waitFor(received: string[], count: number, ms = 10_000): Promise<void> {
-  const until = Date.now() + ms;
-  while (received.length < count) {
-    if (Date.now() > until) throw new Error(`only ${received.length} of ${count} messages`);
-    await sleep(25);
-  }
-}
+/** Waits until at least `count` messages arrived (or fails after `timeoutMs`). */
+const arrived = (messages: string[], count: number, timeoutMs = 10_000) =>
+  pollUntil(() => messages.length >= count, { timeoutMs, what: `${count} messages` });
 
 describe('OnBattery sockets', () => {
   it('/vedirectlivedata: full first, partial only with news, full again after 10 s', async () => {
     const { app, base } = await started();
     const received = await connect(`${base}/vedirectlivedata`);
-    await waitFor(received, 1);
+    await arrived(received, 1);
     const first = vedirectLiveDataSchema.parse(JSON.parse(received[0]!));
     expect(first.vedirect.full_update).toBe(true);
     expect(Object.keys(first.vedirect.instances)).toHaveLength(2);
@@ -70,7 +65,7 @@ describe('OnBattery sockets', () => {
     expect(received).toHaveLength(0);
 
     run(app, 1000);
-    await waitFor(received, 1);
+    await arrived(received, 1);
     const partial = vedirectLiveDataSchema.parse(JSON.parse(received[0]!));
     expect(partial.vedirect.full_update).toBe(false);
     expect(Object.keys(partial.vedirect.instances)).toHaveLength(2);
@@ -78,7 +73,7 @@ describe('OnBattery sockets', () => {
 
     received.length = 0;
     run(app, 10_000);
-    await waitFor(received, 1);
+    await arrived(received, 1);
     expect(vedirectLiveDataSchema.parse(JSON.parse(received[0]!)).vedirect.full_update).toBe(true);
   });
 
@@ -90,20 +85,20 @@ describe('OnBattery sockets', () => {
     const charger = await connect(`${base}/huaweilivedata`);
     await connect(`${base}/vedirectlivedata`);
     // The charger is sent every second whether or not anything changed.
-    await waitFor(charger, 2, 3500);
+    await arrived(charger, 2, 3500);
     for (const text of charger) huaweiLiveDataSchema.parse(JSON.parse(text));
   });
 
   it('/batterylivedata sends only when the battery data changed and needs read-only access', async () => {
     const { app, base } = await started();
     const received = await connect(`${base}/batterylivedata`);
-    await waitFor(received, 1);
+    await arrived(received, 1);
     batteryLiveDataSchema.parse(JSON.parse(received[0]!));
     received.length = 0;
     await afterNextPush(app, received, 1000);
     expect(received).toHaveLength(0);
     run(app, 2000);
-    await waitFor(received, 1);
+    await arrived(received, 1);
     expect(received).toHaveLength(1);
 
     await app.device.save((draft) => {
@@ -112,6 +107,6 @@ describe('OnBattery sockets', () => {
     await expect(connect(`${base}/batterylivedata`)).rejects.toThrow();
     const withAuth = await connect(`${base}/batterylivedata`, { authorization: ADMIN_AUTH });
     run(app, 2000);
-    await waitFor(withAuth, 1);
+    await arrived(withAuth, 1);
   });
 });

@@ -8,19 +8,15 @@ import {
   vedirectConfigSchema,
 } from '@dtu/contract/schemas';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { closeAfterEach } from './support/close-after-each.ts';
 import { ADMIN_AUTH, makeApp, postData } from './support/core-fixture.ts';
 
-let close: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await close?.();
-  close = undefined;
-});
+const opened = closeAfterEach();
 
 let dataDir = '';
 async function setup(): Promise<FastifyInstance> {
-  const env = await makeApp({ rebootMs: 20 });
-  close = env.close;
+  const env = await opened(makeApp({ rebootMs: 20 }));
   dataDir = env.dataDir;
   return env.app;
 }

@@ -1,20 +1,17 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { FACTORY_SETTINGS } from '@dtu/contract/fixtures';
 import { apiResponseSchema, dtuConfigSchema } from '@dtu/contract/schemas';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { closeAfterEach } from './support/close-after-each.ts';
 import { ADMIN_AUTH, makeApp, postData } from './support/core-fixture.ts';
 
-let close: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await close?.();
-  close = undefined;
-});
+const opened = closeAfterEach();
 
 let dataDir = '';
 async function setup(): Promise<FastifyInstance> {
-  const env = await makeApp();
-  close = env.close;
+  const env = await opened(makeApp());
   dataDir = env.dataDir;
   return env.app;
 }
@@ -25,13 +22,13 @@ async function fileConfig(app: FastifyInstance) {
 }
 
 const VALID = {
+  ...FACTORY_SETTINGS.dtu,
   serial: '199980193046',
   pollinterval: 7,
   verbose_logging: false,
   nrf_palevel: 2,
   cmt_palevel: -3,
   cmt_frequency: 866500000,
-  cmt_country: 0,
 };
 
 async function post(app: FastifyInstance, change: Record<string, unknown>) {
@@ -144,8 +141,7 @@ describe('/api/dtu/config', () => {
   });
 
   it('reports the radios that the active pin mapping wires up', async () => {
-    const env = await makeApp({ rebootMs: 20 });
-    close = env.close;
+    const env = await opened(makeApp({ rebootMs: 20 }));
     const { app } = env;
     const before = await app.inject({ url: '/api/dtu/config', headers: { authorization: ADMIN_AUTH } });
     // The built-in pins wire an NRF24 module only.

@@ -1,19 +1,17 @@
 import { FACTORY_SETTINGS, SETTINGS_PATHS, type SettingsArea, VALID_SETTINGS } from '@dtu/contract/fixtures';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { closeAfterEach } from './support/close-after-each.ts';
 import { ADMIN_AUTH, makeApp, postData } from './support/core-fixture.ts';
 
 const AREAS = Object.keys(SETTINGS_PATHS) as SettingsArea[];
 
-let close: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await close?.();
-  close = undefined;
-});
+const opened = closeAfterEach();
 
 async function factoryApp(): Promise<FastifyInstance> {
-  const started = await makeApp({ factory: true, startTime: Date.parse('2024-06-21T10:00:00Z'), seed: 7 });
-  close = started.close;
+  const started = await opened(
+    makeApp({ factory: true, startTime: Date.parse('2024-06-21T10:00:00Z'), seed: 7 }),
+  );
   return started.app;
 }
 

@@ -3,15 +3,12 @@ import { join } from 'node:path';
 import { factoryConfigFile } from '@dtu/contract';
 import { apiResponseSchema, mqttConfigSchema, mqttStatusSchema } from '@dtu/contract/schemas';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { certificateInfo } from '../src/integrations/mqtt/certificate-info.ts';
+import { closeAfterEach } from './support/close-after-each.ts';
 import { ADMIN_AUTH, makeApp, postData } from './support/core-fixture.ts';
 
-let close: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await close?.();
-  close = undefined;
-});
+const opened = closeAfterEach();
 
 let dataDir = '';
 /** The factory root CA (ISRG Root X1). */
@@ -34,8 +31,7 @@ lSrbkKuWbWobJMUWr5k4Pg==
 -----END CERTIFICATE-----
 `;
 async function setup(): Promise<FastifyInstance> {
-  const env = await makeApp();
-  close = env.close;
+  const env = await opened(makeApp());
   dataDir = env.dataDir;
   return env.app;
 }

@@ -1,39 +1,25 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { FACTORY_SETTINGS } from '@dtu/contract/fixtures';
 import { apiResponseSchema, networkConfigSchema, networkStatusSchema } from '@dtu/contract/schemas';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { effectiveHostname } from '../src/device/effective-hostname.ts';
 import { ipv4 } from '../src/routes/settings/ipv4.ts';
+import { closeAfterEach } from './support/close-after-each.ts';
 import { ADMIN_AUTH, makeApp, postData } from './support/core-fixture.ts';
 
-let close: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await close?.();
-  close = undefined;
-});
+const opened = closeAfterEach();
 
 let dataDir = '';
 async function setup(): Promise<FastifyInstance> {
-  const env = await makeApp();
-  close = env.close;
+  const env = await opened(makeApp());
   dataDir = env.dataDir;
   return env.app;
 }
 
-const VALID = {
-  hostname: 'OpenDTU-%06X',
-  dhcp: true,
-  ipaddress: '0.0.0.0',
-  netmask: '0.0.0.0',
-  gateway: '0.0.0.0',
-  dns1: '0.0.0.0',
-  dns2: '0.0.0.0',
-  ssid: 'HomeNet',
-  password: 'secret123',
-  aptimeout: 3,
-  mdnsenabled: false,
-};
+/** A factory device given a WiFi to join. */
+const VALID = { ...FACTORY_SETTINGS.network, ssid: 'HomeNet', password: 'secret123' };
 
 async function post(app: FastifyInstance, change: Record<string, unknown>) {
   const res = await postData(app, '/api/network/config', { ...VALID, ...change });
@@ -181,37 +167,29 @@ describe('helpers', () => {
 
 describe('/api/network/status of the demo and of a factory device', () => {
   it('shows the demo as a station joined to its WiFi with a DHCP lease', async () => {
-    const env = await makeApp({ factory: false });
-    try {
-      const status = networkStatusSchema.parse((await env.app.inject({ url: '/api/network/status' })).json());
-      expect(status.network_mode).toBe('Station');
-      expect(status.sta_ssid).not.toBe('');
-      expect(status.sta_bssid).toMatch(/^([0-9A-F]{2}:){5}[0-9A-F]{2}$/);
-      expect(status.sta_rssi).toBeLessThan(0);
-      expect(status.network_ip).not.toBe('0.0.0.0');
-      expect(status.network_gateway).not.toBe('0.0.0.0');
-    } finally {
-      await env.close();
-    }
+    const env = await opened(makeApp({ factory: false }));
+    const status = networkStatusSchema.parse((await env.app.inject({ url: '/api/network/status' })).json());
+    expect(status.network_mode).toBe('Station');
+    expect(status.sta_ssid).not.toBe('');
+    expect(status.sta_bssid).toMatch(/^([0-9A-F]{2}:){5}[0-9A-F]{2}$/);
+    expect(status.sta_rssi).toBeLessThan(0);
+    expect(status.network_ip).not.toBe('0.0.0.0');
+    expect(status.network_gateway).not.toBe('0.0.0.0');
   });
 
   // settings.md §2.2: "First boot with no SSID: sta_status true, ap_status true, ap_ip
   // "192.168.4.1", station fields empty/zero."
   it('pins the firmware first-boot state of a factory device without SSID', async () => {
-    const env = await makeApp({ factory: true });
-    try {
-      const status = networkStatusSchema.parse((await env.app.inject({ url: '/api/network/status' })).json());
-      expect(status).toMatchObject({
-        sta_status: true,
-        sta_ssid: '',
-        sta_bssid: '',
-        sta_rssi: 0,
-        network_ip: '0.0.0.0',
-        ap_status: true,
-        ap_ip: '192.168.4.1',
-      });
-    } finally {
-      await env.close();
-    }
+    const env = await opened(makeApp({ factory: true }));
+    const status = networkStatusSchema.parse((await env.app.inject({ url: '/api/network/status' })).json());
+    expect(status).toMatchObject({
+      sta_status: true,
+      sta_ssid: '',
+      sta_bssid: '',
+      sta_rssi: 0,
+      network_ip: '0.0.0.0',
+      ap_status: true,
+      ap_ip: '192.168.4.1',
+    });
   });
 });

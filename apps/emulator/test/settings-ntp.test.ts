@@ -1,34 +1,29 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { FACTORY_SETTINGS } from '@dtu/contract/fixtures';
 import { apiResponseSchema, ntpConfigSchema, ntpStatusSchema, ntpTimeSchema } from '@dtu/contract/schemas';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { closeAfterEach } from './support/close-after-each.ts';
 import { ADMIN_AUTH, makeApp, postData } from './support/core-fixture.ts';
 
-let close: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await close?.();
-  close = undefined;
-});
+const opened = closeAfterEach();
 
 let dataDir = '';
 /** 3 May 2024 14:05:09 in Berlin (CEST). */
 const MAY_3 = Date.UTC(2024, 4, 3, 12, 5, 9);
 
 async function setup(startTime = MAY_3): Promise<FastifyInstance> {
-  const env = await makeApp({ startTime, timeScale: 0.000001 });
-  close = env.close;
+  const env = await opened(makeApp({ startTime, timeScale: 0.000001 }));
   dataDir = env.dataDir;
   return env.app;
 }
 
 const CONFIG = {
+  ...FACTORY_SETTINGS.ntp,
   ntp_server: 'pool.example.org',
-  ntp_timezone: 'CET-1CEST,M3.5.0,M10.5.0/3',
-  ntp_timezone_descr: 'Europe/Berlin',
   longitude: 10.4515,
   latitude: 51.1657,
-  sunsettype: 1,
 };
 const postConfig = async (app: FastifyInstance, change: Record<string, unknown>) =>
   apiResponseSchema.parse((await postData(app, '/api/ntp/config', { ...CONFIG, ...change })).json());

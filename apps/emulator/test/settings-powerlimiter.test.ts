@@ -1,24 +1,21 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { PowerLimiterConfig } from '@dtu/contract';
 import {
   apiResponseSchema,
   powerLimiterConfigSchema,
   powerLimiterMetadataSchema,
 } from '@dtu/contract/schemas';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { closeAfterEach } from './support/close-after-each.ts';
 import { ADMIN_AUTH, makeApp, postData } from './support/core-fixture.ts';
 
-let close: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await close?.();
-  close = undefined;
-});
+const opened = closeAfterEach();
 
 let dataDir = '';
 async function setup(): Promise<FastifyInstance> {
-  const env = await makeApp();
-  close = env.close;
+  const env = await opened(makeApp());
   dataDir = env.dataDir;
   return env.app;
 }
@@ -26,6 +23,7 @@ async function setup(): Promise<FastifyInstance> {
 const adminGet = (app: FastifyInstance, url: string) =>
   app.inject({ url, headers: { authorization: ADMIN_AUTH } });
 
+/** Every field away from its factory value, so a save that drops one shows. */
 const POSTED = {
   enabled: true,
   verbose_logging: false,
@@ -51,7 +49,7 @@ const POSTED = {
   full_solar_passthrough_soc: 95,
   full_solar_passthrough_start_voltage: 52.129,
   full_solar_passthrough_stop_voltage: 51,
-};
+} satisfies PowerLimiterConfig;
 
 describe('/api/powerlimiter/config', () => {
   it('config and metadata are admin, status public', async () => {

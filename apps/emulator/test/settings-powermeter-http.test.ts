@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { FACTORY_SETTINGS } from '@dtu/contract/fixtures';
 import { apiResponseSchema } from '@dtu/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -109,20 +110,7 @@ afterAll(async () => {
   await closeApp();
 });
 
-const PHASE = {
-  index: 1,
-  enabled: true,
-  url: '',
-  auth_type: 0,
-  username: '',
-  password: '',
-  header_key: '',
-  header_value: '',
-  timeout: 1000,
-  json_path: 'power',
-  unit: 0,
-  sign_inverted: false,
-};
+const PHASE = { ...FACTORY_SETTINGS.powermeter.http_phases[0]!, json_path: 'power' };
 
 async function test(change: Record<string, unknown>) {
   const res = await postData(app, '/api/powermeter/testhttprequest', { ...PHASE, ...change });

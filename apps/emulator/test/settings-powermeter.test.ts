@@ -1,51 +1,35 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { FACTORY_SETTINGS } from '@dtu/contract/fixtures';
 import { apiResponseSchema, powerMeterConfigSchema } from '@dtu/contract/schemas';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { closeAfterEach } from './support/close-after-each.ts';
 import { ADMIN_AUTH, makeApp, postData } from './support/core-fixture.ts';
 
-let close: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await close?.();
-  close = undefined;
-});
+const opened = closeAfterEach();
 
 let dataDir = '';
 async function setup(): Promise<FastifyInstance> {
-  const env = await makeApp({ rebootMs: 20 });
-  close = env.close;
+  const env = await opened(makeApp({ rebootMs: 20 }));
   dataDir = env.dataDir;
   return env.app;
 }
 
 const phase = (index: number, change: Record<string, unknown> = {}) => ({
-  index,
+  ...FACTORY_SETTINGS.powermeter.http_phases[index - 1]!,
   enabled: index === 1,
   url: 'http://192.168.178.60/status',
-  auth_type: 0,
-  username: '',
-  password: '',
-  header_key: '',
-  header_value: '',
-  timeout: 1000,
   json_path: 'total_power',
-  unit: 0,
-  sign_inverted: false,
   ...change,
 });
 
+/** An HTTP+JSON meter on the first phase. */
 const VALID = {
+  ...FACTORY_SETTINGS.powermeter,
   enabled: true,
   verbose_logging: false,
   source: 3,
-  interval: 10,
-  mqtt_topic_powermeter_1: '',
-  mqtt_topic_powermeter_2: '',
-  mqtt_topic_powermeter_3: '',
-  sdmbaudrate: 9600,
-  sdmaddress: 1,
-  http_individual_requests: false,
   http_phases: [phase(1), phase(2), phase(3)],
 };
 

@@ -1,11 +1,13 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import mqtt, { type MqttClient } from 'mqtt';
+import { freePort } from './free-port.ts';
+import { pollUntil } from './poll-until.ts';
 
 const MOSQUITTO = '/usr/sbin/mosquitto';
 
@@ -16,17 +18,6 @@ export interface Broker {
   /** A client certificate and key signed by the test CA (brokers that require one). */
   client?: { certPem: string; keyPem: string };
   stop(): Promise<void>;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /** A CA and a server certificate for 127.0.0.1 / localhost, made with the openssl CLI. */
@@ -152,21 +143,20 @@ export async function startMosquitto(
   child.stderr.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();
   });
-  const deadline = Date.now() + 5000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`mosquitto exited: ${stderr}`);
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.destroy();
-        resolve(true);
+  await pollUntil(
+    () => {
+      if (child.exitCode !== null) throw new Error(`mosquitto exited: ${stderr}`);
+      return new Promise<boolean>((resolve) => {
+        const socket = connect(port, '127.0.0.1');
+        socket.once('connect', () => {
+          socket.destroy();
+          resolve(true);
+        });
+        socket.once('error', () => resolve(false));
       });
-      socket.once('error', () => resolve(false));
-    });
-    if (open) break;
-    if (Date.now() > deadline) throw new Error(`mosquitto did not listen on ${port}: ${stderr}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
+    },
+    { timeoutMs: 5000, intervalMs: 50, what: `mosquitto listening on ${port}` },
+  );
   return {
     port,
     caPem,
@@ -210,15 +200,11 @@ export async function record(
     client,
     messages,
     last: (topic) => messages.findLast((m) => m.topic === topic)?.payload,
-    async next(topic, accept = () => true, timeoutMs = 8000) {
-      const start = Date.now();
-      for (;;) {
-        const found = messages.find((m) => m.topic === topic && accept(m.payload));
-        if (found) return found.payload;
-        if (Date.now() - start > timeoutMs) throw new Error(`no message on ${topic} within ${timeoutMs} ms`);
-        await new Promise((r) => setTimeout(r, 25));
-      }
-    },
+    next: (topic, accept = () => true, timeoutMs = 8000) =>
+      pollUntil(() => messages.find((m) => m.topic === topic && accept(m.payload))?.payload, {
+        timeoutMs,
+        what: `a message on ${topic}`,
+      }),
     close: () => client.endAsync(true),
   };
 }
@@ -270,20 +256,6 @@ export async function emulatorWithConfig(config: Record<string, unknown>) {
       await dirs.cleanup();
     },
   };
-}
-
-/** Polls `check` until it returns a value other than undefined. */
-export async function eventually<T>(
-  check: () => Promise<T | undefined> | T | undefined,
-  timeoutMs = 8000,
-): Promise<T> {
-  const start = Date.now();
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() - start > timeoutMs) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 25));
-  }
 }
 
 /**
