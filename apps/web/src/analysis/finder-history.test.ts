@@ -84,7 +84,12 @@ describe('finderInverter over several days', () => {
   const DAY = 86_400_000;
   const start = Date.parse('2024-06-21T00:00:00Z');
   const record = (day: string, lP: boolean) =>
-    ({ d: day, o: 0, cov: 900, inv: { [SERIAL]: { lP, ch: [{ yd: 900 }, { yd: 850 }] } } }) as unknown as DayRecord;
+    ({
+      d: day,
+      o: 0,
+      cov: 900,
+      inv: { [SERIAL]: { lP, ch: [{ yd: 900 }, { yd: 850 }] } },
+    }) as unknown as DayRecord;
   const setup = { serial: SERIAL, wp: [400, 400], governed: false };
 
   it('calls a day incomplete when its last sample still saw the inverter producing (browser closed at 10:04)', () => {
@@ -111,8 +116,8 @@ describe('finderInverter over several days', () => {
   });
 
   it('passes a battery-fed inverter on so that no test applies', () => {
-    expect(finderInverter({ ...setup, governed: true, battery: true }, [record('2024-06-21', false)], []).battery).toBe(
-      true,
-    );
+    expect(
+      finderInverter({ ...setup, governed: true, battery: true }, [record('2024-06-21', false)], []).battery,
+    ).toBe(true);
   });
 });

@@ -60,6 +60,7 @@ export const weakInputMessages = defineMessages({
     trend: '30 jours, dernier {p} de l’habituel',
     needsDays: '«\u202f{name}\u202f»\u202f: encore {days} jours nécessaires.',
     onlyVoltage: '«\u202f{name}\u202f» suit le limiteur\u202f: seul le test de tension s’applique.',
-    battery: '«\u202f{name}\u202f» est alimenté par la batterie\u202f: ses entrées ne disent rien des modules.',
+    battery:
+      '«\u202f{name}\u202f» est alimenté par la batterie\u202f: ses entrées ne disent rien des modules.',
   },
 });

@@ -84,7 +84,9 @@ describe('weak inputs card', () => {
     );
     expect(screen.getByText('“Garage”: 5 more days needed.')).toBeTruthy();
     expect(screen.getByText('“Roof” follows the power limiter: only the voltage test applies.')).toBeTruthy();
-    expect(screen.getByText('“Battery” is fed by the battery: its inputs tell nothing about modules.')).toBeTruthy();
+    expect(
+      screen.getByText('“Battery” is fed by the battery: its inputs tell nothing about modules.'),
+    ).toBeTruthy();
     expect(screen.queryByText('“Battery”: 8 more days needed.')).toBeNull();
   });
 });

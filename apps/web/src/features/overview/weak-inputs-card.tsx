@@ -41,10 +41,17 @@ export function WeakInputsCard({ verdicts, names }: WeakInputs) {
         return (
           (v.battery || v.voltageOnly || days > 0) && (
             <p key={v.serial} className="small">
-              {t(v.battery ? 'weakInputs.battery' : v.voltageOnly ? 'weakInputs.onlyVoltage' : 'weakInputs.needsDays', {
-                name: name(v.serial),
-                days,
-              })}
+              {t(
+                v.battery
+                  ? 'weakInputs.battery'
+                  : v.voltageOnly
+                    ? 'weakInputs.onlyVoltage'
+                    : 'weakInputs.needsDays',
+                {
+                  name: name(v.serial),
+                  days,
+                },
+              )}
             </p>
           )
         );
