@@ -1,3 +1,4 @@
+import { mergeDays } from './day-merge.ts';
 import type { DayRecord, SampleRecord } from './records.ts';
 
 export const DB_NAME = 'dtu-history';
@@ -92,6 +93,14 @@ export interface HistoryDb {
 
 const STORES = ['min', 'q', 'day'] as const;
 
+/** Puts day summaries merged into the stored ones (`mergeDays`), inside the caller's transaction. */
+function putDays(store: IDBObjectStore, days: readonly DayRecord[]): void {
+  for (const day of days) {
+    const stored = store.get(day.d);
+    stored.onsuccess = () => store.put(mergeDays(stored.result as DayRecord | undefined, day));
+  }
+}
+
 export function historyDb(db: IDBDatabase): HistoryDb {
   const read = <T>(store: string, query: (s: IDBObjectStore) => IDBRequest) =>
     request(query(db.transaction(store).objectStore(store))) as Promise<T>;
@@ -99,7 +108,9 @@ export function historyDb(db: IDBDatabase): HistoryDb {
     write(batch) {
       const tx = db.transaction([...STORES, 'meta'], 'readwrite');
       const finished = done(tx);
-      for (const store of STORES) for (const record of batch[store] ?? []) tx.objectStore(store).put(record);
+      for (const store of ['min', 'q'] as const)
+        for (const record of batch[store] ?? []) tx.objectStore(store).put(record);
+      putDays(tx.objectStore('day'), batch.day ?? []);
       for (const [key, value] of Object.entries(batch.meta ?? {})) tx.objectStore('meta').put(value, key);
       batch.prune?.forEach((before, i) => {
         tx.objectStore(STORES[i] ?? '').delete(IDBKeyRange.upperBound(before, true));
