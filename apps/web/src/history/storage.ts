@@ -87,6 +87,8 @@ export interface WriteBatch {
 export interface HistoryDb {
   write(batch: WriteBatch): Promise<void>;
   samples(store: 'min' | 'q', fromT: number, toT: number): Promise<SampleRecord[]>;
+  /** The last record before `fromT` and the first at or after `toT`, however far (gaps across midnight). */
+  around(store: 'min' | 'q', fromT: number, toT: number): Promise<[SampleRecord?, SampleRecord?]>;
   days(): Promise<DayRecord[]>;
   meta<T>(key: string): Promise<T | undefined>;
 }
@@ -118,6 +120,14 @@ export function historyDb(db: IDBDatabase): HistoryDb {
       return finished;
     },
     samples: (store, fromT, toT) => read(store, (s) => s.getAll(IDBKeyRange.bound(fromT, toT, false, true))),
+    around: (store, fromT, toT) =>
+      Promise.all(
+        [IDBKeyRange.upperBound(fromT, true), IDBKeyRange.lowerBound(toT)].map((range, i) =>
+          read<IDBCursorWithValue | null>(store, (s) => s.openCursor(range, i ? 'next' : 'prev')).then(
+            (cursor) => cursor?.value as SampleRecord | undefined,
+          ),
+        ),
+      ) as Promise<[SampleRecord?, SampleRecord?]>,
     days: () => read('day', (s) => s.getAll()),
     meta: (key) => read('meta', (s) => s.get(key)),
   };

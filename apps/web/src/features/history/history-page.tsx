@@ -51,7 +51,9 @@ export function HistoryPage() {
               options={days.map((d) => ({ value: d.d, label: d.d }))}
               onChange={setChosen}
             />
-            {samples && <DayCurve day={day} records={samples.records} step={samples.step} />}
+            {samples && (
+              <DayCurve day={day} records={samples.records} step={samples.step} around={samples.around} />
+            )}
           </Card>
           <Card title={t('history.energy')}>
             <EnergyBars bars={bars} />
