@@ -23,7 +23,10 @@ export interface GapSpan {
 export function findGaps(records: readonly SampleRecord[], key: string, stepMs: number): GapSpan[] {
   const gaps: GapSpan[] = [];
   let peak = 0;
-  for (const record of records) peak = Math.max(peak, record.s[key]?.[POWER] ?? 0);
+  for (const record of records) {
+    const power = record.s[key]?.[POWER] ?? Number.NaN;
+    if (power > peak) peak = power;
+  }
   let previous: { t: number; yt: number } | undefined;
   for (const record of records) {
     const series = record.s[key];
