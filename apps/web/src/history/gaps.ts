@@ -35,7 +35,8 @@ export function findGaps(records: readonly SampleRecord[], key: string, stepMs: 
     if (!Number.isFinite(yt) || yt <= 0) continue;
     if (previous && record.t - previous.t > stepMs && yt >= previous.yt) {
       const wh = yt - previous.yt;
-      const w = Math.min(peak, (wh * 3_600_000) / (record.t - previous.t));
+      const average = (wh * 3_600_000) / (record.t - previous.t);
+      const w = peak > 0 ? Math.min(peak, average) : average;
       gaps.push({ from: previous.t + stepMs, to: record.t, wh, w });
     }
     previous = { t: record.t, yt };
