@@ -68,11 +68,29 @@ export function openDatabase(
       if (!tx) return;
       for (let v = event.oldVersion; v < migrations.length; v++) migrations[v]?.(req.result, tx);
     };
-    req.onsuccess = () => resolve(req.result);
+    req.onsuccess = () => {
+      const db = req.result;
+      // A newer app (after a firmware update) opening a newer schema: this tab lets go at once
+      // instead of blocking it; its recorder reports the storage as failed until a reload.
+      db.onversionchange = () => db.close();
+      resolve(db);
+    };
     req.onerror = () =>
       reject(new StorageError(req.error?.name === 'VersionError' ? 'newer' : 'unavailable'));
-    req.onblocked = () => reject(new StorageError('failed'));
+    // `blocked`: an older tab still holds the database; it closes on `versionchange` and the
+    // upgrade then goes on, so this open simply waits for its success.
   });
+}
+
+/** Asks the browser to keep the history when storage runs low (it may say no; nothing else changes). */
+export async function persistStorage(
+  storage: StorageManager | undefined = globalThis.navigator?.storage,
+): Promise<boolean> {
+  try {
+    return (await storage?.persisted?.()) || ((await storage?.persist?.()) ?? false);
+  } catch {
+    return false;
+  }
 }
 
 /** What one flush writes, all in one transaction, by store; `prune`: minute / quarter keys below these are deleted. */
