@@ -43,6 +43,23 @@ describe('alert engine', () => {
     expect(run(idle(true), 32).alerts[0]?.end).toBe(32 * MIN);
   });
 
+  it('does not alert the inverter the power limiter holds off at solar noon', () => {
+    const held = (): Facts => ({
+      day: true,
+      noon: true,
+      inverters: [{ ...inv(true, false), governed: true }],
+    });
+    expect(run(held, 60).alerts).toEqual([]);
+  });
+
+  it('names a weak input by the name the user gave it', () => {
+    const weak = [{ serial: '1161', name: 'Roof', input: 6, inputName: 'Balcony' }];
+    expect(step(EMPTY_DEVICE, { inverters: [], weak }, rules, 0).alerts[0]?.data).toMatchObject({
+      value: 6,
+      text: 'Balcony',
+    });
+  });
+
   it('several findings of one input make one weak-input alert', () => {
     const weak = [1, 1].map(() => ({ serial: '1161', name: 'Roof', input: 2 }));
     expect(step(EMPTY_DEVICE, { inverters: [], weak }, rules, 0).alerts).toHaveLength(1);

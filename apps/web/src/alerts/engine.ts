@@ -31,6 +31,8 @@ export interface InverterFacts {
   name: string;
   reachable: boolean;
   producing: boolean;
+  /** Driven by the power limiter: when it produces is the limiter's decision, not a fault. */
+  governed?: boolean;
 }
 
 /** One device's readings at one moment; `undefined` = not known now (decides nothing). */
@@ -48,8 +50,8 @@ export interface Facts {
   limiterOff?: number | null;
   /** Commands the device reports as failed. */
   failures?: readonly { serial: string; name: string; kind: 'limit' | 'power' }[];
-  /** Weak inputs found (not marked known). */
-  weak?: readonly { serial: string; name: string; input: number }[];
+  /** Weak inputs found (not marked known): `input` counts from 1, `inputName` is the user's name for it. */
+  weak?: readonly { serial: string; name: string; input: number; inputName?: string }[];
   /** Inverters whose events count rose (`from` → `count`) since the previous facts; `text`: the newest message, if read. */
   events?: readonly { serial: string; name: string; count: number; from: number; text?: string }[];
 }
@@ -76,10 +78,11 @@ function conditions(f: Facts, rules: Rules): Map<string, Condition> {
   };
   if (f.online !== undefined) add('offline', '', !f.online, f.online);
   if (f.online === false) return list;
-  for (const { serial, name, reachable, producing } of f.inverters) {
+  for (const { serial, name, reachable, producing, governed } of f.inverters) {
     const data = { name, serial };
     add('unreachable', serial, f.day === true && !reachable, reachable || f.day === false, data);
-    add('noon', serial, f.noon === true && reachable && !producing, producing || f.day === false, data);
+    const idle = f.noon === true && reachable && !producing && !governed;
+    add('noon', serial, idle, producing || f.day === false || governed === true, data);
   }
   const { soc, grid } = rules;
   const limitSoc = soc.limit ?? 0;
@@ -98,8 +101,8 @@ function conditions(f: Facts, rules: Rules): Map<string, Condition> {
     add('limiter', '', f.limiterOff !== null, f.limiterOff === null, { value: f.limiterOff ?? undefined });
   for (const { serial, name, kind } of f.failures ?? [])
     add('command', `${serial}:${kind}`, true, false, { name, serial, text: kind });
-  for (const { serial, name, input } of f.weak ?? [])
-    add('weak', `${serial}:${input}`, true, false, { name, serial, value: input });
+  for (const { serial, name, input, inputName } of f.weak ?? [])
+    add('weak', `${serial}:${input}`, true, false, { name, serial, value: input, text: inputName });
   for (const { serial, name, count, from, text } of f.events ?? [])
     add('event', serial, true, false, { name, serial, value: count, limit: from, text });
   return list;

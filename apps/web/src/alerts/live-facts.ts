@@ -15,6 +15,7 @@ const NOON_WINDOW_MS = 30 * 60_000;
  * The facts that one device's live data alone can tell (pure but for `counts`, the last events
  * count per `<device>/<serial>`): socket, day and noon (the local device's sun), inverters, SoC,
  * grid import, and the inverters whose events count rose (`events`, without the message).
+ * `governed`: the lower-case serial of the inverter the power limiter drives, where known.
  */
 export function liveFacts(
   device: string,
@@ -23,8 +24,12 @@ export function liveFacts(
   sun: Sun | undefined,
   counts: Map<string, number>,
   now: number,
+  governed?: string,
 ): Facts & { events: NonNullable<Facts['events']> } {
-  const inverters = live.serials.flatMap((serial) => live.inverters[serial]?.inverter ?? []);
+  const inverters = live.serials.flatMap((serial) => {
+    const inverter = live.inverters[serial]?.inverter;
+    return inverter ? [{ ...inverter, governed: serial.toLowerCase() === governed }] : [];
+  });
   const events = [];
   for (const { serial, name, events: count = -1 } of inverters) {
     const key = `${device}/${serial}`;

@@ -47,7 +47,7 @@ vi.mock('../live/livedata.ts', async (original) => {
 
 const { livedataStore } = await import('../live/livedata.ts');
 const { alertStore, LOCAL_DEVICE } = await import('./alert-store.ts');
-const { startAlerts } = await import('./monitor.ts');
+const { startAlerts, trackCommands } = await import('./monitor.ts');
 
 const SERIAL = '116190745467';
 
@@ -104,6 +104,29 @@ describe('the alert monitor', () => {
     expect(alert?.data).toMatchObject({ name: 'Garage', serial: SERIAL, text: 'limit' });
   });
 
+  it('keeps a command failing while its status alternates with retries, and reads every 5 s meanwhile', async () => {
+    const limit = (status: string) => ({
+      [SERIAL]: { limit_relative: 50, max_power: 800, limit_set_status: status },
+    });
+    device.answers['/api/limit/status'] = limit('Failure');
+    stop = startAlerts();
+    await vi.waitFor(() => expect(localAlerts().map((a) => a.rule)).toContain('command'));
+    const count = () => readPaths().filter((p) => p === '/api/limit/status').length;
+    const before = count();
+    for (const status of ['Pending', 'Failure', 'Pending', 'Pending']) {
+      device.answers['/api/limit/status'] = limit(status);
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(localAlerts().find((a) => a.rule === 'command')?.end).toBeUndefined();
+    }
+    expect(count()).toBe(before + 4);
+    device.answers['/api/limit/status'] = limit('Ok');
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(localAlerts().find((a) => a.rule === 'command')?.end).toBeDefined();
+    // Settled: back to one read every 30 s.
+    await vi.advanceTimersByTimeAsync(25_000);
+    expect(count()).toBe(before + 5);
+  });
+
   it('reads the command status again every 30 s and nothing once stopped', async () => {
     stop = startAlerts();
     await vi.advanceTimersByTimeAsync(0);
@@ -153,5 +176,20 @@ describe('the alert monitor', () => {
       limit: 3,
       text: 'Newest message',
     });
+  });
+});
+
+describe('trackCommands', () => {
+  it('a failure lasts through retries until "Ok" or the inverter leaves the list', () => {
+    const failing = new Map();
+    expect(trackCommands(failing, 'limit', { a: 'Ok', b: 'Ok' })).toBe(false);
+    expect(trackCommands(failing, 'limit', { a: 'Failure', b: 'Pending' })).toBe(true);
+    expect(trackCommands(failing, 'limit', { a: 'Pending', b: 'Ok' })).toBe(true);
+    expect([...failing.keys()]).toEqual(['a:limit']);
+    // The power channel of the same inverter is its own.
+    trackCommands(failing, 'power', { a: 'Ok' });
+    expect([...failing.keys()]).toEqual(['a:limit']);
+    expect(trackCommands(failing, 'limit', { b: 'Ok' })).toBe(false);
+    expect(failing.size).toBe(0);
   });
 });

@@ -1,9 +1,10 @@
-import type { EventLogStatus, LimitStatus, NtpStatus, PowerStatus } from '@dtu/contract';
+import type { CommandStatus, EventLogStatus, LimitStatus, NtpStatus, PowerStatus } from '@dtu/contract';
 import { knownFindings } from '../analysis/known-findings.ts';
 import { apiGet } from '../api/client.ts';
 import { parseDeviceLocalTime } from '../history/device-time.ts';
 import type { LimiterSample } from '../history/recorder.ts';
 import { localeStore } from '../i18n/locale-store.ts';
+import { getLimiterStatus, governedSerial, refreshLimiterStatus } from '../live/limiter-status.ts';
 import { livedataSocket, livedataStore } from '../live/livedata.ts';
 import { remoteDevices, remoteLive } from '../live/remote-devices.ts';
 import { createStore, type Store } from '../live/store.ts';
@@ -19,7 +20,33 @@ export const weakFacts = createStore<(NonNullable<Facts['weak']>[number] & { id:
 
 const NTP_MS = 5 * 60_000;
 const STATUS_MS = 30_000;
+/** While a command is pending or failing: its failures alternate with retries ("Pending"). */
+const STATUS_BUSY_MS = 5_000;
 const TICK_MS = 15_000;
+
+type CommandKind = 'limit' | 'power';
+
+/**
+ * Commands that failed and have not succeeded since, by `<serial>:<kind>`. The firmware resends
+ * a failed command, so its status alternates between "Failure" and "Pending": only "Ok" (or the
+ * inverter leaving the list) ends a failure. Returns whether a command is still unsettled.
+ */
+export function trackCommands(
+  failing: Map<string, { serial: string; kind: CommandKind }>,
+  kind: CommandKind,
+  statuses: Record<string, CommandStatus>,
+): boolean {
+  let busy = false;
+  for (const [key, entry] of failing)
+    if (entry.kind === kind && !(entry.serial in statuses)) failing.delete(key);
+  for (const [serial, status] of Object.entries(statuses)) {
+    const key = `${serial}:${kind}`;
+    if (status === 'Failure') failing.set(key, { serial, kind });
+    if (status === 'Ok') failing.delete(key);
+    busy ||= status === 'Pending' || failing.has(key);
+  }
+  return busy;
+}
 
 const get = <T>(path: string) => apiGet<T>(path, { suppressErrorPage: true });
 
@@ -32,6 +59,7 @@ export function startAlerts(options: { limiter?: Store<LimiterSample | undefined
   const since = new Map<string, DeviceAlerts['since']>();
   let sun: Sun | undefined;
   let failures: Facts['failures'];
+  const failing = new Map<string, { serial: string; kind: CommandKind }>();
   let limiterOn = false;
   let events: NonNullable<Facts['events']> = [];
   const counts = new Map<string, number>();
@@ -49,7 +77,8 @@ export function startAlerts(options: { limiter?: Store<LimiterSample | undefined
     if (!stopLeading) return;
     const now = Date.now();
     const live = livedataStore.get();
-    const local = liveFacts(LOCAL_DEVICE, live, livedataSocket.getState(), sun, counts, now);
+    const governed = governedSerial(getLimiterStatus());
+    const local = liveFacts(LOCAL_DEVICE, live, livedataSocket.getState(), sun, counts, now, governed);
     for (const e of local.events) void readEvent(e);
     const limiter = options.limiter?.get();
     if (limiter && limiter.state > 0) limiterOn = true;
@@ -93,6 +122,7 @@ export function startAlerts(options: { limiter?: Store<LimiterSample | undefined
 
   // Solar noon in browser time: the midpoint of sunrise and sunset, relative to the device's time.
   const readSun = async () => {
+    void refreshLimiterStatus();
     const status = await get<NtpStatus>('/api/ntp/status');
     const [local, rise, set] = [status.ntp_localtime, status.sun_risetime, status.sun_settime].map(
       parseDeviceLocalTime,
@@ -102,19 +132,36 @@ export function startAlerts(options: { limiter?: Store<LimiterSample | undefined
       noonMs: local && rise && set && status.ntp_status ? Date.now() + (rise + set) / 2 - local : undefined,
     };
   };
+  let commandsTimer: ReturnType<typeof setTimeout> | undefined;
   const readCommands = async () => {
-    const [limits, powers] = await Promise.all([
-      get<LimitStatus>('/api/limit/status'),
-      get<PowerStatus>('/api/power/status'),
-    ]);
-    const failed = (map: object, kind: 'limit' | 'power') =>
-      Object.entries(map).flatMap(([serial, s]) =>
-        Object.values(s).includes('Failure')
-          ? [{ serial, name: livedataStore.get().inverters[serial]?.inverter.name ?? serial, kind }]
-          : [],
+    let busy = false;
+    try {
+      const [limits, powers] = await Promise.all([
+        get<LimitStatus>('/api/limit/status'),
+        get<PowerStatus>('/api/power/status'),
+      ]);
+      const status = <T>(map: Record<string, T>, pick: (entry: T) => CommandStatus) =>
+        Object.fromEntries(Object.entries(map).map(([serial, entry]) => [serial, pick(entry)]));
+      busy = trackCommands(
+        failing,
+        'limit',
+        status(limits, (e) => e.limit_set_status),
       );
-    failures = [...failed(limits, 'limit'), ...failed(powers, 'power')];
-    run();
+      busy =
+        trackCommands(
+          failing,
+          'power',
+          status(powers, (e) => e.power_set_status),
+        ) || busy;
+      failures = [...failing.values()].map(({ serial, kind }) => ({
+        serial,
+        kind,
+        name: livedataStore.get().inverters[serial]?.inverter.name ?? serial,
+      }));
+      run();
+    } finally {
+      if (stopLeading) commandsTimer = setTimeout(readCommands, busy ? STATUS_BUSY_MS : STATUS_MS);
+    }
   };
 
   const lead = () => {
@@ -132,8 +179,10 @@ export function startAlerts(options: { limiter?: Store<LimiterSample | undefined
       release();
       for (const off of unsubscribe) off?.();
       for (const timer of timers) clearInterval(timer);
+      clearTimeout(commandsTimer);
     };
-    const timers = [setInterval(run, TICK_MS), every(readSun, NTP_MS), every(readCommands, STATUS_MS)];
+    const timers = [setInterval(run, TICK_MS), every(readSun, NTP_MS)];
+    void readCommands().catch(() => undefined);
   };
 
   const follow = () => {

@@ -18,6 +18,7 @@ export function useWeakInputAlerts(done: () => void): void {
           serial,
           name: weak.names[serial]?.name ?? serial,
           input: f.input + 1,
+          inputName: weak.names[serial]?.inputs[f.input] || undefined,
           id: findingId(f),
         })),
       ),

@@ -79,3 +79,45 @@ describe('finderInverter', () => {
     expect(inv.days).toEqual([{ date: '2024-06-21', wh: [1800, 1700], skip: undefined }]);
   });
 });
+
+describe('finderInverter over several days', () => {
+  const DAY = 86_400_000;
+  const start = Date.parse('2024-06-21T00:00:00Z');
+  const record = (day: string, lP: boolean) =>
+    ({
+      d: day,
+      o: 0,
+      cov: 900,
+      inv: { [SERIAL]: { lP, ch: [{ yd: 900 }, { yd: 850 }] } },
+    }) as unknown as DayRecord;
+  const setup = { serial: SERIAL, wp: [400, 400], governed: false };
+
+  it('calls a day incomplete when its last sample still saw the inverter producing (browser closed at 10:04)', () => {
+    const inv = finderInverter(setup, [record('2024-06-21', false), record('2024-06-22', true)], []);
+    expect(inv.days.map((d) => d.skip)).toEqual([undefined, 'incomplete']);
+  });
+
+  it('keeps the voltage evidence of the last days after midnight, a day with quarters without its minutes', () => {
+    const noon = (day: number) => start + day * DAY + 12 * 3_600_000;
+    const minute = (t: number) => ({ ...quarter(t, free, -1, [31, 20]), o: 0, c: 1 });
+    const records = [
+      { ...quarter(noon(0), free, -1, [31, 20]), o: 0 },
+      // Day 0's minutes were rolled up into its quarter: they do not count twice.
+      minute(noon(0) + 60_000),
+      { ...quarter(noon(1), free, -1, [31, 20]), o: 0 },
+      // Today (day 2) has minutes only.
+      minute(noon(2)),
+      minute(noon(2) + 60_000),
+    ];
+    const days = ['2024-06-21', '2024-06-22', '2024-06-23'].map((d) => record(d, false));
+    expect(finderInverter(setup, days, records).samples).toHaveLength(4);
+    // At 00:30 of a new day without samples yet, the evidence of the days before stays.
+    expect(finderInverter(setup, [...days, record('2024-06-24', false)], records).samples).toHaveLength(4);
+  });
+
+  it('passes a battery-fed inverter on so that no test applies', () => {
+    expect(
+      finderInverter({ ...setup, governed: true, battery: true }, [record('2024-06-21', false)], []).battery,
+    ).toBe(true);
+  });
+});

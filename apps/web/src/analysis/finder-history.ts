@@ -25,7 +25,12 @@ export interface InverterSetup {
   governed: boolean;
   /** Inputs marked "different tilt" (no overcast cross-check). */
   tilt?: readonly boolean[];
+  /** The governed inverter is fed by the battery (no test applies). */
+  battery?: boolean;
 }
+
+/** Days of free-running samples the voltage test looks at, so its evidence outlives midnight. */
+export const VOLTAGE_DAYS = 7;
 
 /** Why a recorded day of one inverter tells nothing about its modules, from its 15-minute samples. */
 export function dayExclusion(
@@ -69,30 +74,44 @@ export function voltageSamples(
   return samples;
 }
 
-/** The finder's view of one inverter: its recorded days (energy per input) and recent free-running samples. */
+/**
+ * The finder's view of one inverter: its recorded days (energy per input) and the free-running
+ * samples of its last `VOLTAGE_DAYS` days. A day whose last sample still saw the inverter
+ * producing was not seen to its end (a closed browser, today until sunset, an inverter that
+ * never sleeps): its energy is partial, so it is `incomplete`, never an overcast day.
+ * `quarters` may hold minute records too; a day with quarter records takes only those.
+ */
 export function finderInverter(
   setup: InverterSetup,
   days: readonly DayRecord[],
   quarters: readonly SampleRecord[],
 ): FinderInverter {
   const byDay: Record<string, SampleRecord[]> = {};
+  const rolledUp = new Set<string>();
   for (const record of quarters) {
     const key = dayKey(dayNumber(record.t, record.o));
+    if (record.c > 1) rolledUp.add(key);
     byDay[key] = byDay[key] ?? [];
     byDay[key].push(record);
   }
+  const ofDay = (key: string) => (byDay[key] ?? []).filter((r) => r.c > 1 || !rolledUp.has(key));
   const finderDays: FinderDay[] = days
     .filter((day) => day.inv[setup.serial])
     .map((day) => ({
       date: day.d,
       wh: setup.wp.map((_, i) => day.inv[setup.serial]!.ch[i]?.yd ?? null),
-      skip: dayExclusion(setup.serial, setup.governed, byDay[day.d] ?? []),
+      skip:
+        dayExclusion(setup.serial, setup.governed, ofDay(day.d)) ??
+        (day.inv[setup.serial]!.lP ? 'incomplete' : undefined),
     }));
   return {
     serial: setup.serial,
     wp: setup.wp,
     tilt: setup.tilt,
+    battery: setup.battery,
     days: finderDays,
-    samples: voltageSamples(setup.serial, setup.wp.length, byDay[finderDays.at(-1)?.date ?? ''] ?? []),
+    samples: finderDays
+      .slice(-VOLTAGE_DAYS)
+      .flatMap((day) => voltageSamples(setup.serial, setup.wp.length, ofDay(day.date))),
   };
 }

@@ -3,7 +3,7 @@ import { DAY_MS } from '../history/device-time.ts';
 import { deviceClock, getHistoryDb } from '../history/recorder.ts';
 import type { SampleRecord } from '../history/records.ts';
 import { useDays } from '../history/use-history.ts';
-import { governedSerial, useLimiterStatus } from '../live/limiter-status.ts';
+import { governedByBattery, governedSerial, useLimiterStatus } from '../live/limiter-status.ts';
 import { livedataStore } from '../live/livedata.ts';
 import { useStore } from '../live/store.ts';
 import { finderInverter } from './finder-history.ts';
@@ -34,17 +34,22 @@ function described(state: ReturnType<typeof livedataStore.get>): string {
 
 /**
  * The weak-module finder over the recorded history for every described inverter, rerun when the
- * recorder wrote a new day summary or a mark changed; `undefined` while loading. Inputs marked
+ * recorder wrote a new day summary or a mark changed; `undefined` while loading (the history,
+ * or the limiter's status that tells which inverter it governs and whether the battery feeds it). Inputs marked
  * "different tilt" (`serial:input:tilt` among the known findings) skip the overcast cross-check.
  */
 export function useWeakInputs(): WeakInputs | undefined {
   const days = useDays();
   const text = useStore(livedataStore, described);
-  const governed = governedSerial(useLimiterStatus());
+  const limiter = useLimiterStatus();
+  const governed = governedSerial(limiter);
+  const battery = governedByBattery(limiter);
+  const limiterRead = limiter !== undefined;
   const known = useKnownFindings();
   const [result, setResult] = useState<WeakInputs>();
   useEffect(() => {
-    if (!days) return;
+    // Until the limiter's status is read (or known to be absent) the governed inverter is unknown.
+    if (!days || !limiterRead) return;
     let live = true;
     const list = JSON.parse(text) as [string, string, number[], string[]][];
     const recent = days.slice(-WINDOW_DAYS);
@@ -69,6 +74,7 @@ export function useWeakInputs(): WeakInputs | undefined {
               serial,
               wp,
               governed: serial.toLowerCase() === governed,
+              battery: battery && serial.toLowerCase() === governed,
               tilt: wp.map((_, i) => known.includes(`${serial}:${i}:tilt`)),
             },
             recent,
@@ -89,6 +95,6 @@ export function useWeakInputs(): WeakInputs | undefined {
     return () => {
       live = false;
     };
-  }, [days, text, governed, known]);
+  }, [days, text, limiterRead, governed, battery, known]);
   return result;
 }

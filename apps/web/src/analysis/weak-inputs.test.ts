@@ -102,6 +102,25 @@ describe('findWeakInputs', () => {
     expect(verdict.voltageOnly).toBe(true);
   });
 
+  it('does not count partial days (recorded until 10:04) as overcast days', () => {
+    // Three days seen only until 10:04: little energy, and the east input ahead of the west one.
+    const partialDay = (d: number) => d >= 26 && d <= 28;
+    const morning = (i: number, d: number) => (partialDay(d) ? [0.25, 0.08][i]! : 1);
+    const partial = history({ fault: morning });
+    expect(findWeakInputs(partial).findings).not.toEqual([]);
+    const marked = history({ fault: morning, exclusion: (d) => (partialDay(d) ? 'incomplete' : undefined) });
+    expect(findWeakInputs(marked).findings).toEqual([]);
+  });
+
+  it('finds nothing on an inverter fed by the battery, whatever its inputs show', () => {
+    const inv: FinderInverter = {
+      ...history({ fault: (i) => (i === 0 ? 1 / 3 : 1) }),
+      battery: true,
+      samples: Array.from({ length: 8 }, () => ({ w: [200, 150], v: [31, 21] })),
+    };
+    expect(findWeakInputs(inv)).toMatchObject({ findings: [], battery: true });
+  });
+
   it('leaves out snow-like days when every input is down by more than 70 %', () => {
     // Snow slides off the steeper modules first: input 1 is back at a quarter, input 0 still covered.
     const verdict = findWeakInputs(history({ days: 20, fault: (i, d) => (d >= 15 ? [0.01, 0.25][i]! : 1) }));

@@ -27,6 +27,8 @@ export interface FinderInverter {
   wp: readonly number[];
   /** Inputs marked "different tilt": the overcast cross-check does not apply to them. */
   tilt?: readonly boolean[];
+  /** Fed by the battery through the power limiter: its inputs say nothing about modules. */
+  battery?: boolean;
   /** Ascending by date, the last entry is today. */
   days: readonly FinderDay[];
   samples?: readonly VoltageSample[];
@@ -56,6 +58,8 @@ export interface InverterVerdict {
   valid: number;
   /** True when every recent day was governed by the power limiter: only the voltage test applies. */
   voltageOnly: boolean;
+  /** Fed by the battery: no test applies. */
+  battery: boolean;
 }
 
 export const BASELINE_DAYS = 14;
@@ -183,6 +187,7 @@ function voltageFinding(input: number, inv: FinderInverter): Result {
  * overview's README for the three tests and the days they leave out.
  */
 export function findWeakInputs(inv: FinderInverter): InverterVerdict {
+  if (inv.battery) return { serial: inv.serial, findings: [], valid: 0, voltageOnly: false, battery: true };
   const days = inv.days.map((day) => analyseDay(day, inv.wp));
   markLowLight(days);
   const shown = (d: DayLogs) => d.ok && !d.dim;
@@ -217,6 +222,7 @@ export function findWeakInputs(inv: FinderInverter): InverterVerdict {
     findings,
     valid: bright.length,
     voltageOnly: recent.length > 0 && recent.every((d) => d.skip === 'governed'),
+    battery: false,
   };
 }
 

@@ -1,6 +1,7 @@
 import { startAlerts } from '../alerts/monitor.ts';
 import type { LimiterSample } from '../history/recorder.ts';
 import { startRecorder } from '../history/recorder.ts';
+import { persistStorage } from '../history/storage.ts';
 import { createStore } from '../live/store.ts';
 import { vedirectStream } from '../live/vedirect-stream.ts';
 
@@ -20,6 +21,8 @@ export function startHistory(): () => void {
   const unsubscribeStore = vedirectStream.store.subscribe(sync);
   const unsubscribeSocket = vedirectStream.shared.subscribe(sync);
   const stop = startRecorder({ limiter });
+  // Months of history should not vanish when the browser runs short of space.
+  void persistStorage();
   const stopAlerts = startAlerts({ limiter });
   return () => {
     stopAlerts();

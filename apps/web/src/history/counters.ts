@@ -13,7 +13,8 @@ export interface CounterSample {
 }
 
 const NOON = 12 * 60;
-const EARLY = 3 * 60;
+/** Before this minute of the day an inverter's YieldDay may still hold yesterday's yield. */
+export const EARLY = 3 * 60;
 
 /**
  * Folds a reading into the day's counters. Firmware glitches are ignored: a YieldTotal of zero
@@ -41,6 +42,7 @@ export function foldCounter(day: CounterDay | undefined, s: CounterSample): Coun
       pk: Number.isFinite(s.p) ? s.p : 0,
       pkT: s.t,
       lP: s.producing,
+      fP: s.producing,
     };
   }
   const next = { ...day };

@@ -16,7 +16,8 @@ const records: SampleRecord[] = [
       site: Float32Array.from([-150, 80, N, N, N, N]),
     },
   },
-  // Two minutes missing: an estimated stretch from the YieldTotal difference (20 Wh over 3 min).
+  // Two minutes missing: an estimated stretch from the YieldTotal difference (20 Wh over the
+  // 3 min between the two counter readings: 400 W).
   {
     t: T + 3 * 60_000,
     o: 120,
@@ -43,8 +44,8 @@ describe('CSV export', () => {
         '2024-05-03T12:00:00+02:00,1161,"Roof, east",INV,producing,1,,measured',
         '2024-05-03T12:00:00+02:00,,,site,meter_power,-150,W,measured',
         '2024-05-03T12:00:00+02:00,,,site,soc,80,%,measured',
-        '2024-05-03T12:01:00+02:00,1161,"Roof, east",AC,power,600,W,estimated',
-        '2024-05-03T12:02:00+02:00,1161,"Roof, east",AC,power,600,W,estimated',
+        '2024-05-03T12:01:00+02:00,1161,"Roof, east",AC,power,400,W,estimated',
+        '2024-05-03T12:02:00+02:00,1161,"Roof, east",AC,power,400,W,estimated',
         '2024-05-03T12:03:00+02:00,1161,"Roof, east",INV,yield_total,10520,Wh,measured',
         '',
       ].join('\r\n'),

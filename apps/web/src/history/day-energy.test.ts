@@ -98,4 +98,55 @@ describe('day bars', () => {
       ['2024-10-28', 0, 'day'],
     ]);
   });
+
+  describe('an inverter fed by the battery (it runs at night; its YieldDay never resets)', () => {
+    const o = 120;
+    // YieldTotal rises 200 Wh an hour around the clock; YieldDay is a running count since long ago.
+    const rate = 200 / 60;
+    const runner = (key: string, first: number, last: number): DayRecord => {
+      const midnight = dayFromKey(key) * DAY_MS - o * MINUTE_MS;
+      const at = (minute: number) =>
+        1_000_000 + ((midnight + minute * MINUTE_MS - Date.UTC(2026, 5, 21)) / MINUTE_MS) * rate;
+      const c: CounterDay = {
+        fT: midnight + first * MINUTE_MS,
+        lT: midnight + last * MINUTE_MS,
+        fYt: at(first),
+        lYt: at(last),
+        // The firmware's YieldDay: 40 kWh and counting, never reset.
+        pre: 40_000,
+        yd: 40_000 + (last - first) * rate,
+        off: 0,
+        raw: 40_000 + (last - first) * rate,
+        pk: 300,
+        pkT: midnight,
+        lP: true,
+        fP: true,
+      };
+      return { d: key, o, cov: last - first + 1, inv: { B: { ...c, n: 'Battery', ch: [] } } };
+    };
+
+    it('takes each day from YieldTotal across the midnights it saw, and never calls a partial day exact', () => {
+      const bars = dayBars([
+        runner('2026-06-21', 300, 1439), // from 05:00
+        runner('2026-06-22', 0, 1439),
+        runner('2026-06-23', 0, 1439),
+        runner('2026-06-24', 0, 840), // browser closed at 14:00
+        runner('2026-06-25', 600, 1439), // back at 10:00
+      ]);
+      expect(bars.map((b) => [b.from, Math.round(b.wh), b.source])).toEqual([
+        ['2026-06-21', Math.round(1139 * rate), 'seen'],
+        ['2026-06-22', 4_800, 'total'],
+        ['2026-06-23', 4_800, 'total'],
+        ['2026-06-24', Math.round(840 * rate), 'seen'],
+        ['2026-06-25', Math.round(839 * rate), 'seen'],
+      ]);
+    });
+
+    it('does not trust a YieldDay larger than the peak power could make since midnight, even without a night seen', () => {
+      const day = runner('2026-06-24', 600, 840);
+      const inv = { ...day.inv.B!, fP: false, lP: false };
+      const bars = dayBars([{ ...day, inv: { B: inv } }]);
+      expect(bars.map((b) => [Math.round(b.wh), b.source])).toEqual([[Math.round(240 * rate), 'seen']]);
+    });
+  });
 });

@@ -1,9 +1,13 @@
-import { dayStartTotal, sawDayEnd } from './counters.ts';
-import { dayFromKey, dayKey, minuteOfDay } from './device-time.ts';
+import { dayStartTotal, EARLY, sawDayEnd } from './counters.ts';
+import { DAY_MS, dayFromKey, dayKey, MINUTE_MS, minuteOfDay } from './device-time.ts';
 import type { CounterDay, DayRecord, InverterDay } from './records.ts';
 
-/** `total`: exact from YieldTotal; `day`: from YieldDay (the day's end seen, or today so far). */
-export type YieldSource = 'total' | 'day';
+/**
+ * `total`: exact from YieldTotal; `day`: from YieldDay (the day's end seen, or today so far);
+ * `seen`: at least this much, the energy between the samples of an inverter whose YieldDay is
+ * not a day counter, where a day boundary was not seen.
+ */
+export type YieldSource = 'total' | 'day' | 'seen';
 
 /** One bar: a day, or several days without any recording merged into one ("3 days: 12.4 kWh"). */
 export interface DayBar {
@@ -19,15 +23,64 @@ export interface DayBar {
   inputs: Record<string, number>;
 }
 
-function seenToEnd(counter: CounterDay, offsetMin: number): boolean {
-  return sawDayEnd(counter, minuteOfDay(counter.lT, offsetMin));
+/** A sample this close to midnight pins the day boundary's YieldTotal. */
+const EDGE_MS = 2 * MINUTE_MS;
+const LATE = 23 * 60;
+
+/**
+ * Inverters whose YieldDay is no day counter: seen producing at night (fed by a battery, it
+ * never sleeps, so the inverter never resets YieldDay; the limiter's daily restart does, at its
+ * own hour). Their day energy comes from YieldTotal at the day boundaries only.
+ */
+export function nightRunners(records: readonly DayRecord[]): Set<string> {
+  const found = new Set<string>();
+  for (const record of records)
+    for (const [serial, inv] of Object.entries(record.inv)) {
+      const first = minuteOfDay(inv.fT, record.o);
+      const last = minuteOfDay(inv.lT, record.o);
+      if ((inv.fP && first < EARLY) || (inv.lP && last >= LATE)) found.add(serial);
+    }
+  return found;
 }
 
-/** Energy of one counter from its day to the next recorded day (undefined when missing there). */
-function energyTo(counter: CounterDay, next: CounterDay | undefined): number | undefined {
-  if (!next) return undefined;
-  const wh = dayStartTotal(next) - dayStartTotal(counter);
-  return wh >= 0 ? wh : undefined;
+/** The highest power each inverter was seen at, for the plausibility of its YieldDay. */
+function peaks(records: readonly DayRecord[]): Map<string, number> {
+  const peak = new Map<string, number>();
+  for (const record of records)
+    for (const [serial, inv] of Object.entries(record.inv))
+      peak.set(serial, Math.max(peak.get(serial) ?? 0, inv.pk));
+  return peak;
+}
+
+/** How one counter's day is bounded: YieldTotal at the day's start and end where known. */
+interface Bounds {
+  /** YieldTotal (Wh) at local midnight, undefined when not proven. */
+  start?: number;
+  /** The day's energy when its end is seen (undefined otherwise), and whether that is proven. */
+  closed?: number;
+  /** The counter's YieldDay counts from midnight (a day counter with a plausible value). */
+  trusted: boolean;
+}
+
+/** YieldTotal at the midnight between `prev` (the day before) and `c`, when samples bracket it closely. */
+function midnightTotal(prev: CounterDay | undefined, c: CounterDay, midnight: number): number | undefined {
+  if (!prev || midnight - prev.lT > EDGE_MS || c.fT - midnight > EDGE_MS) return undefined;
+  const span = c.fT - prev.lT;
+  return span > 0 ? prev.lYt + ((c.fYt - prev.lYt) * (midnight - prev.lT)) / span : c.fYt;
+}
+
+function bounds(record: DayRecord, c: CounterDay, prev: CounterDay | undefined, trusted: boolean): Bounds {
+  const lastMinute = minuteOfDay(c.lT, record.o);
+  if (trusted)
+    return {
+      start: dayStartTotal(c),
+      closed: sawDayEnd(c, lastMinute) ? c.yd : undefined,
+      trusted,
+    };
+  const midnight = dayFromKey(record.d) * DAY_MS - record.o * MINUTE_MS;
+  const start = midnightTotal(prev, c, midnight);
+  const seenToMidnight = start !== undefined && lastMinute * MINUTE_MS >= DAY_MS - EDGE_MS;
+  return { start, closed: seenToMidnight ? c.lYt - start : undefined, trusted };
 }
 
 function addBar(bars: DayBar[], from: number, days: number, source: YieldSource, coverage: number): DayBar {
@@ -45,14 +98,14 @@ function addBar(bars: DayBar[], from: number, days: number, source: YieldSource,
   return bar;
 }
 
-/** An inverter's counters (input undefined) and its inputs', each with the next day's. */
-function counters(
-  inv: InverterDay | undefined,
-  next?: InverterDay,
-): (readonly [number | undefined, CounterDay, CounterDay | undefined])[] {
+/** An inverter's counters (input undefined) and its inputs'. */
+function counters(inv: InverterDay | undefined): (readonly [number | undefined, CounterDay])[] {
   if (!inv) return [];
-  return [[undefined, inv, next], ...inv.ch.flatMap((ch, i) => [[i, ch, next?.ch[i]] as const])];
+  return [[undefined, inv], ...inv.ch.map((ch, i) => [i, ch] as const)];
 }
+
+const counterOf = (inv: InverterDay | undefined, input: number | undefined) =>
+  input === undefined ? inv : inv?.ch[input];
 
 function put(bar: DayBar, serial: string, input: number | undefined, wh: number): void {
   if (input === undefined) {
@@ -62,14 +115,40 @@ function put(bar: DayBar, serial: string, input: number | undefined, wh: number)
 }
 
 /**
- * Day bars from the day summaries (sorted or not; days without inverter readings are skipped). A day followed by a recorded day gets the
- * exact YieldTotal difference; a day followed by unrecorded days is either closed by its
- * YieldDay (when its end was seen) plus one merged bar for the gap, or merged with the gap.
+ * Day bars from the day summaries (sorted or not; days without inverter readings are skipped). A
+ * day followed by a recorded day gets the exact YieldTotal difference; a day followed by
+ * unrecorded days is either closed by its YieldDay (when its end was seen) plus one merged bar
+ * for the gap, or merged with the gap. An inverter whose YieldDay is no day counter (it runs at
+ * night, or its YieldDay holds more than its peak power could have made since midnight) counts
+ * only by YieldTotal at day boundaries it was seen across; elsewhere its part is what the samples
+ * saw, and the bar says `seen` (at least), never exact.
  */
 export function dayBars(records: readonly DayRecord[]): DayBar[] {
   // A day without any inverter reading (a tab closed just after midnight) says nothing about
   // energy: it counts as unrecorded, so the days around it merge instead of closing at 0 Wh.
   const days = records.filter((r) => Object.keys(r.inv).length > 0).sort((a, b) => a.d.localeCompare(b.d));
+  const runners = nightRunners(days);
+  const peak = peaks(days);
+  // Per day: each counter's bounds, keyed `serial` or `serial:input`.
+  const dayBounds = days.map((record, i) => {
+    const prevRecord = days[i - 1];
+    const adjacent =
+      prevRecord && dayFromKey(prevRecord.d) === dayFromKey(record.d) - 1 ? prevRecord : undefined;
+    const map = new Map<string, Bounds>();
+    for (const [serial, inv] of Object.entries(record.inv)) {
+      const first = minuteOfDay(inv.fT, record.o);
+      const top = peak.get(serial) ?? 0;
+      // More before the first sample than the peak power seen could make since midnight.
+      const implausible = top > 0 && inv.pre > (top * first) / 60 + 1;
+      const trusted = !runners.has(serial) && !implausible;
+      for (const [input, c] of counters(inv))
+        map.set(
+          input === undefined ? serial : `${serial}:${input}`,
+          bounds(record, c, counterOf(adjacent?.inv[serial], input), trusted),
+        );
+    }
+    return map;
+  });
   const bars: DayBar[] = [];
   days.forEach((record, i) => {
     const day = dayFromKey(record.d);
@@ -77,14 +156,28 @@ export function dayBars(records: readonly DayRecord[]): DayBar[] {
     const gapDays = nextRecord ? dayFromKey(nextRecord.d) - day - 1 : 0;
     const coverage = record.cov / 1440;
     const serials = Object.keys(record.inv);
-    const closed = serials.every((serial) => {
-      const inv = record.inv[serial];
-      return inv !== undefined && seenToEnd(inv, record.o);
-    });
+    const own = dayBounds[i]!;
+    const next = dayBounds[i + 1];
+    const key = (serial: string, input: number | undefined) =>
+      input === undefined ? serial : `${serial}:${input}`;
+    const closed = serials.every((serial) => own.get(serial)?.closed !== undefined);
+    const partsOf = (bar: DayBar, value: (b: Bounds, c: CounterDay, k: string) => number | undefined) => {
+      for (const serial of serials)
+        for (const [input, c] of counters(record.inv[serial])) {
+          const k = key(serial, input);
+          const b = own.get(k)!;
+          const wh = value(b, c, k);
+          // What the samples saw: the counter's rise between its first and last sample.
+          if (wh === undefined) bar.source = 'seen';
+          put(bar, serial, input, wh ?? Math.max(0, c.lYt - c.fYt));
+        }
+    };
     if (!nextRecord || (gapDays > 0 && closed)) {
       const bar = addBar(bars, day, 1, 'day', coverage);
-      for (const serial of serials)
-        for (const [input, counter] of counters(record.inv[serial])) put(bar, serial, input, counter.yd);
+      // Today so far, or a day closed before a gap: its YieldDay, or YieldTotal since midnight.
+      partsOf(bar, (b, c) =>
+        b.trusted ? c.yd : (b.closed ?? (b.start === undefined ? undefined : c.lYt - b.start)),
+      );
       if (!nextRecord) return;
     }
     const merged = gapDays > 0 && !closed;
@@ -92,13 +185,15 @@ export function dayBars(records: readonly DayRecord[]): DayBar[] {
       gapDays === 0 || merged
         ? addBar(bars, day, gapDays + 1, 'total', coverage / (gapDays + 1))
         : addBar(bars, day + 1, gapDays, 'total', 0);
-    for (const serial of serials)
-      for (const [input, counter, next] of counters(record.inv[serial], nextRecord.inv[serial])) {
-        // The part already closed by the day's own bar, when this bar starts the day after.
-        const closed = bar.from === record.d ? 0 : counter.yd;
-        const whole = energyTo(counter, next);
-        put(bar, serial, input, whole === undefined ? (closed ? 0 : counter.yd) : whole - closed);
-      }
+    partsOf(bar, (b, c, k) => {
+      // The part already closed by the day's own bar, when this bar starts the day after.
+      const done = bar.from === record.d ? 0 : (b.closed ?? 0);
+      const end = next?.get(k)?.start;
+      const whole = b.start === undefined || end === undefined ? undefined : end - b.start;
+      if (whole !== undefined && whole >= 0) return whole - done;
+      // Missing on the next day: a day counter still tells its own day.
+      return b.trusted ? (done ? 0 : c.yd) : undefined;
+    });
   });
   return bars;
 }

@@ -69,10 +69,11 @@ export interface CounterDay {
   /** Offset added to the raw YieldDay and the last raw value. */
   off: number;
   raw: number;
-  /** Peak power (W) and when; `lP` producing at the last sample. */
+  /** Peak power (W) and when; `lP` producing at the last sample, `fP` at the first (absent in older records). */
   pk: number;
   pkT: number;
   lP: boolean;
+  fP?: boolean;
 }
 
 export interface InverterDay extends CounterDay {

@@ -69,3 +69,33 @@ describe('history storage', () => {
     expect(await rollupPending(db, { utcMs: dayStart + DAY_MS + 7_200_000, offsetMin: 120 })).toBe(0);
   });
 });
+
+describe('history storage next to other tabs and app versions', () => {
+  it('an old tab lets a newer schema open instead of blocking it', async () => {
+    const factory = new IDBFactory();
+    const v1: Migration = (db) => void db.createObjectStore('a');
+    const v2: Migration = (db) => void db.createObjectStore('b');
+    const old = await openDatabase(factory, [v1], 'v');
+    const newer = await openDatabase(factory, [v1, v2], 'v');
+    expect([...newer.objectStoreNames]).toEqual(['a', 'b']);
+    // The old connection was closed for the upgrade.
+    expect(() => old.transaction('a')).toThrow();
+    newer.close();
+  });
+
+  it('asks for persistent storage once and reports the answer', async () => {
+    const { persistStorage } = await import('./storage.ts');
+    let asked = 0;
+    const storage = {
+      persisted: async () => false,
+      persist: async () => {
+        asked += 1;
+        return true;
+      },
+    } as unknown as StorageManager;
+    expect(await persistStorage(storage)).toBe(true);
+    expect(asked).toBe(1);
+    expect(await persistStorage({ persisted: async () => true } as unknown as StorageManager)).toBe(true);
+    expect(await persistStorage(undefined)).toBe(false);
+  });
+});

@@ -1,3 +1,4 @@
+import { mergeDays } from './day-merge.ts';
 import type { DayRecord, SampleRecord } from './records.ts';
 
 export const DB_NAME = 'dtu-history';
@@ -67,11 +68,29 @@ export function openDatabase(
       if (!tx) return;
       for (let v = event.oldVersion; v < migrations.length; v++) migrations[v]?.(req.result, tx);
     };
-    req.onsuccess = () => resolve(req.result);
+    req.onsuccess = () => {
+      const db = req.result;
+      // A newer app (after a firmware update) opening a newer schema: this tab lets go at once
+      // instead of blocking it; its recorder reports the storage as failed until a reload.
+      db.onversionchange = () => db.close();
+      resolve(db);
+    };
     req.onerror = () =>
       reject(new StorageError(req.error?.name === 'VersionError' ? 'newer' : 'unavailable'));
-    req.onblocked = () => reject(new StorageError('failed'));
+    // `blocked`: an older tab still holds the database; it closes on `versionchange` and the
+    // upgrade then goes on, so this open simply waits for its success.
   });
+}
+
+/** Asks the browser to keep the history when storage runs low (it may say no; nothing else changes). */
+export async function persistStorage(
+  storage: StorageManager | undefined = globalThis.navigator?.storage,
+): Promise<boolean> {
+  try {
+    return (await storage?.persisted?.()) || ((await storage?.persist?.()) ?? false);
+  } catch {
+    return false;
+  }
 }
 
 /** What one flush writes, all in one transaction, by store; `prune`: minute / quarter keys below these are deleted. */
@@ -86,11 +105,21 @@ export interface WriteBatch {
 export interface HistoryDb {
   write(batch: WriteBatch): Promise<void>;
   samples(store: 'min' | 'q', fromT: number, toT: number): Promise<SampleRecord[]>;
+  /** The last record before `fromT` and the first at or after `toT`, however far (gaps across midnight). */
+  around(store: 'min' | 'q', fromT: number, toT: number): Promise<[SampleRecord?, SampleRecord?]>;
   days(): Promise<DayRecord[]>;
   meta<T>(key: string): Promise<T | undefined>;
 }
 
 const STORES = ['min', 'q', 'day'] as const;
+
+/** Puts day summaries merged into the stored ones (`mergeDays`), inside the caller's transaction. */
+function putDays(store: IDBObjectStore, days: readonly DayRecord[]): void {
+  for (const day of days) {
+    const stored = store.get(day.d);
+    stored.onsuccess = () => store.put(mergeDays(stored.result as DayRecord | undefined, day));
+  }
+}
 
 export function historyDb(db: IDBDatabase): HistoryDb {
   const read = <T>(store: string, query: (s: IDBObjectStore) => IDBRequest) =>
@@ -99,7 +128,9 @@ export function historyDb(db: IDBDatabase): HistoryDb {
     write(batch) {
       const tx = db.transaction([...STORES, 'meta'], 'readwrite');
       const finished = done(tx);
-      for (const store of STORES) for (const record of batch[store] ?? []) tx.objectStore(store).put(record);
+      for (const store of ['min', 'q'] as const)
+        for (const record of batch[store] ?? []) tx.objectStore(store).put(record);
+      putDays(tx.objectStore('day'), batch.day ?? []);
       for (const [key, value] of Object.entries(batch.meta ?? {})) tx.objectStore('meta').put(value, key);
       batch.prune?.forEach((before, i) => {
         tx.objectStore(STORES[i] ?? '').delete(IDBKeyRange.upperBound(before, true));
@@ -107,6 +138,14 @@ export function historyDb(db: IDBDatabase): HistoryDb {
       return finished;
     },
     samples: (store, fromT, toT) => read(store, (s) => s.getAll(IDBKeyRange.bound(fromT, toT, false, true))),
+    around: (store, fromT, toT) =>
+      Promise.all(
+        [IDBKeyRange.upperBound(fromT, true), IDBKeyRange.lowerBound(toT)].map((range, i) =>
+          read<IDBCursorWithValue | null>(store, (s) => s.openCursor(range, i ? 'next' : 'prev')).then(
+            (cursor) => cursor?.value as SampleRecord | undefined,
+          ),
+        ),
+      ) as Promise<[SampleRecord?, SampleRecord?]>,
     days: () => read('day', (s) => s.getAll()),
     meta: (key) => read('meta', (s) => s.get(key)),
   };

@@ -50,19 +50,22 @@ export function useDays(): DayRecord[] | undefined {
 /** The samples of one device day: minutes while kept, else the 15-minute rollups. */
 export function useDaySamples(
   day: DayRecord | undefined,
-): { step: number; records: SampleRecord[] } | undefined {
+): { step: number; records: SampleRecord[]; around: SampleRecord[] } | undefined {
   return useStored(async () => {
-    if (!day) return { step: MINUTE_MS, records: [] };
+    if (!day) return { step: MINUTE_MS, records: [], around: [] };
     const from = dayFromKey(day.d) * DAY_MS - day.o * MINUTE_MS - 2 * 3_600_000;
     const db = await getHistoryDb();
+    const ofDay = (record: SampleRecord) => dayKey(dayNumber(record.t, record.o)) === day.d;
     const read = async (store: 'min' | 'q') =>
-      (await db.samples(store, from, from + DAY_MS + 4 * 3_600_000)).filter(
-        (record) => dayKey(dayNumber(record.t, record.o)) === day.d,
-      );
+      (await db.samples(store, from, from + DAY_MS + 4 * 3_600_000)).filter(ofDay);
     const minutes = await read('min');
-    return minutes.length > 0
-      ? { step: MINUTE_MS, records: minutes }
-      : { step: 15 * MINUTE_MS, records: await read('q') };
+    const step = minutes.length > 0 ? MINUTE_MS : 15 * MINUTE_MS;
+    const records = minutes.length > 0 ? minutes : await read('q');
+    // The samples just outside the day, however far: a gap across midnight shows on both days.
+    const outside = records[0]
+      ? await db.around(step === MINUTE_MS ? 'min' : 'q', records[0].t, (records.at(-1)?.t ?? 0) + 1)
+      : [];
+    return { step, records, around: outside.filter((r): r is SampleRecord => r !== undefined) };
   }, [day?.d, day?.cov]);
 }
 

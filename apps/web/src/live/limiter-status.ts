@@ -3,12 +3,16 @@ import { useEffect } from 'react';
 import { apiGet } from '../api/client.ts';
 import { createStore, useStore } from './store.ts';
 
-/** The power limiter's settings from the public `/api/powerlimiter/status`, read at most once a minute. */
-const limiterStatus = createStore<PowerLimiterStatus | undefined>(undefined);
+/**
+ * The power limiter's settings from the public `/api/powerlimiter/status`, read at most once a
+ * minute: `undefined` until the first read ends, `null` when the device did not answer it.
+ */
+const limiterStatus = createStore<PowerLimiterStatus | null | undefined>(undefined);
 const MAX_AGE_MS = 60_000;
 let readAtMs = Number.NEGATIVE_INFINITY;
 
-async function refresh(now: number): Promise<void> {
+/** Reads the status unless a read started within the last minute. */
+export async function refreshLimiterStatus(now = Date.now()): Promise<void> {
   if (now - readAtMs < MAX_AGE_MS) return;
   readAtMs = now;
   try {
@@ -17,17 +21,25 @@ async function refresh(now: number): Promise<void> {
     );
   } catch {
     readAtMs = Number.NEGATIVE_INFINITY;
+    if (limiterStatus.get() === undefined) limiterStatus.set(null);
   }
 }
 
-export function useLimiterStatus(): PowerLimiterStatus | undefined {
-  useEffect(() => void refresh(Date.now()), []);
+/** The last status read (see `limiterStatus`), for code outside React. */
+export const getLimiterStatus = () => limiterStatus.get();
+
+export function useLimiterStatus(): PowerLimiterStatus | null | undefined {
+  useEffect(() => void refreshLimiterStatus(), []);
   return useStore(limiterStatus, (status) => status);
 }
 
 /** Lower-case hex serial of the inverter the limiter drives, when it is enabled. */
-export function governedSerial(status: PowerLimiterStatus | undefined): string | undefined {
+export function governedSerial(status: PowerLimiterStatus | null | undefined): string | undefined {
   if (!status?.enabled) return undefined;
   const serial = parseDecimalSerial(String(status.inverter_serial));
   return serial > 0n ? serial.toString(16) : undefined;
 }
+
+/** Whether the governed inverter is fed by the battery (not by its own modules). */
+export const governedByBattery = (status: PowerLimiterStatus | null | undefined): boolean =>
+  governedSerial(status) !== undefined && status?.is_inverter_solar_powered === false;

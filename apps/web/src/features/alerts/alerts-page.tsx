@@ -37,17 +37,23 @@ export function AlertsPage() {
             const rule = rules[id];
             const title = t(`alerts.${id}`);
             const set = (patch: object) => update('rules', { ...rules, [id]: { ...rule, ...patch } });
+            const about = `${id}-about`;
+            const end = (rule.limit ?? 0) + (id === 'soc' ? 1 : -1) * (rule.hyst ?? 0);
             return (
-              <fieldset key={id} className="border rounded px-3 pt-2 mb-3">
-                <legend className="h6">{title}</legend>
+              <fieldset key={id} className="border rounded px-3 pt-2 mb-3" aria-describedby={about}>
+                <legend className="h6 mb-1">{title}</legend>
+                <p id={about} className="small text-body-secondary mb-2">
+                  {t(`alerts.${id}About`, { delay: rule.delay, limit: rule.limit ?? 0, end })}
+                </p>
                 <CheckField
                   switch
                   label={t('common.enabled')}
                   checked={rule.on}
                   onChange={(on) => set({ on })}
                 />
-                {ruleFields(id).map((field) => {
-                  return (
+                {/* A rule that is off needs no durations or thresholds. */}
+                {rule.on &&
+                  ruleFields(id).map((field) => (
                     <NumberField
                       key={field}
                       label={
@@ -63,8 +69,7 @@ export function AlertsPage() {
                       required
                       unit={field === 'delay' ? 'min' : id === 'soc' ? '%' : 'W'}
                     />
-                  );
-                })}
+                  ))}
               </fieldset>
             );
           })}

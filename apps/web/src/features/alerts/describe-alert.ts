@@ -9,7 +9,7 @@ export function alertText({ rule, data: d }: Alert, { t, format }: I18n, host?: 
   const parts = [host, d.serial && `${d.name} (${d.serial})`];
   if (rule === 'soc') parts.push(`${n(d.value)} % < ${n(d.limit)} %`);
   if (rule === 'grid') parts.push(`${n(d.value)} W > ${n(d.limit)} W`);
-  if (rule === 'weak') parts.push(t('overview.inputNumber', { n: d.value ?? '' }));
+  if (rule === 'weak') parts.push(d.text || t('overview.inputNumber', { n: d.value ?? '' }));
   if (rule === 'limiter') parts.push(`PLSTATE ${d.value}`);
   if (rule === 'command') parts.push(t(d.text === 'power' ? 'liveModal.powerTitle' : 'liveModal.limitTitle'));
   // A remote device's event log cannot be read: the count rose from `limit` to `value`.

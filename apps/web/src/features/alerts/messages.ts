@@ -19,6 +19,17 @@ export const alertMessages = defineMessages({
     limiter: 'Power limiter off',
     command: 'Command failed',
     offline: 'Device unreachable',
+    unreachableAbout: 'Fires when an inverter has not answered for {delay} min by day; ends when it answers.',
+    noonAbout:
+      'Fires when an inverter answers but has produced nothing for {delay} min around solar noon (not the one the limiter drives).',
+    eventAbout: 'Fires when an inverter reports a new event; ends when acknowledged.',
+    weakAbout:
+      'Fires when the weak-module finder (hourly, over complete days) finds an input below its usual share.',
+    socAbout: 'Fires when the battery has been below {limit} % for {delay} min; ends above {end} %.',
+    gridAbout: 'Fires when more than {limit} W have come from the grid for {delay} min; ends at {end} W.',
+    limiterAbout: 'Fires when the power limiter has been off for {delay} min after it ran.',
+    commandAbout: 'Fires when a limit or power command fails; ends when one succeeds.',
+    offlineAbout: 'Fires when this browser has lost the device for {delay} min; ends when it is back.',
   },
   de: {
     title: 'Meldungen',
@@ -37,6 +48,19 @@ export const alertMessages = defineMessages({
     limiter: 'Leistungsbegrenzer aus',
     command: 'Befehl fehlgeschlagen',
     offline: 'Gerät nicht erreichbar',
+    unreachableAbout:
+      'Meldet, wenn ein Wechselrichter tagsüber {delay} min nicht antwortet; endet, wenn er antwortet.',
+    noonAbout:
+      'Meldet, wenn ein Wechselrichter antwortet, aber um den Sonnenmittag {delay} min nichts liefert (nicht der vom Begrenzer gesteuerte).',
+    eventAbout: 'Meldet ein neues Ereignis eines Wechselrichters; endet mit der Bestätigung.',
+    weakAbout:
+      'Meldet, wenn die Schwachstellensuche (stündlich, über vollständige Tage) einen Eingang unter seinem üblichen Anteil findet.',
+    socAbout: 'Meldet, wenn die Batterie {delay} min unter {limit} % liegt; endet über {end} %.',
+    gridAbout: 'Meldet, wenn {delay} min mehr als {limit} W aus dem Netz kommen; endet bei {end} W.',
+    limiterAbout: 'Meldet, wenn der Leistungsbegrenzer nach dem Betrieb {delay} min aus ist.',
+    commandAbout: 'Meldet einen fehlgeschlagenen Limit- oder Ein/Aus-Befehl; endet, wenn einer gelingt.',
+    offlineAbout:
+      'Meldet, wenn dieser Browser das Gerät {delay} min verloren hat; endet, wenn es zurück ist.',
   },
   fr: {
     title: 'Alertes',
@@ -55,5 +79,22 @@ export const alertMessages = defineMessages({
     limiter: 'Limiteur de puissance arrêté',
     command: 'Échec de la commande',
     offline: 'Appareil injoignable',
+    unreachableAbout:
+      'Se déclenche quand un onduleur ne répond plus depuis {delay} min de jour\u202f; prend fin quand il répond.',
+    noonAbout:
+      'Se déclenche quand un onduleur répond mais ne produit rien depuis {delay} min autour du midi solaire (sauf celui que pilote le limiteur).',
+    eventAbout:
+      'Se déclenche quand un onduleur signale un nouvel événement\u202f; prend fin à l’acquittement.',
+    weakAbout:
+      'Se déclenche quand la recherche de modules faibles (chaque heure, sur des jours complets) trouve une entrée sous sa part habituelle.',
+    socAbout:
+      'Se déclenche quand la batterie est sous {limit} % depuis {delay} min\u202f; prend fin au-dessus de {end} %.',
+    gridAbout:
+      'Se déclenche quand plus de {limit} W viennent du réseau depuis {delay} min\u202f; prend fin à {end} W.',
+    limiterAbout: 'Se déclenche quand le limiteur est arrêté depuis {delay} min après avoir fonctionné.',
+    commandAbout:
+      'Se déclenche quand une commande de limite ou de marche échoue\u202f; prend fin quand une réussit.',
+    offlineAbout:
+      'Se déclenche quand ce navigateur a perdu l’appareil depuis {delay} min\u202f; prend fin à son retour.',
   },
 });

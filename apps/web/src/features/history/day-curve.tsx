@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type PointerEvent, useState } from 'react';
 import { DAY_MS, dayFromKey, MINUTE_MS } from '../../history/device-time.ts';
-import { findGaps } from '../../history/gaps.ts';
+import { clipGap, findGaps } from '../../history/gaps.ts';
 import { type DayRecord, inverterKey, METER, type SampleRecord, SOC } from '../../history/records.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { CheckField } from '../../ui/fields/check-field.tsx';
@@ -36,7 +36,18 @@ function stepPath(
 }
 
 /** The day's power: stacked areas per inverter or input, meter and SoC lines, hatched gaps. */
-export function DayCurve({ day, records, step }: { day: DayRecord; records: SampleRecord[]; step: number }) {
+export function DayCurve({
+  day,
+  records,
+  step,
+  around = [],
+}: {
+  day: DayRecord;
+  records: SampleRecord[];
+  step: number;
+  /** The last sample before the day and the first after it, for gaps across midnight. */
+  around?: readonly SampleRecord[];
+}) {
   const { t, format } = useI18n();
   const [perInput, setPerInput] = useState(false);
   const [cursor, setCursor] = useState(720);
@@ -46,10 +57,14 @@ export function DayCurve({ day, records, step }: { day: DayRecord; records: Samp
   const midnight = dayFromKey(day.d) * DAY_MS - day.o * MINUTE_MS;
   const toSlot = (time: number) => Math.max(0, Math.min(SLOTS, (time - midnight) / MINUTE_MS));
   const at = (m: number) => clock(midnight + m * MINUTE_MS, day.o);
+  const span = [...around, ...records].sort((a, b) => a.t - b.t);
   const gaps = Object.keys(day.inv).flatMap((serial) =>
-    findGaps(records, inverterKey(serial), step)
-      .filter((gap) => gap.to - gap.from >= 20 * MINUTE_MS && gap.to - midnight <= DAY_MS)
-      .map((gap) => ({ ...gap, serial })),
+    findGaps(span, inverterKey(serial), step).flatMap((found) => {
+      // The day's part of a gap (one across midnight shows on both days).
+      const gap =
+        found.to - found.from >= 20 * MINUTE_MS ? clipGap(found, midnight, midnight + DAY_MS) : undefined;
+      return gap ? [{ ...gap, serial }] : [];
+    }),
   );
   const stacked: number[][] = series.map(() => []);
   let peak = 1;

@@ -7,6 +7,7 @@ import { SelectField } from '../../ui/fields/select-field.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
 import { DayCurve } from './day-curve.tsx';
 import { EnergyBars } from './energy-bars.tsx';
+import { EnergyPictureCard } from './energy-picture-card.tsx';
 import { ExportPanel } from './export-panel.tsx';
 import { RecordsList } from './records-list.tsx';
 
@@ -44,6 +45,7 @@ export function HistoryPage() {
       {days?.length === 0 && <p>{t('history.none')}</p>}
       {day && days && (
         <>
+          <EnergyPictureCard days={days} />
           <Card title={t('history.curve')}>
             <SelectField
               label={t('history.days')}
@@ -51,7 +53,9 @@ export function HistoryPage() {
               options={days.map((d) => ({ value: d.d, label: d.d }))}
               onChange={setChosen}
             />
-            {samples && <DayCurve day={day} records={samples.records} step={samples.step} />}
+            {samples && (
+              <DayCurve day={day} records={samples.records} step={samples.step} around={samples.around} />
+            )}
           </Card>
           <Card title={t('history.energy')}>
             <EnergyBars bars={bars} />

@@ -33,7 +33,7 @@ export function LimiterExplained({ inverter }: { inverter: LiveInverter }) {
     socPercent: soc,
     batteryVoltageV: instances[0]?.values.output.V?.v,
     solarW: controllerW,
-    config,
+    config: config ?? undefined,
   });
   const values: Record<string, string> = { u: reason.unit ?? '' };
   for (const [key, value] of Object.entries(reason.values ?? {})) values[key] = format.decimal(value);

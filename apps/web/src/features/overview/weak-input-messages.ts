@@ -20,6 +20,7 @@ export const weakInputMessages = defineMessages({
     trend: '30 days, latest {p} of the usual share',
     needsDays: '“{name}”: {days} more days needed.',
     onlyVoltage: '“{name}” follows the power limiter: only the voltage test applies.',
+    battery: '“{name}” is fed by the battery: its inputs tell nothing about modules.',
   },
   de: {
     title: 'Schwache Module',
@@ -39,6 +40,7 @@ export const weakInputMessages = defineMessages({
     trend: '30 Tage, zuletzt {p} des Üblichen',
     needsDays: '„{name}“: noch {days} Tage nötig.',
     onlyVoltage: '„{name}“ folgt dem Leistungsbegrenzer: nur die Spannungsprüfung greift.',
+    battery: '„{name}“ wird aus der Batterie gespeist: seine Eingänge sagen nichts über Module.',
   },
   fr: {
     title: 'Modules faibles',
@@ -58,5 +60,7 @@ export const weakInputMessages = defineMessages({
     trend: '30 jours, dernier {p} de l’habituel',
     needsDays: '«\u202f{name}\u202f»\u202f: encore {days} jours nécessaires.',
     onlyVoltage: '«\u202f{name}\u202f» suit le limiteur\u202f: seul le test de tension s’applique.',
+    battery:
+      '«\u202f{name}\u202f» est alimenté par la batterie\u202f: ses entrées ne disent rien des modules.',
   },
 });

@@ -18,9 +18,14 @@ const verdict = (findings: Finding[]): InverterVerdict => ({
   serial: 'a1',
   valid: 20,
   voltageOnly: false,
+  battery: false,
   findings,
 });
-const names = { a1: { name: 'Garage', inputs: ['', '', ''] }, b2: { name: 'Roof', inputs: [] } };
+const names = {
+  a1: { name: 'Garage', inputs: ['', '', ''] },
+  b2: { name: 'Roof', inputs: [] },
+  c3: { name: 'Battery', inputs: [] },
+};
 const stored = () => JSON.parse(localStorage.getItem('dtu-web.known-findings')!);
 
 beforeEach(() => {
@@ -70,13 +75,18 @@ describe('weak inputs card', () => {
     render(
       <WeakInputsCard
         verdicts={[
-          { serial: 'a1', valid: 3, voltageOnly: false, findings: [] },
-          { serial: 'b2', valid: 12, voltageOnly: true, findings: [] },
+          { serial: 'a1', valid: 3, voltageOnly: false, battery: false, findings: [] },
+          { serial: 'b2', valid: 12, voltageOnly: true, battery: false, findings: [] },
+          { serial: 'c3', valid: 0, voltageOnly: false, battery: true, findings: [] },
         ]}
         names={names}
       />,
     );
     expect(screen.getByText('“Garage”: 5 more days needed.')).toBeTruthy();
     expect(screen.getByText('“Roof” follows the power limiter: only the voltage test applies.')).toBeTruthy();
+    expect(
+      screen.getByText('“Battery” is fed by the battery: its inputs tell nothing about modules.'),
+    ).toBeTruthy();
+    expect(screen.queryByText('“Battery”: 8 more days needed.')).toBeNull();
   });
 });

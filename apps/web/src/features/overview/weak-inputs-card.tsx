@@ -39,12 +39,19 @@ export function WeakInputsCard({ verdicts, names }: WeakInputs) {
       {verdicts.map((v) => {
         const days = MIN_BASELINE_DAYS + 1 - v.valid;
         return (
-          (v.voltageOnly || days > 0) && (
+          (v.battery || v.voltageOnly || days > 0) && (
             <p key={v.serial} className="small">
-              {t(v.voltageOnly ? 'weakInputs.onlyVoltage' : 'weakInputs.needsDays', {
-                name: name(v.serial),
-                days,
-              })}
+              {t(
+                v.battery
+                  ? 'weakInputs.battery'
+                  : v.voltageOnly
+                    ? 'weakInputs.onlyVoltage'
+                    : 'weakInputs.needsDays',
+                {
+                  name: name(v.serial),
+                  days,
+                },
+              )}
             </p>
           )
         );

@@ -1,0 +1,52 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { alertSettings } from '../../alerts/alert-store.ts';
+import { AlertsPage } from './alerts-page.tsx';
+import { alertText } from './describe-alert.ts';
+
+afterEach(() => localStorage.clear());
+
+describe('AlertsPage', () => {
+  it('says in one line per rule what it watches and when it fires, with the values set', () => {
+    render(<AlertsPage />);
+    // The rule's line is its group's accessible description.
+    const about = (name: string) => {
+      const id = screen.getByRole('group', { name }).getAttribute('aria-describedby');
+      return document.getElementById(id ?? '')?.textContent;
+    };
+    expect(about('Inverter unreachable')).toBe(
+      'Fires when an inverter has not answered for 15 min by day; ends when it answers.',
+    );
+    expect(about('Idle at solar noon')).toMatch(/not the one the limiter drives/);
+    expect(about('Battery SoC low')).toBe(
+      'Fires when the battery has been below 20 % for 5 min; ends above 25 %.',
+    );
+  });
+
+  it('shows durations and thresholds only for a rule that is on', async () => {
+    const user = userEvent.setup();
+    render(<AlertsPage />);
+    const soc = screen.getByRole('group', { name: 'Battery SoC low' });
+    expect(within(soc).queryByLabelText(/Threshold/)).toBeNull();
+    await user.click(within(soc).getByRole('switch', { name: 'Enabled' }));
+    expect((within(soc).getByLabelText(/Threshold/) as HTMLInputElement).value).toBe('20');
+    expect(alertSettings.get().rules.soc.on).toBe(false);
+  });
+});
+
+describe('alertText', () => {
+  const i18n = {
+    t: (key: string, values?: Record<string, unknown>) => `${key}${values ? JSON.stringify(values) : ''}`,
+    format: { decimal: String },
+  };
+  it('names a weak input by its own name, else by its number', () => {
+    const weak = { id: 'w', rule: 'weak', key: 'weak:1:6', start: 0 } as const;
+    expect(
+      alertText({ ...weak, data: { name: 'Barn', serial: '1', value: 6, text: 'Balcony' } }, i18n as never),
+    ).toBe('alerts.weak – Barn (1) – Balcony');
+    expect(alertText({ ...weak, data: { name: 'Barn', serial: '1', value: 6 } }, i18n as never)).toBe(
+      'alerts.weak – Barn (1) – overview.inputNumber{"n":6}',
+    );
+  });
+});

@@ -1,0 +1,100 @@
+import { dayKey, dayNumber, minuteOfDay } from '../../history/device-time.ts';
+import { energyPicture } from '../../history/energy-picture.ts';
+import { deviceClock } from '../../history/recorder.ts';
+import type { DayRecord } from '../../history/records.ts';
+import { useDaySamples } from '../../history/use-history.ts';
+import { useI18n } from '../../i18n/use-i18n.ts';
+import { governedByBattery, governedSerial, useLimiterStatus } from '../../live/limiter-status.ts';
+import { Card } from '../../ui/card.tsx';
+import { kwh } from './chart-format.ts';
+
+const ROWS = ['solar', 'gridImport', 'gridExport', 'batteryCharge', 'batteryDischarge', 'home'] as const;
+
+function useDayPicture(day: DayRecord | undefined, batterySerial: string | undefined, dayMinutes?: number) {
+  const samples = useDaySamples(day);
+  if (!day || !samples) return undefined;
+  // Series keys carry the serial as recorded (remote devices as `<host>/<serial>`): only this device's.
+  const serials = Object.keys(day.inv).filter((serial) => !serial.includes('/'));
+  const battery = serials.find((serial) => serial.toLowerCase() === batterySerial);
+  return energyPicture(samples.records, serials, battery, dayMinutes);
+}
+
+/**
+ * Where the device has a power meter: each flow of the day from the recorded minutes, today
+ * against yesterday, with the share of the day that was recorded (the rest is unknown).
+ */
+export function EnergyPictureCard({ days: recorded }: { days: readonly DayRecord[] }) {
+  const { t, format } = useI18n();
+  const now = deviceClock.now();
+  const todayNumber = now ? dayNumber(now.utcMs, now.offsetMin) : undefined;
+  const find = (n: number | undefined) =>
+    n === undefined ? undefined : recorded.find((d) => d.d === dayKey(n));
+  const [today, yesterday] = [
+    find(todayNumber),
+    find(todayNumber === undefined ? undefined : todayNumber - 1),
+  ];
+  const limiter = useLimiterStatus();
+  const battery = governedByBattery(limiter) ? governedSerial(limiter) : undefined;
+  // Today counts its unknown time up to now.
+  const elapsed = now ? minuteOfDay(now.utcMs, now.offsetMin) + 1 : undefined;
+  const days = [useDayPicture(today, battery, elapsed), useDayPicture(yesterday, battery)];
+  if (!days.some(Boolean)) return null;
+  const cell = (value: number | undefined) => (value === undefined ? '–' : kwh(format, value));
+  return (
+    <Card title={t('history.picture')}>
+      <div className="table-responsive">
+        <table className="table table-sm">
+          <caption className="small">{t('history.pictureNote')}</caption>
+          <thead>
+            <tr>
+              <td />
+              <th scope="col" className="text-end">
+                {t('history.today')}
+              </th>
+              <th scope="col" className="text-end">
+                {t('history.yesterday')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {ROWS.map((row) => (
+              <tr key={row}>
+                <th scope="row" className="fw-normal">
+                  {t(`history.flow_${row}`)}
+                </th>
+                {days.map((day, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: today, yesterday
+                  <td key={i} className="text-end">
+                    {cell(day?.[row])}
+                  </td>
+                ))}
+              </tr>
+            ))}
+            <tr>
+              <th scope="row" className="fw-normal">
+                {t('history.selfSufficiency')}
+              </th>
+              {days.map((day, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: today, yesterday
+                <td key={i} className="text-end">
+                  {day?.selfSufficiency === undefined ? '–' : format.percent(day.selfSufficiency)}
+                </td>
+              ))}
+            </tr>
+            <tr>
+              <th scope="row" className="fw-normal">
+                {t('history.unknown')}
+              </th>
+              {days.map((day, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: today, yesterday
+                <td key={i} className="text-end">
+                  {day ? format.percent(1 - day.minutes / day.dayMinutes) : '–'}
+                </td>
+              ))}
+            </tr>
+          </tbody>
+        </table>
+      </div>
+    </Card>
+  );
+}
