@@ -1,8 +1,9 @@
 import { CODE, type DeviceConfig, LED_BRIGHTNESS_MAX, PIN_MAPPING_NAME_MAX } from '@dtu/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Device } from '../device/device.ts';
+import { byteLength } from '../device/utf8-bytes.ts';
 import { requireAccess } from '../http/access.ts';
-import { asBool, asString, asUint8, asUint32, byteLength } from '../http/coerce.ts';
+import { asBool, asString, asUint8, asUint32 } from '../http/coerce.ts';
 import { COMMON, warning } from '../http/envelope.ts';
 import { routePaths } from '../http/route-paths.ts';
 import { routePlugin } from '../http/route-plugin.ts';

@@ -1,8 +1,9 @@
 import { CODE, PASSWORD_MAX, PASSWORD_MIN, securityAnswer } from '@dtu/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Device } from '../device/device.ts';
+import { byteLength } from '../device/utf8-bytes.ts';
 import { requireAccess } from '../http/access.ts';
-import { asBool, asString, byteLength } from '../http/coerce.ts';
+import { asBool, asString } from '../http/coerce.ts';
 import { COMMON, success, warning } from '../http/envelope.ts';
 import { routePaths } from '../http/route-paths.ts';
 import { routePlugin } from '../http/route-plugin.ts';

@@ -2,13 +2,14 @@ import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SystemStatus } from '@dtu/contract';
 import type { FastifyInstance } from 'fastify';
+import { buildInfo } from '../device/build-info.ts';
+import { configVersionText } from '../device/config-version.ts';
 import type { Device } from '../device/device.ts';
 import { effectiveHostname } from '../device/effective-hostname.ts';
 import { cmtConfigured, nrfConfigured } from '../device/radio-state.ts';
 import { requireAccess } from '../http/access.ts';
 import { routePaths } from '../http/route-paths.ts';
 import { routePlugin } from '../http/route-plugin.ts';
-import { buildInfo } from './build-info.ts';
 
 const HEAP_TOTAL = 327340;
 const SKETCH_TOTAL = 1966080;
@@ -16,11 +17,6 @@ const SKETCH_USED = 1795248;
 /** The data partition of the 4 MB layout (settings.md §2.14). */
 export const LITTLEFS_TOTAL = 196608;
 export const LITTLEFS_BLOCK = 4096;
-
-/** `0x00011C00` → `"0.1.28"`. */
-export function configVersionText(version: number): string {
-  return `${(version >> 24) & 0xff}.${(version >> 16) & 0xff}.${(version >> 8) & 0xff}`;
-}
 
 /**
  * LittleFS usage: whole blocks per file plus the file system's own two blocks. `skip` leaves

@@ -1,6 +1,6 @@
+import { configVersionText } from '../../device/config-version.ts';
 import type { Device } from '../../device/device.ts';
 import type { LiveSimulation } from '../../live/simulation.ts';
-import { configVersionText } from '../../routes/system.ts';
 import { inverterFields } from '../inverter-fields.ts';
 import { dtuIdentity } from '../mqtt/dtu-identity.ts';
 import { paddedFormat } from '../mqtt/payload-format.ts';
