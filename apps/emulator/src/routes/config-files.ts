@@ -10,11 +10,11 @@ import type { Device } from '../device/device.ts';
 import { PIN_MAPPING_FILE_NAME } from '../device/pin-mapping.ts';
 import { requireAccess } from '../http/access.ts';
 import { asBool } from '../http/coerce.ts';
-import { COMMON, success, warning } from '../http/envelope.ts';
+import { COMMON } from '../http/envelope.ts';
+import { getJson, postData, respond } from '../http/respond.ts';
 import { routePaths } from '../http/route-paths.ts';
 import { routePlugin } from '../http/route-plugin.ts';
 import { drain, STREAMED_FILE_LIMIT } from '../http/upload-streams.ts';
-import { readData } from '../http/write-request.ts';
 import { LITTLEFS_BLOCK, LITTLEFS_TOTAL, littlefsUsed } from './system.ts';
 
 /** A name in the root of the device file system (no folders, no way out of the data dir). */
@@ -156,24 +156,22 @@ async function writeUpload(device: Device, name: string, chunks: AsyncIterable<B
 export function registerConfigFileRoutes(app: FastifyInstance, device: Device): void {
   const admin = { onRequest: requireAccess('admin', device) };
 
-  for (const url of routePaths('/api/config/list')) {
-    app.get(
-      url,
-      admin,
-      async (): Promise<ConfigFileList> => ({
-        configs: (await listDeviceFiles(device.dataDir)).map((name) => ({ name })),
-      }),
-    );
-  }
+  getJson(
+    app,
+    '/api/config/list',
+    'admin',
+    device,
+    async (): Promise<ConfigFileList> => ({
+      configs: (await listDeviceFiles(device.dataDir)).map((name) => ({ name })),
+    }),
+  );
 
-  for (const url of routePaths('/api/config/get')) {
-    app.get(url, admin, async (request, reply) => {
-      const name = fileParam(request.query) ?? CONFIG_FILE_NAME;
-      const bytes = await readDeviceFile(device.dataDir, name);
-      if (!bytes) return reply.code(404).send('');
-      return reply.type(contentType(name)).header('Content-Disposition', attachmentHeader(name)).send(bytes);
-    });
-  }
+  getJson(app, '/api/config/get', 'admin', device, async (request, reply) => {
+    const name = fileParam(request.query) ?? CONFIG_FILE_NAME;
+    const bytes = await readDeviceFile(device.dataDir, name);
+    if (!bytes) return reply.code(404).send('');
+    return reply.type(contentType(name)).header('Content-Disposition', attachmentHeader(name)).send(bytes);
+  });
 
   // Only the first file part is stored, as it arrives; further parts are read and dropped.
   const streamUpload = async (request: FastifyRequest, part: MultipartFile) => {
@@ -207,22 +205,18 @@ export function registerConfigFileRoutes(app: FastifyInstance, device: Device): 
     });
   }
 
-  for (const url of routePaths('/api/config/delete')) {
-    app.post(url, admin, async (request) => {
-      const parsed = readData(request);
-      if (!parsed.ok) return parsed.answer;
-      if (!Object.hasOwn(parsed.data, 'delete')) return COMMON.missing();
-      if (!asBool(parsed.data.delete)) return warning('Not deleted anything!', CODE.ConfigNotDeleted);
-      await device.settled();
-      for (const name of await listDeviceFiles(device.dataDir)) {
-        if (name === PIN_MAPPING_FILE_NAME) continue;
-        await rm(join(device.dataDir, name), { force: true });
-      }
-      device.log('Config: factory reset, all files except pin_mapping.json removed');
-      device.reboot('factory reset');
-      return success('Configuration resettet. Rebooting now...', CODE.ConfigSuccess);
-    });
-  }
+  postData(app, '/api/config/delete', 'admin', device, async (data) => {
+    if (!Object.hasOwn(data, 'delete')) return COMMON.missing();
+    if (!asBool(data.delete)) return respond(CODE.ConfigNotDeleted);
+    await device.settled();
+    for (const name of await listDeviceFiles(device.dataDir)) {
+      if (name === PIN_MAPPING_FILE_NAME) continue;
+      await rm(join(device.dataDir, name), { force: true });
+    }
+    device.log('Config: factory reset, all files except pin_mapping.json removed');
+    device.reboot('factory reset');
+    return respond(CODE.ConfigSuccess);
+  });
 }
 
 /** `/api/config/*`: download, upload and the file list. */

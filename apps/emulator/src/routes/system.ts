@@ -7,8 +7,7 @@ import { configVersionText } from '../device/config-version.ts';
 import type { Device } from '../device/device.ts';
 import { effectiveHostname } from '../device/effective-hostname.ts';
 import { cmtConfigured, nrfConfigured } from '../device/radio-state.ts';
-import { requireAccess } from '../http/access.ts';
-import { routePaths } from '../http/route-paths.ts';
+import { getJson } from '../http/respond.ts';
 import { routePlugin } from '../http/route-plugin.ts';
 
 const HEAP_TOTAL = 327340;
@@ -60,46 +59,44 @@ function createHeapModel(device: Device) {
 /** `GET /api/system/status` (read-only), keys in the firmware's order. */
 export function registerSystemRoutes(app: FastifyInstance, device: Device): void {
   const heap = createHeapModel(device);
-  for (const url of routePaths('/api/system/status')) {
-    app.get(url, { onRequest: requireAccess('readonly', device) }, async (): Promise<SystemStatus> => {
-      const { used, minFree, maxBlock } = heap();
-      const pins = device.activePins;
-      const nrf = nrfConfigured(pins);
-      const cmt = cmtConfigured(pins);
-      const build = buildInfo();
-      return {
-        hostname: effectiveHostname(device.config.wifi.hostname, device.chipId),
-        sdkversion: 'v4.4.7-dirty',
-        cpufreq: 240,
-        heap_total: HEAP_TOTAL,
-        heap_used: used,
-        heap_max_block: maxBlock,
-        heap_min_free: minFree,
-        psram_total: 0,
-        psram_used: 0,
-        sketch_total: SKETCH_TOTAL,
-        sketch_used: SKETCH_USED,
-        littlefs_total: LITTLEFS_TOTAL,
-        littlefs_used: await littlefsUsed(device.dataDir),
-        chiprevision: 3,
-        chipmodel: 'ESP32-D0WD-V3',
-        chipcores: 2,
-        resetreason_0: device.resetReasons[0],
-        resetreason_1: device.resetReasons[1],
-        cfgsavecount: device.config.cfg.save_count,
-        config_version: configVersionText(device.config.cfg.version),
-        git_hash: build.gitHash,
-        git_branch: build.gitBranch,
-        pioenv: build.pioenv,
-        uptime: device.uptimeSeconds(),
-        nrf_configured: nrf,
-        nrf_connected: nrf,
-        nrf_pvariant: nrf,
-        cmt_configured: cmt,
-        cmt_connected: cmt,
-      };
-    });
-  }
+  getJson(app, '/api/system/status', 'readonly', device, async (): Promise<SystemStatus> => {
+    const { used, minFree, maxBlock } = heap();
+    const pins = device.activePins;
+    const nrf = nrfConfigured(pins);
+    const cmt = cmtConfigured(pins);
+    const build = buildInfo();
+    return {
+      hostname: effectiveHostname(device.config.wifi.hostname, device.chipId),
+      sdkversion: 'v4.4.7-dirty',
+      cpufreq: 240,
+      heap_total: HEAP_TOTAL,
+      heap_used: used,
+      heap_max_block: maxBlock,
+      heap_min_free: minFree,
+      psram_total: 0,
+      psram_used: 0,
+      sketch_total: SKETCH_TOTAL,
+      sketch_used: SKETCH_USED,
+      littlefs_total: LITTLEFS_TOTAL,
+      littlefs_used: await littlefsUsed(device.dataDir),
+      chiprevision: 3,
+      chipmodel: 'ESP32-D0WD-V3',
+      chipcores: 2,
+      resetreason_0: device.resetReasons[0],
+      resetreason_1: device.resetReasons[1],
+      cfgsavecount: device.config.cfg.save_count,
+      config_version: configVersionText(device.config.cfg.version),
+      git_hash: build.gitHash,
+      git_branch: build.gitBranch,
+      pioenv: build.pioenv,
+      uptime: device.uptimeSeconds(),
+      nrf_configured: nrf,
+      nrf_connected: nrf,
+      nrf_pvariant: nrf,
+      cmt_configured: cmt,
+      cmt_connected: cmt,
+    };
+  });
 }
 
 /** `/api/system/status`. */
