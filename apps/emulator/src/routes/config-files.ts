@@ -8,13 +8,11 @@ import { atomicWriteStream, TEMP_PREFIX } from '../device/atomic-write.ts';
 import { CONFIG_FILE_NAME, CORRUPT_MARKER } from '../device/config-store.ts';
 import type { Device } from '../device/device.ts';
 import { PIN_MAPPING_FILE_NAME } from '../device/pin-mapping.ts';
-import { requireAccess } from '../http/access.ts';
 import { asBool } from '../http/coerce.ts';
-import { COMMON } from '../http/envelope.ts';
-import { getJson, postData, respond } from '../http/respond.ts';
-import { routePaths } from '../http/route-paths.ts';
+import { COMMON, respond } from '../http/envelope.ts';
+import { getJson, postData, postUpload } from '../http/respond.ts';
 import { routePlugin } from '../http/route-plugin.ts';
-import { drain, STREAMED_FILE_LIMIT } from '../http/upload-streams.ts';
+import { drain } from '../http/upload-streams.ts';
 import { LITTLEFS_BLOCK, LITTLEFS_TOTAL, littlefsUsed } from './system.ts';
 
 /** A name in the root of the device file system (no folders, no way out of the data dir). */
@@ -154,8 +152,6 @@ async function writeUpload(device: Device, name: string, chunks: AsyncIterable<B
 
 /** `/api/config/list|get|upload|delete` (settings.md §2.12), all admin. */
 export function registerConfigFileRoutes(app: FastifyInstance, device: Device): void {
-  const admin = { onRequest: requireAccess('admin', device) };
-
   getJson(
     app,
     '/api/config/list',
@@ -181,29 +177,22 @@ export function registerConfigFileRoutes(app: FastifyInstance, device: Device): 
     uploads.set(request, done);
     await done;
   };
-  const uploadRoute = {
-    ...admin,
-    config: { multipartOptions: { limits: { fileSize: STREAMED_FILE_LIMIT } }, streamUpload },
-  };
-
-  for (const url of routePaths('/api/config/upload')) {
-    app.post(url, uploadRoute, async (request, reply) => {
-      const name = uploadTarget(request);
-      if (name === undefined) return reply.code(500).send('');
-      if (uploads.has(request)) await uploads.get(request);
-      else {
-        const bytes = uploadedBytes(request);
-        if (bytes) await writeUpload(device, name, single(bytes));
-      }
-      // The firmware answers OK and restarts whatever happened to the upload.
-      device.reboot(`config upload ${name}`);
-      return reply
-        .header('Connection', 'close')
-        .header('Access-Control-Allow-Origin', '*')
-        .type('text/plain')
-        .send('OK');
-    });
-  }
+  postUpload(app, '/api/config/upload', 'admin', device, streamUpload, async (request, reply) => {
+    const name = uploadTarget(request);
+    if (name === undefined) return reply.code(500).send('');
+    if (uploads.has(request)) await uploads.get(request);
+    else {
+      const bytes = uploadedBytes(request);
+      if (bytes) await writeUpload(device, name, single(bytes));
+    }
+    // The firmware answers OK and restarts whatever happened to the upload.
+    device.reboot(`config upload ${name}`);
+    return reply
+      .header('Connection', 'close')
+      .header('Access-Control-Allow-Origin', '*')
+      .type('text/plain')
+      .send('OK');
+  });
 
   postData(app, '/api/config/delete', 'admin', device, async (data) => {
     if (!Object.hasOwn(data, 'delete')) return COMMON.missing();

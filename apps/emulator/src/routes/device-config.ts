@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Device } from '../device/device.ts';
 import { byteLength } from '../device/utf8-bytes.ts';
 import { asBool, asString, asUint8, asUint32 } from '../http/coerce.ts';
-import { COMMON } from '../http/envelope.ts';
-import { getJson, postData, respond, saveAnswer } from '../http/respond.ts';
+import { COMMON, respond } from '../http/envelope.ts';
+import { getJson, postData, saveAnswer } from '../http/respond.ts';
 import { routePlugin } from '../http/route-plugin.ts';
 
 const LED_COUNT = 2;

@@ -2,8 +2,8 @@ import { CODE } from '@dtu/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Device } from '../device/device.ts';
 import { asBool } from '../http/coerce.ts';
-import { COMMON } from '../http/envelope.ts';
-import { postData, respond } from '../http/respond.ts';
+import { COMMON, respond } from '../http/envelope.ts';
+import { postData } from '../http/respond.ts';
 import { routePlugin } from '../http/route-plugin.ts';
 
 /** `POST /api/maintenance/reboot` (settings.md §2.13). */

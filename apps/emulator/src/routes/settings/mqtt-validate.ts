@@ -16,7 +16,7 @@ import {
 } from '@dtu/contract';
 import { byteLength } from '../../device/utf8-bytes.ts';
 import { asBool, asString, asUint8, asUint32 } from '../../http/coerce.ts';
-import { respond } from '../../http/respond.ts';
+import { respond } from '../../http/envelope.ts';
 
 const text = (data: Record<string, unknown>, key: string) => asString(data[key]);
 const bytes = (data: Record<string, unknown>, key: string) => byteLength(text(data, key));

@@ -13,8 +13,8 @@ import type { Device } from '../../device/device.ts';
 import { networkStatusBody } from '../../device/network-status.ts';
 import { byteLength } from '../../device/utf8-bytes.ts';
 import { asBool, asString, asUint32, hasKeys } from '../../http/coerce.ts';
-import { COMMON, warning } from '../../http/envelope.ts';
-import { getJson, postData, respond, saveAnswer } from '../../http/respond.ts';
+import { COMMON, respond, warning } from '../../http/envelope.ts';
+import { getJson, postData, saveAnswer } from '../../http/respond.ts';
 import { canonicalIpv4, ipv4 } from './ipv4.ts';
 
 const REQUIRED = [
