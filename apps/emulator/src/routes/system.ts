@@ -6,11 +6,11 @@ import { buildInfo } from '../device/build-info.ts';
 import { configVersionText } from '../device/config-version.ts';
 import type { Device } from '../device/device.ts';
 import { effectiveHostname } from '../device/effective-hostname.ts';
+import { readHeap } from '../device/heap.ts';
 import { cmtConfigured, nrfConfigured } from '../device/radio-state.ts';
 import { getJson } from '../http/respond.ts';
 import { routePlugin } from '../http/route-plugin.ts';
 
-const HEAP_TOTAL = 327340;
 const SKETCH_TOTAL = 1966080;
 const SKETCH_USED = 1795248;
 /** The data partition of the 4 MB layout (settings.md §2.14). */
@@ -38,29 +38,10 @@ export async function littlefsUsed(
   return Math.min(used, LITTLEFS_TOTAL);
 }
 
-/** Heap figures that wander a little between calls, like a running ESP32's. */
-function createHeapModel(device: Device) {
-  let used = 0;
-  let minFree = HEAP_TOTAL;
-  device.onBoot(() => {
-    used = 0;
-    minFree = HEAP_TOTAL;
-  });
-  return () => {
-    const base = 150_000 + Math.min(device.uptimeSeconds(), 600) * 20;
-    used = used === 0 ? base : Math.round(used + (base - used) * 0.3 + (device.random() - 0.5) * 6000);
-    const free = HEAP_TOTAL - used;
-    minFree = Math.min(minFree, free - Math.round(device.random() * 4000));
-    const maxBlock = Math.min(110_592, Math.floor((free * 0.55) / 4) * 4);
-    return { used, minFree, maxBlock };
-  };
-}
-
 /** `GET /api/system/status` (read-only), keys in the firmware's order. */
 export function registerSystemRoutes(app: FastifyInstance, device: Device): void {
-  const heap = createHeapModel(device);
   getJson(app, '/api/system/status', 'readonly', device, async (): Promise<SystemStatus> => {
-    const { used, minFree, maxBlock } = heap();
+    const heap = readHeap(device);
     const pins = device.activePins;
     const nrf = nrfConfigured(pins);
     const cmt = cmtConfigured(pins);
@@ -69,10 +50,10 @@ export function registerSystemRoutes(app: FastifyInstance, device: Device): void
       hostname: effectiveHostname(device.config.wifi.hostname, device.chipId),
       sdkversion: 'v4.4.7-dirty',
       cpufreq: 240,
-      heap_total: HEAP_TOTAL,
-      heap_used: used,
-      heap_max_block: maxBlock,
-      heap_min_free: minFree,
+      heap_total: heap.size,
+      heap_used: heap.size - heap.free,
+      heap_max_block: heap.biggestBlock,
+      heap_min_free: heap.minFree,
       psram_total: 0,
       psram_used: 0,
       sketch_total: SKETCH_TOTAL,
