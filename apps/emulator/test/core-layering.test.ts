@@ -44,6 +44,23 @@ function problems(file: string, text: string): string[] {
   return found;
 }
 
+/** The same rules as Biome overrides, so the editor shows a wrong import where it is typed. */
+function biomeOverrides() {
+  return Object.entries(LAYERS).flatMap(([folder, allowed]) => {
+    const refused = Object.keys(LAYERS).filter((other) => other !== folder && !allowed.includes(other));
+    if (!refused.length) return [];
+    const message = `${folder}/ may import only ${allowed.join(', ') || 'itself'} (core-layering.test.ts)`;
+    const patterns = [{ group: refused.map((name) => `**/${name}/**`), message }];
+    const rule = { level: 'error', options: { patterns } };
+    return [
+      {
+        includes: [`apps/emulator/src/${folder}/**`],
+        linter: { rules: { style: { noRestrictedImports: rule } } },
+      },
+    ];
+  });
+}
+
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
@@ -59,6 +76,18 @@ describe('emulator layering', () => {
       new Set([...Object.keys(LAYERS), 'app.ts', 'domain.ts', 'main.ts']),
     );
     expect(files.flatMap((file) => problems(file, readFileSync(join(SRC, file), 'utf8')))).toEqual([]);
+  });
+
+  it('shows the same rules in the editor: biome.json carries them as overrides', () => {
+    const biome = JSON.parse(readFileSync(join(SRC, '../../../biome.json'), 'utf8'));
+    const emulator = biome.overrides.filter((entry: { includes: string[] }) =>
+      entry.includes.some((glob) => glob.startsWith('apps/emulator/src/')),
+    );
+    const expected = biomeOverrides();
+    expect(
+      emulator,
+      `biome.json's apps/emulator/src overrides: ${JSON.stringify(expected, null, 2)}`,
+    ).toEqual(expected);
   });
 
   it('refuses an import against the direction, however it is written', () => {
