@@ -10,7 +10,6 @@ import { installRebootGate } from './http/reboot-gate.ts';
 import { SOCKET_INBOUND_MAX_BYTES } from './http/socket-hub.ts';
 import { createStaticServer } from './http/static-files.ts';
 import { onUploadedFile } from './http/upload-streams.ts';
-import { integrationRoutes } from './integrations/index.ts';
 import { liveRoutes } from './live/index.ts';
 import { onBatteryRoutes } from './onbattery/index.ts';
 import { configFileRoutes } from './routes/config-files.ts';
@@ -18,6 +17,7 @@ import { consoleRoutes } from './routes/console.ts';
 import { deviceConfigRoutes } from './routes/device-config.ts';
 import { firmwareRoutes } from './routes/firmware.ts';
 import { maintenanceRoutes } from './routes/maintenance.ts';
+import { prometheusRoutes } from './routes/prometheus.ts';
 import { securityRoutes } from './routes/security.ts';
 import { settingsRoutes } from './routes/settings/index.ts';
 import { staticRoutes } from './routes/static.ts';
@@ -101,7 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(consoleRoutes, { device });
   await app.register(settingsRoutes, { device, mqttConnected: integrations.mqttConnected });
   await app.register(liveRoutes, { device, live, scheduler, testControl });
-  await app.register(integrationRoutes, { device, sim: live.sim });
+  await app.register(prometheusRoutes, { device, sim: live.sim });
   await app.register(onBatteryRoutes, { device, onBattery, scheduler, testControl });
   // Last: its catch-all answers every path no route above claimed.
   await app.register(staticRoutes, { files: createStaticServer(options.webappDir) });

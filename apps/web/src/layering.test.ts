@@ -1,75 +1,44 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import ts from 'typescript';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { importSpecifiers } from './test-support/import-specifiers.ts';
+import { biomeLayerOverrides } from './test-support/layer-biome.ts';
+import { area, importViolation, type Packages, violation } from './test-support/layer-rules.ts';
 
-/**
- * The web app's one-way imports (ARCHITECTURE.md): `app/` composes features; a feature imports
- * only itself and the foundation; the foundation never imports a feature or `app/`; `i18n/` and
- * `theme/` import no other folder. Every import of every file is checked, tests included.
- */
+/** Every import of every file under `src/`, tests included, against `test-support/layer-rules.ts`. */
 const SRC = import.meta.dirname;
-const FOUNDATION = ['ui', 'api', 'live', 'i18n', 'theme', 'history', 'analysis', 'alerts'];
-/** What each foundation folder may import besides itself. */
-const FOUNDATION_ALLOWS: Record<string, readonly string[]> = {
-  ui: ['api', 'live', 'i18n', 'theme'],
-  api: ['i18n', 'live', 'theme'],
-  live: ['api', 'i18n'],
-  i18n: [],
-  theme: [],
-  // The browser-side recorder and the statistics on top of it (the finder reads the recorded
-  // history, so analysis/ builds on history/, never the other way): data layers, no screens.
-  history: ['api', 'live', 'i18n', 'ui'],
-  analysis: ['live', 'history'],
-  // The alert rules read the live data, the device API, the history and the finder; no screens.
-  alerts: ['live', 'api', 'history', 'analysis', 'i18n'],
-};
-/** Contract entries that must never reach the bundle (zod, test data). */
-const TEST_ONLY_PACKAGES = ['@dtu/contract/schemas', '@dtu/contract/fixtures', 'zod'];
+const ROOT = join(SRC, '../../..');
+
+const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8'));
+const keys = (record: Record<string, string> | undefined) => Object.keys(record ?? {});
+
+function packages(): Packages {
+  const web = readJson(join(SRC, '../package.json'));
+  const root = readJson(join(ROOT, 'package.json'));
+  return {
+    runtime: new Set(keys(web.dependencies)),
+    declared: new Set([
+      ...keys(web.dependencies),
+      ...keys(web.devDependencies),
+      ...keys(root.devDependencies),
+    ]),
+  };
+}
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) ? [path] : [];
+    return /\.tsx?$/.test(entry.name) ? [relative(SRC, path)] : [];
   });
 }
 
-/** Top folder of a file inside `src/` (`features/<name>` for features), or the file name. */
-function area(file: string): string {
-  const parts = relative(SRC, file).split('/');
-  return parts[0] === 'features' ? `features/${parts[1]}` : parts[0];
-}
-
-const isTest = (file: string) => /\.test\.tsx?$/.test(file) || file.endsWith('/test-setup.ts');
-
-/** Why `from` must not import `target`, or undefined when the import is allowed. */
-function violation(from: string, target: string, test: boolean): string | undefined {
-  const base = target.startsWith('features/') ? 'features' : target;
-  if (from === target) return undefined;
-  if (target === 'test-support') return test ? undefined : 'test helpers are for tests only';
-  if (from === 'main.tsx' || from === 'test-setup.ts' || from === 'app') return undefined;
-  if (from === 'test-support')
-    return base === 'features' || base === 'app' ? 'test helpers build on the foundation only' : undefined;
-  if (from.startsWith('features/')) {
-    if (base === 'features') return 'a feature never imports another feature (the app layer composes them)';
-    if (base === 'app') return 'a feature never imports app/';
-    return FOUNDATION.includes(base) ? undefined : `a feature imports only the foundation, not ${target}`;
-  }
-  const allowed = FOUNDATION_ALLOWS[from];
-  if (!allowed) return `${from} is not a known layer`;
-  if (base === 'features' || base === 'app') return `${from}/ never imports features or app/`;
-  return allowed.includes(base) ? undefined : `${from}/ may import only ${allowed.join(', ') || 'itself'}`;
-}
-
-interface Edge {
-  file: string;
-  specifier: string;
-}
-
-function imports(file: string): Edge[] {
-  const info = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
-  return info.importedFiles.map((ref) => ({ file, specifier: ref.fileName }));
+/** What the checker says of one file's text: `file → specifier: reason` per refused import. */
+function problems(file: string, text: string, known = packages()): string[] {
+  return importSpecifiers(file, text).flatMap((ref) => {
+    const reason = importViolation(file, ref, known);
+    return reason ? [`${file} → ${ref.specifier}: ${reason}`] : [];
+  });
 }
 
 describe('web app layering', () => {
@@ -77,36 +46,91 @@ describe('web app layering', () => {
 
   it('finds the source tree', () => {
     expect(files.length).toBeGreaterThan(100);
-    expect(files.map(area)).toEqual(expect.arrayContaining(['app', 'features/live-view', 'i18n', 'ui']));
+    expect(files.map(area)).toEqual(
+      expect.arrayContaining(['app', 'features/live-view', 'i18n', 'ui', 'store']),
+    );
   });
 
-  it('keeps every import one-way', () => {
-    const problems: string[] = [];
-    for (const edge of files.flatMap(imports)) {
-      if (!edge.specifier.startsWith('.')) continue;
-      const target = resolve(dirname(edge.file), edge.specifier);
-      const reason = violation(area(edge.file), area(target), isTest(edge.file));
-      if (reason) problems.push(`${relative(SRC, edge.file)} → ${edge.specifier}: ${reason}`);
-    }
-    expect(problems).toEqual([]);
+  it('keeps every import one-way, and zod, the fixtures and the test helpers out of the bundle', () => {
+    const known = packages();
+    const found = files.flatMap((file) => problems(file, readFileSync(join(SRC, file), 'utf8'), known));
+    expect(found).toEqual([]);
   });
 
-  it('keeps zod and the test fixtures out of the bundle', () => {
-    const problems = files
-      .filter((file) => !isTest(file) && !relative(SRC, file).startsWith('test-support/'))
-      .flatMap(imports)
-      .filter((edge) => TEST_ONLY_PACKAGES.some((name) => edge.specifier === name))
-      .map((edge) => `${relative(SRC, edge.file)} → ${edge.specifier}`);
-    expect(problems).toEqual([]);
+  it('shows the same folder rules in the editor: biome.json carries them as overrides', () => {
+    const biome = readJson(join(ROOT, 'biome.json'));
+    const web = biome.overrides.filter((entry: { includes: string[] }) =>
+      entry.includes.some((glob) => glob.startsWith('apps/web/src/')),
+    );
+    const expected = biomeLayerOverrides();
+    expect(web, `biome.json's apps/web/src overrides: ${JSON.stringify(expected, null, 2)}`).toEqual(
+      expected,
+    );
+  });
+});
+
+describe('the layering check', () => {
+  it('refuses a feature importing another feature through a template literal import()', () => {
+    const page = 'features/ntp-settings/ntp-settings-page.tsx';
+    expect(problems(page, 'const info = import(`../ntp-info/ntp-info-page.tsx`);')).toHaveLength(1);
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the source text under check holds a template
+    expect(problems(page, 'const info = (name: string) => import(`../${name}/page.tsx`);')).toHaveLength(1);
+    expect(problems(page, "const own = import('./ntp-settings-form.tsx');")).toEqual([]);
   });
 
-  it('refuses the imports the rules forbid', () => {
+  it('refuses app/ importing a test fixture or a test helper outside its tests', () => {
+    const fixtures = "import { VALID_SETTINGS } from '@dtu/contract/fixtures';";
+    const helper = "import { fakeDeviceApi } from '../test-support/fake-device-api.ts';";
+    expect(problems('app/router.tsx', fixtures)).toHaveLength(1);
+    expect(problems('app/router.tsx', helper)).toHaveLength(1);
+    expect(problems('app/router.test.tsx', `${fixtures}\n${helper}`)).toEqual([]);
+  });
+
+  it('refuses api/ importing live/ (the websockets build on the REST client, not the reverse)', () => {
+    expect(problems('api/client.ts', "import { livedata } from '../live/livedata.ts';")).toHaveLength(1);
+    expect(problems('api/client.ts', "export { livedata } from '../live/livedata.ts';")).toHaveLength(1);
+    expect(problems('live/livedata.ts', "import { apiGet } from '../api/client.ts';")).toEqual([]);
+  });
+
+  it('refuses packages the bundle must not carry and path aliases', () => {
+    expect(problems('ui/modal.tsx', "import { z } from 'zod';")).toHaveLength(1);
+    expect(problems('ui/modal.tsx', "import { render } from '@testing-library/react';")).toHaveLength(1);
+    expect(problems('ui/modal.tsx', "import { readFileSync } from 'node:fs';")).toHaveLength(1);
+    expect(problems('ui/modal.tsx', "import { t } from 'src/i18n/t.ts';")).toHaveLength(1);
+    expect(problems('ui/modal.test.tsx', "import { t } from '@/i18n/t.ts';")).toHaveLength(1);
+    expect(
+      problems(
+        'ui/modal.tsx',
+        "import { useState } from 'react';\nimport { createRoot } from 'react-dom/client';",
+      ),
+    ).toEqual([]);
+    expect(problems('ui/modal.test.tsx', "import { render } from '@testing-library/react';")).toEqual([]);
+  });
+
+  it('reads every form of import, and nothing that only looks like one', () => {
+    const feature = 'features/login/login-page.tsx';
+    const refused = [
+      "export * from '../ntp-info/x.ts';",
+      "import type { X } from '../ntp-info/x.ts';",
+      "type X = import('../ntp-info/x.ts').X;",
+      "vi.mock('../ntp-info/x.ts');",
+      "const x = await vi.importActual('../ntp-info/x.ts');",
+    ];
+    for (const text of refused) expect(problems(feature, text), text).toHaveLength(1);
+    expect(
+      problems(feature, "// import '../ntp-info/x.ts';\nconst text = \"from '../ntp-info/x.ts'\";"),
+    ).toEqual([]);
+  });
+
+  it('keeps the folder rules', () => {
     expect(violation('features/ntp-settings', 'features/ntp-info', false)).toBeDefined();
     expect(violation('features/ntp-settings', 'app', false)).toBeDefined();
     expect(violation('ui', 'features/login', false)).toBeDefined();
     expect(violation('i18n', 'ui', false)).toBeDefined();
     expect(violation('live', 'app', false)).toBeDefined();
+    expect(violation('store', 'live', false)).toBeDefined();
     expect(violation('api', 'test-support', false)).toBeDefined();
+    expect(violation('app', 'test-support', false)).toBeDefined();
     expect(violation('history', 'analysis', false)).toBeDefined();
     expect(violation('analysis', 'history', false)).toBeUndefined();
     expect(violation('app', 'features/login', false)).toBeUndefined();

@@ -1,4 +1,8 @@
 import { ISRG_ROOT_X1_PEM } from './isrg-root-x1.ts';
+import type { InverterChannelSetting, InverterListEntry } from './live/inverter-admin.ts';
+import type { HuaweiConfig } from './settings/huawei.ts';
+import type { PowerLimiterConfig } from './settings/powerlimiter.ts';
+import type { PowerMeterHttpPhase } from './settings/powermeter.ts';
 
 /**
  * The firmware's `config.json` (backup / restore format, settings.md §4). Key names differ
@@ -100,35 +104,7 @@ export interface ConfigFile {
     /** Always three entries (no `index` key in the file). */
     http_phases: ConfigFileHttpPhase[];
   };
-  powerlimiter: {
-    enabled: boolean;
-    verbose_logging: boolean;
-    solar_passtrough_enabled: boolean;
-    solar_passtrough_losses: number;
-    battery_always_use_at_night: boolean;
-    interval: number;
-    is_inverter_behind_powermeter: boolean;
-    is_inverter_solar_powered: boolean;
-    /** Decimal value of the hex inverter serial. */
-    inverter_id: number;
-    inverter_channel_id: number;
-    target_power_consumption: number;
-    target_power_consumption_hysteresis: number;
-    lower_power_limit: number;
-    base_load_limit: number;
-    upper_power_limit: number;
-    ignore_soc: boolean;
-    battery_soc_start_threshold: number;
-    battery_soc_stop_threshold: number;
-    voltage_start_threshold: number;
-    voltage_stop_threshold: number;
-    voltage_load_correction_factor: number;
-    /** −1 = never. */
-    inverter_restart_hour: number;
-    full_solar_passthrough_soc: number;
-    full_solar_passthrough_start_voltage: number;
-    full_solar_passthrough_stop_voltage: number;
-  };
+  powerlimiter: ConfigFilePowerLimiter;
   battery: {
     enabled: boolean;
     verbose_logging: boolean;
@@ -139,20 +115,8 @@ export interface ConfigFile {
     mqtt_topic: string;
     mqtt_voltage_topic: string;
   };
-  huawei: {
-    enabled: boolean;
-    verbose_logging: boolean;
-    can_controller_frequency: number;
-    auto_power_enabled: boolean;
-    auto_power_batterysoc_limits_enabled: boolean;
-    emergency_charge_enabled: boolean;
-    voltage_limit: number;
-    enable_voltage_limit: number;
-    lower_power_limit: number;
-    upper_power_limit: number;
-    stop_batterysoc_threshold: number;
-    target_power_consumption: number;
-  };
+  /** Same keys as the API's. */
+  huawei: HuaweiConfig;
 }
 
 export interface ConfigFileLed {
@@ -160,45 +124,34 @@ export interface ConfigFileLed {
   brightness: number;
 }
 
-export interface ConfigFileChannel {
-  name: string;
-  /** W. */
-  max_power: number;
-  /** kWh. */
-  yield_total_offset: number;
-}
+export type ConfigFileChannel = InverterChannelSetting;
 
-export interface ConfigFileInverter {
+/** An inverter slot: the API's list entry with the serial as a number and no derived keys. */
+export interface ConfigFileInverter extends Omit<InverterListEntry, 'id' | 'serial' | 'type' | 'channel'> {
   /** Decimal value of the hex serial; 0 = empty slot. */
   serial: number;
-  name: string;
-  order: number;
-  poll_enable: boolean;
-  poll_enable_night: boolean;
-  command_enable: boolean;
-  command_enable_night: boolean;
-  reachable_threshold: number;
-  zero_runtime: boolean;
-  zero_day: boolean;
-  yieldday_correction: boolean;
   /** Always `CONFIG_CHANNELS_PER_INVERTER` entries. */
   channel: ConfigFileChannel[];
 }
 
-export interface ConfigFileHttpPhase {
-  enabled: boolean;
-  url: string;
-  auth_type: number;
-  username: string;
-  password: string;
-  header_key: string;
-  header_value: string;
-  /** ms. */
-  timeout: number;
-  json_path: string;
-  unit: number;
-  sign_inverted: boolean;
+/**
+ * The limiter's section: the API's keys, but with the firmware's `passtrough` typo, the serial as
+ * a number and the polling interval the API leaves out.
+ */
+export interface ConfigFilePowerLimiter
+  extends Omit<
+    PowerLimiterConfig,
+    'solar_passthrough_enabled' | 'solar_passthrough_losses' | 'inverter_serial'
+  > {
+  solar_passtrough_enabled: boolean;
+  solar_passtrough_losses: number;
+  interval: number;
+  /** Decimal value of the hex inverter serial. */
+  inverter_id: number;
 }
+
+/** The API's phase without its `index` (the position in `http_phases`). */
+export type ConfigFileHttpPhase = Omit<PowerMeterHttpPhase, 'index'>;
 
 /** `cfg.version` written by the firmware: 0x00011C00 = "0.1.28". */
 export const CONFIG_VERSION = 0x00011c00;

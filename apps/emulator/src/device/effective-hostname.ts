@@ -1,5 +1,5 @@
 import { HOSTNAME_MAX } from '@dtu/contract';
-import { truncateBytes } from '../http/coerce.ts';
+import { truncateBytes } from './utf8-bytes.ts';
 
 /** Characters the firmware turns into `-` when it cleans the host name. */
 const DASHED = new Set([' ', '_', '-', '+', '!', '?', '*']);

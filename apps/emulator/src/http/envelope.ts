@@ -1,4 +1,4 @@
-import type { ApiResponse } from '@dtu/contract';
+import { type ApiResponse, CODE, responseCodeInfo } from '@dtu/contract';
 
 /** The firmware pre-seeds every write answer with `warning`; only success changes it. */
 export function warning(message: string, code?: number, param?: ApiResponse['param']): ApiResponse {
@@ -14,11 +14,19 @@ export function success(message: string, code?: number): ApiResponse {
   return body;
 }
 
-/** Standard firmware texts shared by every config endpoint. */
+/** A catalogue answer: type and message come from the contract's code table. */
+export function respond(code: number, param?: ApiResponse['param']): ApiResponse {
+  const info = responseCodeInfo(code);
+  const body: ApiResponse = { type: info?.type ?? 'warning', message: info?.message ?? '', code };
+  if (param) body.param = param;
+  return body;
+}
+
+/** The answers shared by every config endpoint. */
 export const COMMON = {
-  noValues: () => warning('No values found!', 1002),
-  parseFailed: () => warning('Failed to parse data!', 1004),
-  missing: () => warning('Values are missing!', 1005),
-  saved: () => success('Settings saved!', 1001),
-  writeFailed: () => warning('Write failed!', 1006),
+  noValues: () => respond(CODE.NoValuesFound),
+  parseFailed: () => respond(CODE.FailedToParseData),
+  missing: () => respond(CODE.ValuesMissing),
+  saved: () => respond(CODE.SettingsSaved),
+  writeFailed: () => respond(CODE.WriteFailed),
 } as const;

@@ -1,19 +1,11 @@
 import type { ApiResponse } from '@dtu/contract';
-import { responseCodeInfo } from '@dtu/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Device } from '../device/device.ts';
 import { type Access, requireAccess } from './access.ts';
 import { COMMON } from './envelope.ts';
 import { routePaths } from './route-paths.ts';
+import { STREAMED_FILE_LIMIT, type UploadConsumer } from './upload-streams.ts';
 import { readData } from './write-request.ts';
-
-/** A catalogue answer: type and message come from the contract's code table. */
-export function respond(code: number, param?: ApiResponse['param']): ApiResponse {
-  const info = responseCodeInfo(code);
-  const body: ApiResponse = { type: info?.type ?? 'warning', message: info?.message ?? '', code };
-  if (param) body.param = param;
-  return body;
-}
 
 /** Writes the change and answers 1001, or 1006 when the file could not be written. */
 export async function saveAnswer(
@@ -57,4 +49,21 @@ export function getJson(
       body(request, reply),
     );
   }
+}
+
+/**
+ * Registers a multipart upload endpoint (and its sub-paths): access check, each file part handed
+ * to `stream` as it arrives (never buffered whole), then `handler` answers once the body was read.
+ */
+export function postUpload(
+  app: FastifyInstance,
+  path: string,
+  access: Access,
+  device: Device,
+  stream: UploadConsumer,
+  handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+): void {
+  const config = { multipartOptions: { limits: { fileSize: STREAMED_FILE_LIMIT } }, streamUpload: stream };
+  for (const url of routePaths(path))
+    app.post(url, { onRequest: requireAccess(access, device), config }, handler);
 }

@@ -1,14 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import type { Device } from '../device/device.ts';
 import type { Scheduler } from '../device/scheduler.ts';
-import { routePlugin } from '../http/route-plugin.ts';
 import type { LiveSimulation } from '../live/simulation.ts';
 import type { OnBatteryRuntime } from '../onbattery/index.ts';
 import { ExternalInputs } from './external-inputs.ts';
 import { HttpMeterPoller } from './http-meter/http-meter-poller.ts';
 import { MqttService } from './mqtt/mqtt-service.ts';
 import { createOnBatteryLink, type OnBatteryLink } from './onbattery-link.ts';
-import { registerMetricsRoute } from './prometheus/metrics-route.ts';
 
 export type { ExternalInputs } from './external-inputs.ts';
 
@@ -99,11 +96,3 @@ export function createIntegrations(
     },
   };
 }
-
-/** `GET /api/prometheus/metrics` reads the simulation through the integrations' figures. */
-export const integrationRoutes = routePlugin(
-  'integrations',
-  (app: FastifyInstance, deps: { device: Device; sim: LiveSimulation }) => {
-    registerMetricsRoute(app, deps.device, () => deps.sim);
-  },
-);

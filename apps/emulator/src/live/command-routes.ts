@@ -10,7 +10,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Device } from '../device/device.ts';
 import { asBool, asUint16, hasKeys } from '../http/coerce.ts';
-import { getJson, postData, respond } from '../http/respond.ts';
+import { respond } from '../http/envelope.ts';
+import { getJson, postData } from '../http/respond.ts';
 import type { LiveSimulation } from './simulation.ts';
 
 /** Limit and power: status maps keyed by serial and the two command endpoints (live.md §3.6–§3.9). */

@@ -15,18 +15,10 @@ import {
 } from '@dtu/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Device } from '../device/device.ts';
-import {
-  asBool,
-  asFloat,
-  asString,
-  asUint8,
-  asUint16,
-  byteLength,
-  hasKeys,
-  serialToFileNumber,
-  truncateBytes,
-} from '../http/coerce.ts';
-import { getJson, postData, respond } from '../http/respond.ts';
+import { byteLength, truncateBytes } from '../device/utf8-bytes.ts';
+import { asBool, asFloat, asString, asUint8, asUint16, hasKeys, serialToFileNumber } from '../http/coerce.ts';
+import { respond } from '../http/envelope.ts';
+import { getJson, postData } from '../http/respond.ts';
 
 /** Enable flags and threshold the edit call assumes when a key is absent. */
 const DEFAULT_REACHABLE_THRESHOLD = 2;

@@ -8,13 +8,11 @@ import { atomicWriteStream, TEMP_PREFIX } from '../device/atomic-write.ts';
 import { CONFIG_FILE_NAME, CORRUPT_MARKER } from '../device/config-store.ts';
 import type { Device } from '../device/device.ts';
 import { PIN_MAPPING_FILE_NAME } from '../device/pin-mapping.ts';
-import { requireAccess } from '../http/access.ts';
 import { asBool } from '../http/coerce.ts';
-import { COMMON, success, warning } from '../http/envelope.ts';
-import { routePaths } from '../http/route-paths.ts';
+import { COMMON, respond } from '../http/envelope.ts';
+import { getJson, postData, postUpload } from '../http/respond.ts';
 import { routePlugin } from '../http/route-plugin.ts';
-import { drain, STREAMED_FILE_LIMIT } from '../http/upload-streams.ts';
-import { readData } from '../http/write-request.ts';
+import { drain } from '../http/upload-streams.ts';
 import { LITTLEFS_BLOCK, LITTLEFS_TOTAL, littlefsUsed } from './system.ts';
 
 /** A name in the root of the device file system (no folders, no way out of the data dir). */
@@ -154,26 +152,22 @@ async function writeUpload(device: Device, name: string, chunks: AsyncIterable<B
 
 /** `/api/config/list|get|upload|delete` (settings.md §2.12), all admin. */
 export function registerConfigFileRoutes(app: FastifyInstance, device: Device): void {
-  const admin = { onRequest: requireAccess('admin', device) };
+  getJson(
+    app,
+    '/api/config/list',
+    'admin',
+    device,
+    async (): Promise<ConfigFileList> => ({
+      configs: (await listDeviceFiles(device.dataDir)).map((name) => ({ name })),
+    }),
+  );
 
-  for (const url of routePaths('/api/config/list')) {
-    app.get(
-      url,
-      admin,
-      async (): Promise<ConfigFileList> => ({
-        configs: (await listDeviceFiles(device.dataDir)).map((name) => ({ name })),
-      }),
-    );
-  }
-
-  for (const url of routePaths('/api/config/get')) {
-    app.get(url, admin, async (request, reply) => {
-      const name = fileParam(request.query) ?? CONFIG_FILE_NAME;
-      const bytes = await readDeviceFile(device.dataDir, name);
-      if (!bytes) return reply.code(404).send('');
-      return reply.type(contentType(name)).header('Content-Disposition', attachmentHeader(name)).send(bytes);
-    });
-  }
+  getJson(app, '/api/config/get', 'admin', device, async (request, reply) => {
+    const name = fileParam(request.query) ?? CONFIG_FILE_NAME;
+    const bytes = await readDeviceFile(device.dataDir, name);
+    if (!bytes) return reply.code(404).send('');
+    return reply.type(contentType(name)).header('Content-Disposition', attachmentHeader(name)).send(bytes);
+  });
 
   // Only the first file part is stored, as it arrives; further parts are read and dropped.
   const streamUpload = async (request: FastifyRequest, part: MultipartFile) => {
@@ -183,46 +177,35 @@ export function registerConfigFileRoutes(app: FastifyInstance, device: Device): 
     uploads.set(request, done);
     await done;
   };
-  const uploadRoute = {
-    ...admin,
-    config: { multipartOptions: { limits: { fileSize: STREAMED_FILE_LIMIT } }, streamUpload },
-  };
+  postUpload(app, '/api/config/upload', 'admin', device, streamUpload, async (request, reply) => {
+    const name = uploadTarget(request);
+    if (name === undefined) return reply.code(500).send('');
+    if (uploads.has(request)) await uploads.get(request);
+    else {
+      const bytes = uploadedBytes(request);
+      if (bytes) await writeUpload(device, name, single(bytes));
+    }
+    // The firmware answers OK and restarts whatever happened to the upload.
+    device.reboot(`config upload ${name}`);
+    return reply
+      .header('Connection', 'close')
+      .header('Access-Control-Allow-Origin', '*')
+      .type('text/plain')
+      .send('OK');
+  });
 
-  for (const url of routePaths('/api/config/upload')) {
-    app.post(url, uploadRoute, async (request, reply) => {
-      const name = uploadTarget(request);
-      if (name === undefined) return reply.code(500).send('');
-      if (uploads.has(request)) await uploads.get(request);
-      else {
-        const bytes = uploadedBytes(request);
-        if (bytes) await writeUpload(device, name, single(bytes));
-      }
-      // The firmware answers OK and restarts whatever happened to the upload.
-      device.reboot(`config upload ${name}`);
-      return reply
-        .header('Connection', 'close')
-        .header('Access-Control-Allow-Origin', '*')
-        .type('text/plain')
-        .send('OK');
-    });
-  }
-
-  for (const url of routePaths('/api/config/delete')) {
-    app.post(url, admin, async (request) => {
-      const parsed = readData(request);
-      if (!parsed.ok) return parsed.answer;
-      if (!Object.hasOwn(parsed.data, 'delete')) return COMMON.missing();
-      if (!asBool(parsed.data.delete)) return warning('Not deleted anything!', CODE.ConfigNotDeleted);
-      await device.settled();
-      for (const name of await listDeviceFiles(device.dataDir)) {
-        if (name === PIN_MAPPING_FILE_NAME) continue;
-        await rm(join(device.dataDir, name), { force: true });
-      }
-      device.log('Config: factory reset, all files except pin_mapping.json removed');
-      device.reboot('factory reset');
-      return success('Configuration resettet. Rebooting now...', CODE.ConfigSuccess);
-    });
-  }
+  postData(app, '/api/config/delete', 'admin', device, async (data) => {
+    if (!Object.hasOwn(data, 'delete')) return COMMON.missing();
+    if (!asBool(data.delete)) return respond(CODE.ConfigNotDeleted);
+    await device.settled();
+    for (const name of await listDeviceFiles(device.dataDir)) {
+      if (name === PIN_MAPPING_FILE_NAME) continue;
+      await rm(join(device.dataDir, name), { force: true });
+    }
+    device.log('Config: factory reset, all files except pin_mapping.json removed');
+    device.reboot('factory reset');
+    return respond(CODE.ConfigSuccess);
+  });
 }
 
 /** `/api/config/*`: download, upload and the file list. */

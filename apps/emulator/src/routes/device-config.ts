@@ -1,12 +1,11 @@
 import { CODE, type DeviceConfig, LED_BRIGHTNESS_MAX, PIN_MAPPING_NAME_MAX } from '@dtu/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Device } from '../device/device.ts';
-import { requireAccess } from '../http/access.ts';
-import { asBool, asString, asUint8, asUint32, byteLength } from '../http/coerce.ts';
-import { COMMON, warning } from '../http/envelope.ts';
-import { routePaths } from '../http/route-paths.ts';
+import { byteLength } from '../device/utf8-bytes.ts';
+import { asBool, asString, asUint8, asUint32 } from '../http/coerce.ts';
+import { COMMON, respond } from '../http/envelope.ts';
+import { getJson, postData, saveAnswer } from '../http/respond.ts';
 import { routePlugin } from '../http/route-plugin.ts';
-import { readData } from '../http/write-request.ts';
 
 const LED_COUNT = 2;
 
@@ -17,62 +16,53 @@ const field = (value: unknown, key: string): unknown =>
 
 /** `/api/device/config` (settings.md §2.11, §6.2), admin. */
 export function registerDeviceConfigRoutes(app: FastifyInstance, device: Device): void {
-  const admin = { onRequest: requireAccess('admin', device) };
+  getJson(app, '/api/device/config', 'admin', device, (): DeviceConfig => {
+    const { display, led, pinmapping } = device.config.device;
+    return {
+      curPin: { name: pinmapping, ...structuredClone(device.activePins) },
+      display: {
+        rotation: display.rotation,
+        power_safe: display.powersafe,
+        screensaver: display.screensaver,
+        contrast: display.contrast,
+        language: display.language,
+        diagramduration: display.diagram_duration,
+        diagrammode: display.diagram_mode,
+      },
+      led: led.map((entry) => ({ brightness: entry.brightness })),
+    };
+  });
 
-  for (const url of routePaths('/api/device/config')) {
-    app.get(url, admin, async (): Promise<DeviceConfig> => {
-      const { display, led, pinmapping } = device.config.device;
-      return {
-        curPin: { name: pinmapping, ...structuredClone(device.activePins) },
-        display: {
-          rotation: display.rotation,
-          power_safe: display.powersafe,
-          screensaver: display.screensaver,
-          contrast: display.contrast,
-          language: display.language,
-          diagramduration: display.diagram_duration,
-          diagrammode: display.diagram_mode,
-        },
-        led: led.map((entry) => ({ brightness: entry.brightness })),
+  postData(app, '/api/device/config', 'admin', device, async (data) => {
+    if (!Object.hasOwn(data, 'curPin') && !Object.hasOwn(data, 'display')) return COMMON.missing();
+    // A body without curPin reads the name as the text "null", as the firmware does.
+    const name = asString(field(data.curPin, 'name'));
+    const nameBytes = byteLength(name);
+    if (nameBytes === 0 || nameBytes > PIN_MAPPING_NAME_MAX) {
+      return respond(CODE.HardwarePinMappingLength, { max: PIN_MAPPING_NAME_MAX });
+    }
+    const profileChanged = name !== device.config.device.pinmapping;
+    const display = data.display;
+    const leds = Array.isArray(data.led) ? data.led : [];
+    const answer = await saveAnswer(device, (draft) => {
+      draft.device.pinmapping = name;
+      draft.device.display = {
+        rotation: asUint8(field(display, 'rotation')),
+        powersafe: asBool(field(display, 'power_safe')),
+        screensaver: asBool(field(display, 'screensaver')),
+        contrast: asUint8(field(display, 'contrast')),
+        language: asUint8(field(display, 'language')),
+        diagram_duration: asUint32(field(display, 'diagramduration')),
+        diagram_mode: asUint8(field(display, 'diagrammode')),
       };
+      draft.device.led = Array.from({ length: LED_COUNT }, (_, i) => ({
+        brightness: Math.min(asUint8(field(leds[i], 'brightness')), LED_BRIGHTNESS_MAX),
+      }));
     });
-
-    app.post(url, admin, async (request) => {
-      const parsed = readData(request);
-      if (!parsed.ok) return parsed.answer;
-      const { data } = parsed;
-      if (!Object.hasOwn(data, 'curPin') && !Object.hasOwn(data, 'display')) return COMMON.missing();
-      // A body without curPin reads the name as the text "null", as the firmware does.
-      const name = asString(field(data.curPin, 'name'));
-      const nameBytes = byteLength(name);
-      if (nameBytes === 0 || nameBytes > PIN_MAPPING_NAME_MAX) {
-        return warning('Pin mapping must between 1 and 63 characters long!', CODE.HardwarePinMappingLength, {
-          max: PIN_MAPPING_NAME_MAX,
-        });
-      }
-      const profileChanged = name !== device.config.device.pinmapping;
-      const display = data.display;
-      const leds = Array.isArray(data.led) ? data.led : [];
-      const saved = await device.save((draft) => {
-        draft.device.pinmapping = name;
-        draft.device.display = {
-          rotation: asUint8(field(display, 'rotation')),
-          powersafe: asBool(field(display, 'power_safe')),
-          screensaver: asBool(field(display, 'screensaver')),
-          contrast: asUint8(field(display, 'contrast')),
-          language: asUint8(field(display, 'language')),
-          diagram_duration: asUint32(field(display, 'diagramduration')),
-          diagram_mode: asUint8(field(display, 'diagrammode')),
-        };
-        draft.device.led = Array.from({ length: LED_COUNT }, (_, i) => ({
-          brightness: Math.min(asUint8(field(leds[i], 'brightness')), LED_BRIGHTNESS_MAX),
-        }));
-      });
-      // The new profile's pins load at boot, so only a name change restarts the device.
-      if (profileChanged) device.reboot('pin mapping changed');
-      return saved ? COMMON.saved() : COMMON.writeFailed();
-    });
-  }
+    // The new profile's pins load at boot, so only a name change restarts the device.
+    if (profileChanged) device.reboot('pin mapping changed');
+    return answer;
+  });
 }
 
 /** Device (pin and display) settings. */

@@ -3,7 +3,7 @@ import { FIRMWARE_MD5_LENGTH, FIRMWARE_OTA_SLOT_BYTES } from '@dtu/contract';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Device } from '../device/device.ts';
-import { requireAccess } from '../http/access.ts';
+import { postUpload } from '../http/respond.ts';
 import { routePlugin } from '../http/route-plugin.ts';
 import { fieldsBefore, STREAMED_FILE_LIMIT } from '../http/upload-streams.ts';
 
@@ -127,15 +127,12 @@ async function streamFirmware(request: FastifyRequest, part: MultipartFile): Pro
 
 /** `POST /api/firmware/update` (admin): multipart `MD5` then `firmware` (live.md §3.11). */
 export function registerFirmwareRoutes(app: FastifyInstance, device: Device): void {
-  app.post(
+  postUpload(
+    app,
     '/api/firmware/update',
-    {
-      onRequest: requireAccess('admin', device),
-      config: {
-        multipartOptions: { limits: { fileSize: STREAMED_FILE_LIMIT } },
-        streamUpload: streamFirmware,
-      },
-    },
+    'admin',
+    device,
+    streamFirmware,
     async (request: FastifyRequest, reply: FastifyReply) => {
       const early = streamed.get(request);
       const state: OtaState = early ?? { bytes: 0, updateError: false };

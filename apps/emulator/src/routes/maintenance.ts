@@ -1,25 +1,19 @@
 import { CODE } from '@dtu/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Device } from '../device/device.ts';
-import { requireAccess } from '../http/access.ts';
 import { asBool } from '../http/coerce.ts';
-import { COMMON, success, warning } from '../http/envelope.ts';
-import { routePaths } from '../http/route-paths.ts';
+import { COMMON, respond } from '../http/envelope.ts';
+import { postData } from '../http/respond.ts';
 import { routePlugin } from '../http/route-plugin.ts';
-import { readData } from '../http/write-request.ts';
 
 /** `POST /api/maintenance/reboot` (settings.md §2.13). */
 export function registerMaintenanceRoutes(app: FastifyInstance, device: Device): void {
-  for (const url of routePaths('/api/maintenance/reboot')) {
-    app.post(url, { onRequest: requireAccess('admin', device) }, async (request) => {
-      const parsed = readData(request);
-      if (!parsed.ok) return parsed.answer;
-      if (!Object.hasOwn(parsed.data, 'reboot')) return COMMON.missing();
-      if (!asBool(parsed.data.reboot)) return warning('Reboot cancled!', CODE.MaintenanceRebootCancelled);
-      device.reboot('maintenance/reboot');
-      return success('Reboot triggered!', CODE.MaintenanceRebootTriggered);
-    });
-  }
+  postData(app, '/api/maintenance/reboot', 'admin', device, (data) => {
+    if (!Object.hasOwn(data, 'reboot')) return COMMON.missing();
+    if (!asBool(data.reboot)) return respond(CODE.MaintenanceRebootCancelled);
+    device.reboot('maintenance/reboot');
+    return respond(CODE.MaintenanceRebootTriggered);
+  });
 }
 
 /** Reboot and factory reset. */

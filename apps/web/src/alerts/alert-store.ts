@@ -1,6 +1,6 @@
 import { ImportError } from '../history/backup.ts';
-import { useStore } from '../live/store.ts';
-import { storedStore } from '../live/stored-store.ts';
+import { useStore } from '../store/store.ts';
+import { storedStore } from '../store/stored-store.ts';
 import { type Alert, acknowledge, isUnseen, KEEP_ALERTS } from './engine.ts';
 import { DEFAULT_RULES, parseRules, RULE_IDS, type Rules } from './rules.ts';
 

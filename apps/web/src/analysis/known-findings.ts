@@ -1,5 +1,5 @@
-import { useStore } from '../live/store.ts';
-import { storedStore } from '../live/stored-store.ts';
+import { useStore } from '../store/store.ts';
+import { storedStore } from '../store/stored-store.ts';
 import type { Finding } from './weak-inputs.ts';
 
 export const findingId = (f: Pick<Finding, 'serial' | 'input' | 'kind'>) =>

@@ -5,7 +5,7 @@ import type { SampleRecord } from '../history/records.ts';
 import { useDays } from '../history/use-history.ts';
 import { governedByBattery, governedSerial, useLimiterStatus } from '../live/limiter-status.ts';
 import { livedataStore } from '../live/livedata.ts';
-import { useStore } from '../live/store.ts';
+import { useStore } from '../store/store.ts';
 import { finderInverter } from './finder-history.ts';
 import { useKnownFindings } from './known-findings.ts';
 import { findWeakInputs, type InverterVerdict } from './weak-inputs.ts';

@@ -1,4 +1,4 @@
-import { createStore, useStore } from '../live/store.ts';
+import { createStore, useStore } from '../store/store.ts';
 import { currentPath, navigate } from './navigation.ts';
 import { waitForRestart } from './wait-for-restart.ts';
 

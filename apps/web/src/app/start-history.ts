@@ -2,8 +2,8 @@ import { startAlerts } from '../alerts/monitor.ts';
 import type { LimiterSample } from '../history/recorder.ts';
 import { startRecorder } from '../history/recorder.ts';
 import { persistStorage } from '../history/storage.ts';
-import { createStore } from '../live/store.ts';
 import { vedirectStream } from '../live/vedirect-stream.ts';
+import { createStore } from '../store/store.ts';
 
 /**
  * Starts the history recorder and the alert rules, both fed with the limiter state while the

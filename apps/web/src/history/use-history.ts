@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useStore } from '../live/store.ts';
+import { useStore } from '../store/store.ts';
 import { DAY_MS, dayFromKey, dayKey, dayNumber, MINUTE_MS, minuteOfDay } from './device-time.ts';
 import { deviceClock, getHistoryDb, type RecorderStatus, recorderStatus } from './recorder.ts';
 import type { CounterDay, DayRecord, SampleRecord } from './records.ts';

@@ -1,7 +1,7 @@
 import { apiGet } from '../api/client.ts';
+import { createStore, type Store, useStore } from '../store/store.ts';
 import type { LiveSocketState } from './live-socket.ts';
 import { createSharedSocket, type SharedSocket, useSharedSocket } from './shared-socket.ts';
-import { createStore, type Store, useStore } from './store.ts';
 
 export interface JsonStreamOptions<S, M> {
   /** Socket path, e.g. `/huaweilivedata`. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { storedStore } from '../store/stored-store.ts';
 import { parseLimitRequests } from './limit-requests.ts';
-import { storedStore } from './stored-store.ts';
 
 describe('stored limit requests', () => {
   it('keeps valid entries and drops broken ones', () => {

@@ -1,5 +1,5 @@
-import { useStore } from './store.ts';
-import { storedStore } from './stored-store.ts';
+import { useStore } from '../store/store.ts';
+import { storedStore } from '../store/stored-store.ts';
 
 /** A limit this browser sent to an inverter, remembered until the next one replaces it. */
 export interface LimitRequest {

@@ -1,7 +1,7 @@
 import { type PowerLimiterStatus, parseDecimalSerial } from '@dtu/contract';
 import { useEffect } from 'react';
 import { apiGet } from '../api/client.ts';
-import { createStore, useStore } from './store.ts';
+import { createStore, useStore } from '../store/store.ts';
 
 /**
  * The power limiter's settings from the public `/api/powerlimiter/status`, read at most once a

@@ -1,9 +1,9 @@
 import type { LiveDataStatus } from '@dtu/contract';
 import { apiGet } from '../api/client.ts';
+import { createStore } from '../store/store.ts';
 import type { LiveDataMessage } from './livedata-types.ts';
 import { applySnapshot, EMPTY_LIVEDATA, mergeLivedata } from './merge-livedata.ts';
 import { createSharedSocket } from './shared-socket.ts';
-import { createStore } from './store.ts';
 import { advanceNow } from './ticker.ts';
 
 /** Everything the home page shows, fed by `/api/livedata/status` and the `/livedata` socket. */

@@ -1,12 +1,12 @@
 import type { LiveTotal } from '@dtu/contract';
 import { websocketUrl } from '../api/websocket-url.ts';
+import { createStore } from '../store/store.ts';
+import { storedStore } from '../store/stored-store.ts';
 import type { LiveSocketState } from './live-socket.ts';
 import type { LiveDataMessage } from './livedata-types.ts';
 import { EMPTY_LIVEDATA, type LivedataState, mergeLivedata } from './merge-livedata.ts';
 import { createSharedSocket, type SharedSocket } from './shared-socket.ts';
 import { STALE_AFTER_MS } from './stale.ts';
-import { createStore } from './store.ts';
-import { storedStore } from './stored-store.ts';
 import { advanceNow } from './ticker.ts';
 
 /**

@@ -1,10 +1,10 @@
 import type { LiveHints, LiveOnBatteryBlocks, LiveTotal } from '@dtu/contract';
 import { useSyncExternalStore } from 'react';
+import { useStore } from '../store/store.ts';
 import type { LiveSocketState } from './live-socket.ts';
 import { livedataSocket, livedataStore } from './livedata.ts';
 import type { ArrivalKey, InverterEntry } from './merge-livedata.ts';
 import { useSharedSocket } from './shared-socket.ts';
-import { useStore } from './store.ts';
 import { getNow, subscribeNow } from './ticker.ts';
 
 /** Opens the `/livedata` stream while mounted; the state drives the frame's online marker. */

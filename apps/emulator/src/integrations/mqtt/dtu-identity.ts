@@ -1,6 +1,6 @@
+import { buildInfo } from '../../device/build-info.ts';
 import type { Device } from '../../device/device.ts';
-import { buildInfo } from '../../routes/build-info.ts';
-import { networkStatusBody } from '../../routes/settings/network-status.ts';
+import { networkStatusBody } from '../../device/network-status.ts';
 
 /** What the DTU says about itself on MQTT, in discovery and on Prometheus. */
 export interface DtuIdentity {

@@ -29,6 +29,13 @@ export const HUAWEI_COMMANDS = [
   'mode',
 ];
 
+/** The command's number, or undefined (logged) when the payload is none. */
+function commandValue(device: Device, topic: string, payload: string): number | undefined {
+  const value = parseFloatPayload(payload);
+  if (value === undefined) device.log(`MQTT: ${topic}: cannot parse "${payload}"`);
+  return value;
+}
+
 /** `powerlimiter/cmd/<name>`: runtime mode, or a threshold written to the config when it changed. */
 export function handleLimiterCommand(
   device: Device,
@@ -36,11 +43,8 @@ export function handleLimiterCommand(
   name: string,
   payload: string,
 ): void {
-  const value = parseFloatPayload(payload);
-  if (value === undefined) {
-    device.log(`MQTT: powerlimiter/cmd/${name}: cannot parse "${payload}"`);
-    return;
-  }
+  const value = commandValue(device, `powerlimiter/cmd/${name}`, payload);
+  if (value === undefined) return;
   if (name === 'mode') {
     const mode = Math.trunc(value);
     if (!device.config.powerlimiter.enabled) return;
@@ -64,11 +68,8 @@ export function handleHuaweiCommand(
   name: string,
   payload: string,
 ): void {
-  const value = parseFloatPayload(payload);
-  if (value === undefined) {
-    device.log(`MQTT: huawei/cmd/${name}: cannot parse "${payload}"`);
-    return;
-  }
+  const value = commandValue(device, `huawei/cmd/${name}`, payload);
+  if (value === undefined) return;
   const charger = link.system()?.installation.charger;
   if (!device.config.huawei.enabled || !charger) return;
   if (name === 'mode') {

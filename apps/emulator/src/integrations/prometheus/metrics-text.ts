@@ -1,6 +1,7 @@
+import { configVersionText } from '../../device/config-version.ts';
 import type { Device } from '../../device/device.ts';
+import type { HeapFigures } from '../../device/heap.ts';
 import type { LiveSimulation } from '../../live/simulation.ts';
-import { configVersionText } from '../../routes/system.ts';
 import { inverterFields } from '../inverter-fields.ts';
 import { dtuIdentity } from '../mqtt/dtu-identity.ts';
 import { paddedFormat } from '../mqtt/payload-format.ts';
@@ -20,14 +21,6 @@ const FIELD_ORDER = [
   'Efficiency',
   'Irradiation',
 ];
-
-/** Heap figures of the emulated ESP32 as this page reports them. */
-export interface HeapFigures {
-  size: number;
-  free: number;
-  biggestBlock: number;
-  minFree: number;
-}
 
 /**
  * The firmware's metrics text, quirks included: headers only where the firmware happens to print

@@ -1,7 +1,8 @@
 import { BATTERY_MQTT_TOPIC_MAX, batteryAnswer } from '@dtu/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Device } from '../../device/device.ts';
-import { asBool, asString, asUint8, hasKeys, truncateBytes } from '../../http/coerce.ts';
+import { truncateBytes } from '../../device/utf8-bytes.ts';
+import { asBool, asString, asUint8, hasKeys } from '../../http/coerce.ts';
 import { COMMON } from '../../http/envelope.ts';
 import { getJson, postData, saveAnswer } from '../../http/respond.ts';
 

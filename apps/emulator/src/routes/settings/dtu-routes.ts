@@ -15,8 +15,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Device } from '../../device/device.ts';
 import { asBool, asInt8, asUint8, asUint32, hasKeys, serialToFileNumber } from '../../http/coerce.ts';
-import { COMMON } from '../../http/envelope.ts';
-import { getJson, postData, respond, saveAnswer } from '../../http/respond.ts';
+import { COMMON, respond } from '../../http/envelope.ts';
+import { getJson, postData, saveAnswer } from '../../http/respond.ts';
 
 const REQUIRED = [
   'serial',

@@ -12,7 +12,8 @@ import {
 } from '@dtu/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Device } from '../../device/device.ts';
-import { asBool, asString, asUint8, asUint32, hasKeys, truncateBytes } from '../../http/coerce.ts';
+import { truncateBytes } from '../../device/utf8-bytes.ts';
+import { asBool, asString, asUint8, asUint32, hasKeys } from '../../http/coerce.ts';
 import { COMMON } from '../../http/envelope.ts';
 import { getJson, postData, saveAnswer } from '../../http/respond.ts';
 import { certificateInfo } from '../../integrations/mqtt/certificate-info.ts';

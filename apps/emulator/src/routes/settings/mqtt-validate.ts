@@ -14,8 +14,9 @@ import {
   MQTT_TOPIC_MAX,
   MQTT_USERNAME_MAX,
 } from '@dtu/contract';
-import { asBool, asString, asUint8, asUint32, byteLength } from '../../http/coerce.ts';
-import { respond } from '../../http/respond.ts';
+import { byteLength } from '../../device/utf8-bytes.ts';
+import { asBool, asString, asUint8, asUint32 } from '../../http/coerce.ts';
+import { respond } from '../../http/envelope.ts';
 
 const text = (data: Record<string, unknown>, key: string) => asString(data[key]);
 const bytes = (data: Record<string, unknown>, key: string) => byteLength(text(data, key));

@@ -10,11 +10,12 @@ import {
 } from '@dtu/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Device } from '../../device/device.ts';
-import { asBool, asString, asUint32, byteLength, hasKeys } from '../../http/coerce.ts';
-import { COMMON, warning } from '../../http/envelope.ts';
-import { getJson, postData, respond, saveAnswer } from '../../http/respond.ts';
+import { networkStatusBody } from '../../device/network-status.ts';
+import { byteLength } from '../../device/utf8-bytes.ts';
+import { asBool, asString, asUint32, hasKeys } from '../../http/coerce.ts';
+import { COMMON, respond, warning } from '../../http/envelope.ts';
+import { getJson, postData, saveAnswer } from '../../http/respond.ts';
 import { canonicalIpv4, ipv4 } from './ipv4.ts';
-import { networkStatusBody } from './network-status.ts';
 
 const REQUIRED = [
   'ssid',

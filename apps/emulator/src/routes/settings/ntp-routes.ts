@@ -17,9 +17,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Device } from '../../device/device.ts';
 import { epochFromLocal, localZone } from '../../device/local-time.ts';
-import { asFloat, asString, asUint8, asUint32, byteLength, hasKeys } from '../../http/coerce.ts';
-import { COMMON } from '../../http/envelope.ts';
-import { getJson, postData, respond, saveAnswer } from '../../http/respond.ts';
+import { byteLength } from '../../device/utf8-bytes.ts';
+import { asFloat, asString, asUint8, asUint32, hasKeys } from '../../http/coerce.ts';
+import { COMMON, respond } from '../../http/envelope.ts';
+import { getJson, postData, saveAnswer } from '../../http/respond.ts';
 import { ntpStatusBody, ntpTimeBody } from './ntp-status.ts';
 
 const CONFIG_REQUIRED = ['ntp_server', 'ntp_timezone', 'longitude', 'latitude', 'sunsettype'] as const;

@@ -12,7 +12,8 @@ import {
 } from '@dtu/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Device } from '../../device/device.ts';
-import { asBool, asString, asUint8, asUint16, asUint32, truncateBytes } from '../../http/coerce.ts';
+import { truncateBytes } from '../../device/utf8-bytes.ts';
+import { asBool, asString, asUint8, asUint16, asUint32 } from '../../http/coerce.ts';
 import { getJson, postData, saveAnswer } from '../../http/respond.ts';
 import { registerPowerMeterTestRoute } from './powermeter-test-route.ts';
 import { powerMeterValidate } from './powermeter-validate.ts';

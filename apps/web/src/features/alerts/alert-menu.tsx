@@ -1,6 +1,6 @@
 import { acknowledgeAlert, alertStore, LOCAL_DEVICE, useUnseenCount } from '../../alerts/alert-store.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
-import { useStore } from '../../live/store.ts';
+import { useStore } from '../../store/store.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Dropdown, type DropdownEntry } from '../../ui/dropdown.tsx';
 import { alertText, alertTimes } from './describe-alert.ts';

@@ -2,7 +2,7 @@ import type { DayBar } from '../../history/day-energy.ts';
 import type { DayRecord } from '../../history/records.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { livedataStore } from '../../live/livedata.ts';
-import { useStore } from '../../live/store.ts';
+import { useStore } from '../../store/store.ts';
 import { type KeyValueRow, KeyValueTable } from '../../ui/key-value-table.tsx';
 import { clock, kwh, watts } from './chart-format.ts';
 

@@ -14,9 +14,9 @@ import {
   type SiteStatus,
   siteStatus,
 } from '../../live/remote-devices.ts';
-import { useStore } from '../../live/store.ts';
 import { useNow } from '../../live/ticker.ts';
 import { useLivedataConnection } from '../../live/use-livedata.ts';
+import { useStore } from '../../store/store.ts';
 import { TextField } from '../../ui/fields/text-field.tsx';
 import { formatEnergy, formatPower } from '../../ui/format-energy.ts';
 import { OfflineIcon } from '../../ui/icons/offline-icon.tsx';

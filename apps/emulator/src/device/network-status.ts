@@ -1,6 +1,6 @@
 import type { NetworkStatus } from '@dtu/contract';
-import type { Device } from '../../device/device.ts';
-import { effectiveHostname } from '../../device/effective-hostname.ts';
+import type { Device } from './device.ts';
+import { effectiveHostname } from './effective-hostname.ts';
 
 /** Vendor part of the emulated ESP32's MAC; the chip id supplies the last three bytes. */
 const MAC_VENDOR = [0x24, 0x0a, 0xc4];
