@@ -129,8 +129,11 @@ describe('ChargeControllerView', () => {
     enable(true);
     fakeDeviceApi({ 'GET /api/vedirectlivedata/status': body({ A: instance('MPPT', 0) }, state) });
     render(<ChargeControllerView />);
-    expect(await screen.findByRole('img', { name: label })).toBeTruthy();
-    expect(screen.getByText('Limit: 350 W')).toBeTruthy();
+    // The state is named, not only drawn: spoken by screen readers, a tooltip for the eye.
+    const icon = await screen.findByRole('img');
+    expect(icon.getAttribute('aria-label')).toBe(label);
+    expect(icon.title).toBe(label);
+    expect(icon.nextElementSibling?.textContent).toBe('Limit: 350 W');
   });
 
   it('hides the limiter icon and limit while the limiter is disabled (−1)', async () => {

@@ -53,7 +53,15 @@ describe('requested versus confirmed limit', () => {
 
   it('warns about the inverter memory when the limit is persistent', async () => {
     render(<LimitModal serial={SERIAL} onClose={() => {}} onSuccess={() => {}} />);
-    await userEvent.click(screen.getByLabelText('Keep the limit after the inverter restarts'));
-    expect(screen.getByText(/wears the inverter’s memory/)).toBeTruthy();
+    const persistent = screen.getByLabelText(
+      'Keep the limit after the inverter restarts',
+    ) as HTMLInputElement;
+    const warning = () => screen.queryByText(/wears the inverter’s memory/)?.textContent;
+    expect(warning()).toBeUndefined();
+    await userEvent.click(persistent);
+    expect(persistent.checked).toBe(true);
+    expect(warning()).toBe('A persistent limit wears the inverter’s memory: not for regulating.');
+    await userEvent.click(persistent);
+    expect(warning()).toBeUndefined();
   });
 });

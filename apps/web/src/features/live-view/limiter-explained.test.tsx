@@ -73,8 +73,9 @@ describe('power limiter explained', () => {
     livedataStore.set({ ...livedataStore.get(), battery: { enabled: true, soc: value(18, '%') } });
     serve(1);
     render(<LimiterExplained inverter={liveInverter('114182345678')} />);
-    expect(
-      await screen.findByText(/Battery at 18 %, not above the stop threshold 20 %.*until 60 %/),
-    ).toBeTruthy();
+    const rule = (await screen.findByText(/stop threshold/)).closest('p');
+    expect(rule?.textContent).toBe(
+      'Why: Battery at 18 %, not above the stop threshold 20 %: off until 60 %.',
+    );
   });
 });

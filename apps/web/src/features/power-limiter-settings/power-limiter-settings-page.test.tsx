@@ -1,5 +1,5 @@
 import type { PowerLimiterConfig, PowerLimiterMetadata } from '@dtu/contract';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeDeviceApi } from '../../test-support/fake-device-api.ts';
@@ -164,7 +164,13 @@ describe('PowerLimiterSettingsPage', () => {
     async (flag) => {
       serve({}, { inverters: { [SERIAL]: { ...inverterInfo, [flag]: false } } });
       render(<PowerLimiterSettingsPage />);
-      expect(await screen.findByText(/must be polled and accept commands/)).toBeTruthy();
+      const warning = await screen.findByRole('alert');
+      expect(warning.textContent).toBe(
+        'The selected inverter must be polled and accept commands both by day and by night, otherwise the limiter cannot steer it. Inverter settings',
+      );
+      expect(within(warning).getByRole('link', { name: 'Inverter settings' }).getAttribute('href')).toBe(
+        '/settings/inverter',
+      );
     },
   );
 

@@ -187,6 +187,10 @@ describe('rectifier limit modal', () => {
       param: { min: 48, max: 58 },
     });
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
-    expect(await within(dialog).findByText('The value must lie between 48 and 58.')).toBeTruthy();
+    const answer = await within(dialog).findByRole('alert');
+    expect(answer.textContent).toContain('The value must lie between 48 and 58.');
+    expect(answer.textContent).not.toContain('voltage out of range');
+    // The dialog stays open for a corrected value.
+    expect(screen.getByRole('dialog', { name: 'Rectifier limit settings' })).toBe(dialog);
   });
 });
