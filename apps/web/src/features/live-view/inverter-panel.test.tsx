@@ -1,9 +1,9 @@
+import { dcChannel, detailedInverter, liveInverter } from '@dtu/contract/fixtures';
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { livedataStore } from '../../live/livedata.ts';
 import type { LiveInverter } from '../../live/livedata-types.ts';
 import { applySnapshot, EMPTY_LIVEDATA } from '../../live/merge-livedata.ts';
-import { dcChannel, detailedInverter, liveInverter } from '../../test-support/live-fixtures.ts';
 import { rowTexts } from '../../test-support/table-rows.ts';
 import { InverterPanel } from './inverter-panel.tsx';
 

@@ -1,9 +1,9 @@
+import { liveInverter, SETTINGS_SAVED } from '@dtu/contract/fixtures';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { limitRequests } from '../../live/limit-requests.ts';
 import { fakeDeviceApi } from '../../test-support/fake-device-api.ts';
-import { liveInverter } from '../../test-support/live-fixtures.ts';
 import { LimitModal } from './limit-modal.tsx';
 import { LimitRequestLine } from './limit-request-line.tsx';
 
@@ -19,7 +19,7 @@ beforeEach(() => {
       [SERIAL]: { limit_relative: 50, max_power: 800, limit_set_status: limitStatus },
     }),
     'GET /api/powerlimiter/status': { enabled: false, inverter_serial: '0' },
-    'POST /api/limit/config': { type: 'success', message: 'Settings saved!', code: 1001 },
+    'POST /api/limit/config': SETTINGS_SAVED,
   });
 });
 afterEach(() => vi.unstubAllGlobals());

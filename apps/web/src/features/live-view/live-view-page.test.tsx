@@ -1,3 +1,5 @@
+import type { LiveDataStatus } from '@dtu/contract';
+import { acChannel, livedataStatus, liveInverter, liveValue } from '@dtu/contract/fixtures';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -5,30 +7,12 @@ import { FakeSocket } from '../../live/fake-socket.ts';
 import { livedataStore } from '../../live/livedata.ts';
 import type { LiveInverter } from '../../live/livedata-types.ts';
 import { EMPTY_LIVEDATA } from '../../live/merge-livedata.ts';
-import { acChannel, liveInverter } from '../../test-support/live-fixtures.ts';
+import { fakeDeviceApi } from '../../test-support/fake-device-api.ts';
 import { LiveViewPage } from './live-view-page.tsx';
 
-const value = (v: number, u: string, d: number) => ({ v, u, d });
-
-function serve(inverters: LiveInverter[], extra: object = {}) {
-  const body = {
-    inverters,
-    total: {
-      Power: value(440.1, 'W', 1),
-      YieldDay: value(2421, 'Wh', 0),
-      YieldTotal: value(3041.278, 'kWh', 3),
-    },
-    hints: { time_sync: false, radio_problem: false, default_password: false },
-    vedirect: { enabled: false },
-    huawei: { enabled: false },
-    battery: { enabled: true, soc: value(78, '%', 0) },
-    power_meter: { enabled: false },
-    ...extra,
-  };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(JSON.stringify(body))),
-  );
+/** The device answers the snapshot with these inverters (2024.05.03 fixtures). */
+function serve(inverters: LiveInverter[], extra: Partial<LiveDataStatus> = {}) {
+  fakeDeviceApi({ 'GET /api/livedata/status': livedataStatus(inverters, extra) });
 }
 
 /** Resolves when the snapshot the page reads on mount is in the store (promises only, no timer). */
@@ -152,7 +136,7 @@ describe('live view page', () => {
     expect(banner()).toBeNull();
     // Socket messages are applied in a microtask after their task, not on a timer.
     await act(async () =>
-      FakeSocket.latest().receive(JSON.stringify({ total: { Power: value(1, 'W', 1) } })),
+      FakeSocket.latest().receive(JSON.stringify({ total: { Power: liveValue(1, 'W', 1) } })),
     );
     // Fresh totals lose their mark; the battery block, not re-sent yet, keeps it.
     expect(

@@ -1,3 +1,5 @@
+import { type ApiResponse, CODE } from '@dtu/contract';
+import { deviceAnswer, SETTINGS_SAVED } from '@dtu/contract/fixtures';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -116,7 +118,7 @@ describe('grid profile modal', () => {
 });
 
 describe('limit modal', () => {
-  function setup(maxPowerW: number, answer = { type: 'success', code: 1001, message: 'Settings saved!' }) {
+  function setup(maxPowerW: number, answer: ApiResponse = SETTINGS_SAVED) {
     const posted: unknown[] = [];
     serve({
       '/api/limit/status': {
@@ -159,11 +161,7 @@ describe('limit modal', () => {
   });
 
   it('sends a non-persistent absolute limit as type 0 and keeps a warning in the dialog', async () => {
-    const { posted, onSuccess } = setup(800, {
-      type: 'warning',
-      code: 5004,
-      message: 'Invalid inverter specified!',
-    });
+    const { posted, onSuccess } = setup(800, deviceAnswer(CODE.LimitInvalidInverter));
     await userEvent.selectOptions(screen.getByLabelText('Limit type'), 'Absolute (W)');
     await userEvent.type(screen.getByLabelText('New limit'), '400');
     await userEvent.click(screen.getByRole('button', { name: 'Apply limit' }));

@@ -1,4 +1,5 @@
 import type { PowerLimiterConfig, PowerLimiterMetadata } from '@dtu/contract';
+import { SETTINGS_SAVED } from '@dtu/contract/fixtures';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,13 +8,12 @@ import { LIMITER_CONFIG, limiterMetadata } from '../../test-support/limiter-fixt
 import { PowerLimiterSettingsPage } from './power-limiter-settings-page.tsx';
 
 const SERIAL = '18973055014520';
-const SAVED = { type: 'success', message: 'Settings saved!', code: 1001 };
 
 function serve(config: Partial<PowerLimiterConfig> = {}, metadata: Partial<PowerLimiterMetadata> = {}) {
   return fakeDeviceApi({
     'GET /api/powerlimiter/config': { ...LIMITER_CONFIG, ...config },
     'GET /api/powerlimiter/metadata': limiterMetadata(metadata),
-    'POST /api/powerlimiter/config': SAVED,
+    'POST /api/powerlimiter/config': SETTINGS_SAVED,
   });
 }
 
