@@ -44,11 +44,18 @@ export function DayCurve({ day, records, step }: { day: DayRecord; records: Samp
   const meter = siteSeries(records, step, METER);
   const soc = siteSeries(records, step, SOC);
   const midnight = dayFromKey(day.d) * DAY_MS - day.o * MINUTE_MS;
-  const toSlot = (time: number) => Math.max(0, Math.min(SLOTS, (time - midnight) / MINUTE_MS));
+  // The zone offset in force at a time: that of the last sample at or before it. On a DST day it
+  // differs from the day's own (taken at its start) after the change.
+  const offsetAt = (time: number) => records.findLast((record) => record.t <= time)?.o ?? day.o;
+  // Minutes on the local wall clock, where `powerColumns` puts the samples (a DST day has 23 or
+  // 25 hours of elapsed time but the same 24 hours of axis).
+  const wallMinute = (time: number) =>
+    (time + offsetAt(time) * MINUTE_MS - dayFromKey(day.d) * DAY_MS) / MINUTE_MS;
+  const toSlot = (time: number) => Math.max(0, Math.min(SLOTS, wallMinute(time)));
   const at = (m: number) => clock(midnight + m * MINUTE_MS, day.o);
   const gaps = Object.keys(day.inv).flatMap((serial) =>
     findGaps(records, inverterKey(serial), step)
-      .filter((gap) => gap.to - gap.from >= 20 * MINUTE_MS && gap.to - midnight <= DAY_MS)
+      .filter((gap) => gap.to - gap.from >= 20 * MINUTE_MS && wallMinute(gap.to) <= SLOTS)
       .map((gap) => ({ ...gap, serial })),
   );
   const stacked: number[][] = series.map(() => []);
@@ -190,8 +197,8 @@ export function DayCurve({ day, records, step }: { day: DayRecord; records: Samp
         <p key={`${gap.serial}${gap.from}`} className="small mb-1">
           {t('history.gap', {
             name: day.inv[gap.serial]?.n ?? gap.serial,
-            start: clock(gap.from, day.o),
-            end: clock(gap.to, day.o),
+            start: clock(gap.from, offsetAt(gap.from)),
+            end: clock(gap.to, offsetAt(gap.to)),
             energy: kwh(format, gap.wh),
             power: watts(format, gap.w),
           })}
