@@ -1,4 +1,4 @@
-import { liveInverter, SETTINGS_SAVED } from '@dtu/contract/fixtures';
+import { FACTORY_SETTINGS, liveInverter, SETTINGS_SAVED } from '@dtu/contract/fixtures';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -18,7 +18,8 @@ beforeEach(() => {
     'GET /api/limit/status': () => ({
       [SERIAL]: { limit_relative: 50, max_power: 800, limit_set_status: limitStatus },
     }),
-    'GET /api/powerlimiter/status': { enabled: false, inverter_serial: '0' },
+    // The factory limiter: off, no inverter chosen.
+    'GET /api/powerlimiter/status': FACTORY_SETTINGS.powerlimiter,
     'POST /api/limit/config': SETTINGS_SAVED,
   });
 });
