@@ -1,7 +1,7 @@
+import { liveInverter } from '@dtu/contract/fixtures';
 import { describe, expect, it } from 'vitest';
 import type { LiveSocketState } from '../live/live-socket.ts';
 import { EMPTY_LIVEDATA, type LivedataState } from '../live/merge-livedata.ts';
-import { liveInverter } from '../test-support/live-fixtures.ts';
 import { type DeviceAlerts, EMPTY_DEVICE, step } from './engine.ts';
 import { liveFacts } from './live-facts.ts';
 import { DEFAULT_RULES, type Rules } from './rules.ts';

@@ -1,6 +1,6 @@
+import { liveInverter } from '@dtu/contract/fixtures';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_LIVEDATA, type LivedataState } from '../live/merge-livedata.ts';
-import { liveInverter } from '../test-support/live-fixtures.ts';
 
 // The device's answers by path (without query); a path missing here fails like an unreachable device.
 const device = vi.hoisted(() => ({

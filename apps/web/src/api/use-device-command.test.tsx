@@ -1,10 +1,11 @@
+import { CODE } from '@dtu/contract';
+import { deviceAnswer, SETTINGS_SAVED } from '@dtu/contract/fixtures';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeDeviceApi } from '../test-support/fake-device-api.ts';
 import { useDeviceCommand } from './use-device-command.ts';
 
-const SUCCESS = { type: 'success', message: 'Settings saved!', code: 1001 };
-const WARNING = { type: 'warning', message: 'Invalid serial', code: 1005 };
+const WARNING = deviceAnswer(CODE.ValuesMissing);
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -15,7 +16,7 @@ describe('useDeviceCommand', () => {
   it('posts the data, keeps a warning for the alert and calls onSuccess only on success', async () => {
     const api = fakeDeviceApi({
       'POST /api/limit/config': ({ data }: { data: unknown }) =>
-        (data as { ok: boolean }).ok ? SUCCESS : WARNING,
+        (data as { ok: boolean }).ok ? SETTINGS_SAVED : WARNING,
     });
     const onSuccess = vi.fn();
     const { result } = renderHook(() =>
@@ -30,19 +31,19 @@ describe('useDeviceCommand', () => {
     await act(async () => {
       answer = await result.current.send({ ok: true });
     });
-    expect(answer).toEqual(SUCCESS);
-    expect(onSuccess).toHaveBeenCalledWith(SUCCESS, { ok: true });
+    expect(answer).toEqual(SETTINGS_SAVED);
+    expect(onSuccess).toHaveBeenCalledWith(SETTINGS_SAVED, { ok: true });
     // A success is shown by the owner (the dialog closes); the stale warning is gone.
     expect(result.current.answer).toBeUndefined();
     expect(api.posts.map((post) => post.data)).toEqual([{ ok: false }, { ok: true }]);
   });
 
   it('keeps a success answer with keepSuccess, posts to another path on request, and dismisses', async () => {
-    const api = fakeDeviceApi({ 'POST /api/inverter/del': SUCCESS });
+    const api = fakeDeviceApi({ 'POST /api/inverter/del': SETTINGS_SAVED });
     const { result } = renderHook(() => useDeviceCommand('/api/inverter/add', { keepSuccess: true }));
     await act(() => result.current.send({ id: 1 }, '/api/inverter/del'));
     expect(api.posts).toEqual([{ path: '/api/inverter/del', data: { id: 1 } }]);
-    expect(result.current.answer).toEqual(SUCCESS);
+    expect(result.current.answer).toEqual(SETTINGS_SAVED);
     act(() => result.current.dismiss());
     expect(result.current.answer).toBeUndefined();
   });
@@ -60,14 +61,14 @@ describe('useDeviceCommand', () => {
     });
     expect(result.current.sending).toBe(true);
     await act(async () => {
-      release(new Response(JSON.stringify(SUCCESS)));
+      release(new Response(JSON.stringify(SETTINGS_SAVED)));
       await sent;
     });
     expect(result.current.sending).toBe(false);
   });
 
   it('resolves undefined when the client went to the error page, but never swallows onSuccess errors', async () => {
-    fakeDeviceApi({ 'POST /api/ok': SUCCESS, 'POST /api/broken': new Response('', { status: 500 }) });
+    fakeDeviceApi({ 'POST /api/ok': SETTINGS_SAVED, 'POST /api/broken': new Response('', { status: 500 }) });
     const failing = new Error('owner bug');
     const { result } = renderHook(() =>
       useDeviceCommand('/api/ok', {

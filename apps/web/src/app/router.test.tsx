@@ -28,9 +28,12 @@ describe('routing', () => {
   it('shows the page of the path, a trailing slash ignored, else the not-found page', async () => {
     window.history.replaceState(null, '', '/login/');
     renderApp();
-    expect(login()).toBeTruthy();
+    expect(login()).not.toBeNull();
+    expect(notFound()).toBeNull();
     navigate('/nowhere');
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Page not found' });
+    // The page is replaced, not stacked under the other.
+    expect(login()).toBeNull();
   });
 
   it('follows a plain link click without a page load, and the browser’s back button', async () => {

@@ -3,6 +3,7 @@ import {
   LIMITER_METADATA,
   NTP_TIME,
   SETTINGS_PATHS,
+  SETTINGS_SAVED,
   type SettingsArea,
   VALID_SETTINGS,
 } from '@dtu/contract/fixtures';
@@ -111,7 +112,7 @@ describe('settings forms accept the device’s own data', () => {
     const api = fakeDeviceApi({
       ...companions,
       [`GET ${path}`]: structuredClone(DATA[data][area]),
-      [`POST ${path}`]: { type: 'success', message: 'Settings saved!', code: 1001 },
+      [`POST ${path}`]: SETTINGS_SAVED,
     });
     render(<Page />);
     const user = userEvent.setup();

@@ -138,8 +138,9 @@ export function dayBars(records: readonly DayRecord[]): DayBar[] {
     for (const [serial, inv] of Object.entries(record.inv)) {
       const first = minuteOfDay(inv.fT, record.o);
       const top = peak.get(serial) ?? 0;
-      // More before the first sample than the peak power seen could make since midnight.
-      const implausible = top > 0 && inv.pre > (top * first) / 60 + 1;
+      // More before the first sample than the peak power seen could make since midnight (and in
+      // the first sample's own minute, which its counter includes).
+      const implausible = top > 0 && inv.pre > (top * (first + 1)) / 60 + 1;
       const trusted = !runners.has(serial) && !implausible;
       for (const [input, c] of counters(inv))
         map.set(
@@ -154,7 +155,9 @@ export function dayBars(records: readonly DayRecord[]): DayBar[] {
     const day = dayFromKey(record.d);
     const nextRecord = days[i + 1];
     const gapDays = nextRecord ? dayFromKey(nextRecord.d) - day - 1 : 0;
-    const coverage = record.cov / 1440;
+    // The day's length: 23 or 25 hours on a DST change, seen from the next day's starting offset.
+    const dayMinutes = gapDays === 0 && nextRecord ? 1440 + record.o - nextRecord.o : 1440;
+    const coverage = Math.min(1, record.cov / dayMinutes);
     const serials = Object.keys(record.inv);
     const own = dayBounds[i]!;
     const next = dayBounds[i + 1];

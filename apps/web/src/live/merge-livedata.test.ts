@@ -1,28 +1,14 @@
+import { livedataStatus, liveInverter } from '@dtu/contract/fixtures';
 import { describe, expect, it } from 'vitest';
 import type { LiveInverter } from './livedata-types.ts';
 import { applySnapshot, EMPTY_LIVEDATA, mergeLivedata } from './merge-livedata.ts';
 
-function inverter(serial: string, order: number, extra: Partial<LiveInverter> = {}): LiveInverter {
-  return {
-    serial,
-    name: `inv ${serial}`,
-    order,
-    data_age: 1,
-    poll_enabled: true,
-    reachable: true,
-    producing: true,
-    limit_relative: 100,
-    limit_absolute: 800,
-    ...extra,
-  };
-}
+const inverter = (serial: string, order: number, extra: Partial<LiveInverter> = {}): LiveInverter =>
+  liveInverter(serial, { order, ...extra });
 
-const total = {
-  Power: { v: 1, u: 'W', d: 1 },
-  YieldDay: { v: 2, u: 'Wh', d: 0 },
-  YieldTotal: { v: 3, u: 'kWh', d: 3 },
-};
-const hints = { time_sync: false, radio_problem: false, default_password: true };
+// The snapshot's totals and hints (a new device still on its default password).
+const { total, hints: snapshotHints } = livedataStatus([]);
+const hints = { ...snapshotHints, default_password: true };
 
 describe('live data merge', () => {
   it('starts from the HTTP snapshot, sorted by order', () => {

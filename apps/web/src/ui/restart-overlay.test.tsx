@@ -1,3 +1,4 @@
+import { SYSTEM_STATUS } from '@dtu/contract/fixtures';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -15,7 +16,8 @@ describe('RestartOverlay', () => {
     const user = userEvent.setup();
     let back = false;
     const api = fakeDeviceApi({
-      'GET /api/system/status': () => (back ? { uptime: 0 } : new Response('', { status: 503 })),
+      'GET /api/system/status': () =>
+        back ? { ...SYSTEM_STATUS, uptime: 0 } : new Response('', { status: 503 }),
     });
     render(
       <>
@@ -43,7 +45,7 @@ describe('RestartOverlay', () => {
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload, pathname: '/firmware/upgrade', search: '' });
     fakeDeviceApi({
-      'GET /api/system/status': { uptime: 0 },
+      'GET /api/system/status': { ...SYSTEM_STATUS, uptime: 0 },
       'GET /js/app.js': new Response('', { headers: { ETag: '"new"' } }),
     });
     render(<RestartOverlay />);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { countryDefs } from '../countries.ts';
+import { NETWORK_STATUS } from '../fixtures/index.ts';
 import type {
   BatteryConfig,
   ConfigFileList,
@@ -59,25 +60,7 @@ const dtu = {
   cmt_chan_width: 250000,
   country_def: countryDefs(),
 };
-const networkStatus = {
-  sta_status: true,
-  sta_ssid: 'HomeNet',
-  sta_bssid: 'F0:9F:C2:11:22:33',
-  sta_rssi: -61,
-  network_hostname: 'OpenDTU-123456',
-  network_ip: '192.168.178.50',
-  network_netmask: '255.255.255.0',
-  network_gateway: '192.168.178.1',
-  network_dns1: '192.168.178.1',
-  network_dns2: '0.0.0.0',
-  network_mac: '24:0A:C4:12:34:56',
-  network_mode: 'Station',
-  ap_status: false,
-  ap_ssid: 'OpenDTU-1193046',
-  ap_ip: '0.0.0.0',
-  ap_mac: '24:0A:C4:12:34:57',
-  ap_stationnum: 0,
-};
+const networkStatus = NETWORK_STATUS;
 const phase = (index: number, enabled: boolean, url: string, json_path: string) => ({
   index,
   enabled,

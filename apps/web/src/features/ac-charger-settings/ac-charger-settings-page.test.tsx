@@ -1,4 +1,4 @@
-import { FACTORY_SETTINGS } from '@dtu/contract/fixtures';
+import { FACTORY_SETTINGS, SETTINGS_SAVED, SYSTEM_STATUS } from '@dtu/contract/fixtures';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -78,8 +78,8 @@ describe('AcChargerSettingsPage', () => {
     const user = userEvent.setup();
     const api = fakeDeviceApi({
       'GET /api/huawei/config': { ...CONFIG, enabled: true },
-      'POST /api/huawei/config': { type: 'success', message: 'Settings saved!', code: 1001 },
-      'GET /api/system/status': { uptime: 0 },
+      'POST /api/huawei/config': SETTINGS_SAVED,
+      'GET /api/system/status': { ...SYSTEM_STATUS, uptime: 0 },
     });
     render(
       <>

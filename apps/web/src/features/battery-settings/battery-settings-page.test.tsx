@@ -1,4 +1,4 @@
-import { FACTORY_SETTINGS } from '@dtu/contract/fixtures';
+import { FACTORY_SETTINGS, SETTINGS_SAVED } from '@dtu/contract/fixtures';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -49,7 +49,7 @@ describe('BatterySettingsPage', () => {
     const user = userEvent.setup();
     const api = fakeDeviceApi({
       'GET /api/battery/config': { ...CONFIG, enabled: true, provider: 1 },
-      'POST /api/battery/config': { type: 'success', message: 'Settings saved!', code: 1001 },
+      'POST /api/battery/config': SETTINGS_SAVED,
     });
     render(<BatterySettingsPage />);
     const interval = await screen.findByLabelText('Polling interval');

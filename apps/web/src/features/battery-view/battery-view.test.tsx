@@ -1,4 +1,5 @@
 import type { BatteryLiveData } from '@dtu/contract';
+import { BATTERY_LIVE } from '@dtu/contract/fixtures';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { FakeSocket } from '../../live/fake-socket.ts';
@@ -7,20 +8,6 @@ import { EMPTY_LIVEDATA } from '../../live/merge-livedata.ts';
 import { fakeDeviceApi } from '../../test-support/fake-device-api.ts';
 import { batteryStream } from './battery-stream.ts';
 import { BatteryView } from './battery-view.tsx';
-
-const PYLONTECH: BatteryLiveData = {
-  manufacturer: 'PYLON',
-  data_age: 2,
-  values: {
-    status: {
-      SoC: { v: 78, u: '%', d: 0 },
-      voltage: { v: 52.1, u: 'V', d: 2 },
-      chargeEnabled: 'yes',
-      chargeImmediately: 'no',
-    },
-    cells: { cellDiffVoltage: { v: 12, u: 'mV', d: 0 }, balancingActive: 'no' },
-  },
-};
 
 function enable(enabled: boolean) {
   livedataStore.set({ ...EMPTY_LIVEDATA, loaded: true, battery: { enabled } });
@@ -39,7 +26,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('BatteryView', () => {
   it('is absent while the battery interface is disabled', () => {
     enable(false);
-    serve(PYLONTECH);
+    serve(BATTERY_LIVE);
     const { container } = render(<BatteryView />);
     expect(container.textContent).toBe('');
   });
@@ -51,7 +38,7 @@ describe('BatteryView', () => {
       vi.useRealTimers();
     });
     enable(true);
-    serve(PYLONTECH);
+    serve(BATTERY_LIVE);
     render(<BatteryView />);
     expect(await screen.findByRole('heading', { name: 'Battery: PYLON' })).toBeTruthy();
     const age = screen.getByText(/Data age/);
@@ -85,7 +72,7 @@ describe('BatteryView', () => {
       vi.useRealTimers();
     });
     enable(true);
-    serve({ ...PYLONTECH, data_age: seconds });
+    serve({ ...BATTERY_LIVE, data_age: seconds });
     render(<BatteryView />);
     const age = await screen.findByText(/Data age/);
     expect(age.textContent).toBe(text);
@@ -98,7 +85,7 @@ describe('BatteryView', () => {
     [{ highTemperature: 1, overVoltage: 2 } as const, 'Alarm', 'text-bg-danger'],
   ])('rates the issues %o overall as "%s"', async (issues, label, variant) => {
     enable(true);
-    serve({ ...PYLONTECH, issues });
+    serve({ ...BATTERY_LIVE, issues });
     render(<BatteryView />);
     const card = await screen.findByRole('region', { name: 'Issues' });
     const overall = within(within(card).getByRole('heading')).getByText(label);

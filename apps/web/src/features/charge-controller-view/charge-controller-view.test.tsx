@@ -1,4 +1,4 @@
-import type { VedirectInstance, VedirectLiveData } from '@dtu/contract';
+import { vedirectInstance, vedirectLive } from '@dtu/contract/fixtures';
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { FakeSocket } from '../../live/fake-socket.ts';
@@ -7,42 +7,6 @@ import { EMPTY_LIVEDATA } from '../../live/merge-livedata.ts';
 import { EMPTY_VEDIRECT, mergeVedirect } from '../../live/vedirect-stream.ts';
 import { fakeDeviceApi } from '../../test-support/fake-device-api.ts';
 import { ChargeControllerView } from './charge-controller-view.tsx';
-
-const v = (value: number, u: string, d: number) => ({ v: value, u, d });
-
-function instance(productId: string, dataAgeMs: number): VedirectInstance {
-  return {
-    data_age_ms: dataAgeMs,
-    product_id: productId,
-    firmware_version: '164',
-    values: {
-      device: {
-        LOAD: 'OFF',
-        CS: 'Bulk',
-        MPPT: 'MPP Tracker active',
-        OR: 'Not off',
-        ERR: 'No error',
-        HSDS: { v: 123, u: 'd' },
-        MpptTemperature: { v: 31.5, u: '°C', d: '1' },
-      },
-      output: { P: v(212, 'W', 0), V: v(26.45, 'V', 2), I: v(8.02, 'A', 2), E: v(96.3, '%', 1) },
-      input: {
-        PPV: v(220, 'W', 0),
-        VPV: v(38.12, 'V', 2),
-        IPV: v(5.77, 'A', 2),
-        YieldToday: v(1.23, 'kWh', 2),
-        YieldYesterday: v(2.87, 'kWh', 2),
-        YieldTotal: v(812.45, 'kWh', 2),
-        MaximumPowerToday: v(410, 'W', 0),
-        MaximumPowerYesterday: v(655, 'W', 0),
-      },
-    },
-  };
-}
-
-function body(instances: Record<string, VedirectInstance>, plState = 2, full = true): VedirectLiveData {
-  return { vedirect: { instances, full_update: full }, dpl: { PLSTATE: plState, PLLIMIT: 350 } };
-}
 
 function enable(enabled: boolean) {
   livedataStore.set({ ...EMPTY_LIVEDATA, loaded: true, vedirect: { enabled } });
@@ -57,7 +21,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('ChargeControllerView', () => {
   it('is absent while VE.Direct is disabled', () => {
     enable(false);
-    fakeDeviceApi({ 'GET /api/vedirectlivedata/status': body({ HQ1: instance('MPPT', 0) }) });
+    fakeDeviceApi({ 'GET /api/vedirectlivedata/status': vedirectLive({ HQ1: vedirectInstance('MPPT', 0) }) });
     const { container } = render(<ChargeControllerView />);
     expect(container.textContent).toBe('');
     expect(FakeSocket.instances).toHaveLength(0);
@@ -71,9 +35,9 @@ describe('ChargeControllerView', () => {
     });
     enable(true);
     fakeDeviceApi({
-      'GET /api/vedirectlivedata/status': body({
-        HQ2213ABCDE: instance('SmartSolar MPPT 100|30', 812),
-        HQ9999: instance('BlueSolar MPPT 75|15', 12_000),
+      'GET /api/vedirectlivedata/status': vedirectLive({
+        HQ2213ABCDE: vedirectInstance('SmartSolar MPPT 100|30', 812),
+        HQ9999: vedirectInstance('BlueSolar MPPT 75|15', 12_000),
       }),
     });
     render(<ChargeControllerView />);
@@ -111,7 +75,10 @@ describe('ChargeControllerView', () => {
     });
     enable(true);
     fakeDeviceApi({
-      'GET /api/vedirectlivedata/status': body({ A: instance('Nine', 9_999), B: instance('Ten', 10_000) }),
+      'GET /api/vedirectlivedata/status': vedirectLive({
+        A: vedirectInstance('Nine', 9_999),
+        B: vedirectInstance('Ten', 10_000),
+      }),
     });
     render(<ChargeControllerView />);
     const nine = await screen.findByRole('region', { name: 'Nine' });
@@ -127,15 +94,22 @@ describe('ChargeControllerView', () => {
     [3, 'Power limiter: feeding in solar and battery power'],
   ])('names power-limiter state %i with its icon and shows the limit', async (state, label) => {
     enable(true);
-    fakeDeviceApi({ 'GET /api/vedirectlivedata/status': body({ A: instance('MPPT', 0) }, state) });
+    fakeDeviceApi({
+      'GET /api/vedirectlivedata/status': vedirectLive({ A: vedirectInstance('MPPT', 0) }, state),
+    });
     render(<ChargeControllerView />);
-    expect(await screen.findByRole('img', { name: label })).toBeTruthy();
-    expect(screen.getByText('Limit: 350 W')).toBeTruthy();
+    // The state is named, not only drawn: spoken by screen readers, a tooltip for the eye.
+    const icon = await screen.findByRole('img');
+    expect(icon.getAttribute('aria-label')).toBe(label);
+    expect(icon.title).toBe(label);
+    expect(icon.nextElementSibling?.textContent).toBe('Limit: 350 W');
   });
 
   it('hides the limiter icon and limit while the limiter is disabled (−1)', async () => {
     enable(true);
-    fakeDeviceApi({ 'GET /api/vedirectlivedata/status': body({ A: instance('MPPT', 0) }, -1) });
+    fakeDeviceApi({
+      'GET /api/vedirectlivedata/status': vedirectLive({ A: vedirectInstance('MPPT', 0) }, -1),
+    });
     render(<ChargeControllerView />);
     await screen.findByRole('region', { name: 'MPPT' });
     expect(screen.queryByRole('img')).toBeNull();
@@ -145,7 +119,10 @@ describe('ChargeControllerView', () => {
   it('merges partial socket updates into the controllers from the snapshot', async () => {
     enable(true);
     fakeDeviceApi({
-      'GET /api/vedirectlivedata/status': body({ A: instance('First', 0), B: instance('Second', 0) }),
+      'GET /api/vedirectlivedata/status': vedirectLive({
+        A: vedirectInstance('First', 0),
+        B: vedirectInstance('Second', 0),
+      }),
     });
     render(<ChargeControllerView />);
     await screen.findByRole('region', { name: 'Second' });
@@ -153,11 +130,11 @@ describe('ChargeControllerView', () => {
     expect(socket.url).toMatch(/\/vedirectlivedata$/);
     act(() => {
       socket.open();
-      socket.receive(JSON.stringify(body({ B: instance('Second renamed', 0) }, 3, false)));
+      socket.receive(JSON.stringify(vedirectLive({ B: vedirectInstance('Second renamed', 0) }, 3, false)));
     });
     expect(await screen.findByRole('region', { name: 'Second renamed' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'First' })).toBeTruthy();
-    act(() => socket.receive(JSON.stringify(body({ C: instance('Only', 0) }, 3, true))));
+    act(() => socket.receive(JSON.stringify(vedirectLive({ C: vedirectInstance('Only', 0) }, 3, true))));
     expect(await screen.findByRole('region', { name: 'Only' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'First' })).toBeNull();
   });
@@ -165,8 +142,12 @@ describe('ChargeControllerView', () => {
 
 describe('mergeVedirect', () => {
   it('keeps the arrival time of controllers a partial update did not mention', () => {
-    const full = mergeVedirect(EMPTY_VEDIRECT, body({ A: instance('A', 0), B: instance('B', 0) }), 1000);
-    const partial = mergeVedirect(full, body({ B: instance('B', 0) }, 2, false), 5000);
+    const full = mergeVedirect(
+      EMPTY_VEDIRECT,
+      vedirectLive({ A: vedirectInstance('A', 0), B: vedirectInstance('B', 0) }),
+      1000,
+    );
+    const partial = mergeVedirect(full, vedirectLive({ B: vedirectInstance('B', 0) }, 2, false), 5000);
     expect(partial.receivedAtMs).toEqual({ A: 1000, B: 5000 });
   });
 });

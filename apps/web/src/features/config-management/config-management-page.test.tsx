@@ -1,3 +1,4 @@
+import { deviceAnswer, SYSTEM_STATUS } from '@dtu/contract/fixtures';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,7 +13,7 @@ const upload = vi.mocked(uploadWithProgress);
 function setup() {
   return fakeDeviceApi({
     'GET /api/config/list': { configs: [{ name: 'config.json' }, { name: 'pin_mapping.json' }] },
-    'POST /api/config/delete': { type: 'warning', message: 'Not deleted anything!', code: 3001 },
+    'POST /api/config/delete': deviceAnswer(3001),
   });
 }
 
@@ -70,12 +71,8 @@ describe('ConfigManagementPage', () => {
     const user = userEvent.setup();
     const api = fakeDeviceApi({
       'GET /api/config/list': { configs: [{ name: 'config.json' }] },
-      'POST /api/config/delete': {
-        type: 'success',
-        message: 'Configuration resettet. Rebooting now...',
-        code: 3002,
-      },
-      'GET /api/system/status': { uptime: 0 },
+      'POST /api/config/delete': deviceAnswer(3002),
+      'GET /api/system/status': { ...SYSTEM_STATUS, uptime: 0 },
     });
     render(
       <>

@@ -1,3 +1,4 @@
+import { FACTORY_SETTINGS, SETTINGS_SAVED, SYSTEM_STATUS } from '@dtu/contract/fixtures';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -5,30 +6,15 @@ import { fakeDeviceApi } from '../../test-support/fake-device-api.ts';
 import { RestartOverlay } from '../../ui/restart-overlay.tsx';
 import { DeviceManagerPage } from './device-manager-page.tsx';
 
-const CONFIG = {
-  curPin: {
-    name: '',
-    nrf24: { clk: 18, cs: 5, en: 4, irq: 16, miso: 19, mosi: 23 },
-    display: { type: 0, data: 255, clk: 255, cs: 255, reset: 255 },
-  },
-  display: {
-    rotation: 2,
-    power_safe: true,
-    screensaver: true,
-    contrast: 60,
-    language: 0,
-    diagramduration: 36000,
-    diagrammode: 1,
-  },
-  led: [{ brightness: 100 }, { brightness: 40 }],
-};
+/** A factory device whose second LED was dimmed. */
+const CONFIG = { ...FACTORY_SETTINGS.device, led: [{ brightness: 100 }, { brightness: 40 }] };
 
 function setup(pinMapping: unknown) {
   return fakeDeviceApi({
     'GET /api/device/config': CONFIG,
     'GET /api/config/get?file=pin_mapping.json': pinMapping,
-    'POST /api/device/config': { type: 'success', message: 'Settings saved!', code: 1001 },
-    'GET /api/system/status': { uptime: 0 },
+    'POST /api/device/config': SETTINGS_SAVED,
+    'GET /api/system/status': { ...SYSTEM_STATUS, uptime: 0 },
   });
 }
 
@@ -113,9 +99,9 @@ describe('DeviceManagerPage', () => {
       'GET /api/config/get?file=pin_mapping.json': [{ name: 'Alpha board' }, { name: 'Zeta board' }],
       'POST /api/device/config': ({ data }: { data: unknown }) => {
         stored = (data as { curPin: { name: string } }).curPin.name;
-        return { type: 'success', message: 'Settings saved!', code: 1001 };
+        return SETTINGS_SAVED;
       },
-      'GET /api/system/status': { uptime: 0 },
+      'GET /api/system/status': { ...SYSTEM_STATUS, uptime: 0 },
     });
     render(
       <>

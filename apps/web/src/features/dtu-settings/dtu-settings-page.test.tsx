@@ -1,35 +1,18 @@
-import { countryDefs } from '@dtu/contract';
+import { FACTORY_SETTINGS, SETTINGS_SAVED, SYSTEM_STATUS } from '@dtu/contract/fixtures';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeDeviceApi } from '../../test-support/fake-device-api.ts';
 import { DtuSettingsPage } from './dtu-settings-page.tsx';
 
-const CONFIG = {
-  serial: '199980193046',
-  pollinterval: 5,
-  verbose_logging: false,
-  nrf_enabled: true,
-  nrf_palevel: 0,
-  cmt_enabled: false,
-  cmt_palevel: 0,
-  cmt_frequency: 865000000,
-  cmt_country: 0,
-  cmt_chan_width: 250000,
-  country_def: countryDefs(),
-};
+const CONFIG = { ...FACTORY_SETTINGS.dtu, serial: '199980193046', verbose_logging: false };
 
 function setup() {
   return fakeDeviceApi({
     'GET /api/dtu/config': CONFIG,
-    'GET /api/system/status': {
-      nrf_configured: true,
-      nrf_connected: true,
-      nrf_pvariant: false,
-      cmt_configured: false,
-      cmt_connected: false,
-    },
-    'POST /api/dtu/config': { type: 'success', message: 'Settings saved!', code: 1001 },
+    // An nRF24 (not the "+" variant), no CMT radio.
+    'GET /api/system/status': { ...SYSTEM_STATUS, nrf_pvariant: false },
+    'POST /api/dtu/config': SETTINGS_SAVED,
   });
 }
 

@@ -1,3 +1,4 @@
+import { SYSTEM_STATUS } from '@dtu/contract/fixtures';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -70,7 +71,7 @@ describe('FirmwareUpgradePage', () => {
     upload.mockResolvedValue({ status: 200, statusText: 'OK', text: 'OK' });
     const api = fakeDeviceApi({
       'GET /js/app.js': new Response('', { headers: { ETag: '"same"' } }),
-      'GET /api/system/status': { uptime: 0 },
+      'GET /api/system/status': { ...SYSTEM_STATUS, uptime: 0 },
     });
     render(
       <>

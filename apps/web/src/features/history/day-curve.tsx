@@ -55,14 +55,22 @@ export function DayCurve({
   const meter = siteSeries(records, step, METER);
   const soc = siteSeries(records, step, SOC);
   const midnight = dayFromKey(day.d) * DAY_MS - day.o * MINUTE_MS;
-  const toSlot = (time: number) => Math.max(0, Math.min(SLOTS, (time - midnight) / MINUTE_MS));
+  // The zone offset in force at a time: that of the last sample at or before it. On a DST day it
+  // differs from the day's own (taken at its start) after the change.
+  const offsetAt = (time: number) => records.findLast((record) => record.t <= time)?.o ?? day.o;
+  // Minutes on the local wall clock, where `powerColumns` puts the samples (a DST day has 23 or
+  // 25 hours of elapsed time but the same 24 hours of axis).
+  const wallMinute = (time: number) =>
+    (time + offsetAt(time) * MINUTE_MS - dayFromKey(day.d) * DAY_MS) / MINUTE_MS;
+  const toSlot = (time: number) => Math.max(0, Math.min(SLOTS, wallMinute(time)));
   const at = (m: number) => clock(midnight + m * MINUTE_MS, day.o);
+  // The day ends at the next local midnight, in the offset of its last samples (23 or 25 hours on DST days).
+  const dayEnd = (dayFromKey(day.d) + 1) * DAY_MS - (records.at(-1)?.o ?? day.o) * MINUTE_MS;
   const span = [...around, ...records].sort((a, b) => a.t - b.t);
   const gaps = Object.keys(day.inv).flatMap((serial) =>
     findGaps(span, inverterKey(serial), step).flatMap((found) => {
       // The day's part of a gap (one across midnight shows on both days).
-      const gap =
-        found.to - found.from >= 20 * MINUTE_MS ? clipGap(found, midnight, midnight + DAY_MS) : undefined;
+      const gap = found.to - found.from >= 20 * MINUTE_MS ? clipGap(found, midnight, dayEnd) : undefined;
       return gap ? [{ ...gap, serial }] : [];
     }),
   );
@@ -205,8 +213,8 @@ export function DayCurve({
         <p key={`${gap.serial}${gap.from}`} className="small mb-1">
           {t('history.gap', {
             name: day.inv[gap.serial]?.n ?? gap.serial,
-            start: clock(gap.from, day.o),
-            end: clock(gap.to, day.o),
+            start: clock(gap.from, offsetAt(gap.from)),
+            end: clock(gap.to, offsetAt(gap.to)),
             energy: kwh(format, gap.wh),
             power: watts(format, gap.w),
           })}

@@ -1,36 +1,13 @@
-import type { InverterListEntry } from '@dtu/contract';
+import { CODE, type InverterListEntry } from '@dtu/contract';
+import { deviceAnswer, inverterListEntry } from '@dtu/contract/fixtures';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InverterSettingsPage } from './inverter-settings-page.tsx';
 
-function entry(
-  id: number,
-  name: string,
-  order: number,
-  extra: Partial<InverterListEntry> = {},
-): InverterListEntry {
-  return {
-    id,
-    name,
-    order,
-    serial: `11418371234${id}`,
-    poll_enable: true,
-    poll_enable_night: id !== 1,
-    command_enable: true,
-    command_enable_night: true,
-    reachable_threshold: 2,
-    zero_runtime: false,
-    zero_day: false,
-    yieldday_correction: false,
-    type: 'HM-600/700/800-2T',
-    channel: [
-      { name: 'South', max_power: 410, yield_total_offset: 0 },
-      { name: 'West', max_power: 410, yield_total_offset: 0 },
-    ],
-    ...extra,
-  };
-}
+/** The fixture inverter; the one with id 1 is not polled at night. */
+const entry = (id: number, name: string, order: number, extra: Partial<InverterListEntry> = {}) =>
+  inverterListEntry(id, name, order, { poll_enable_night: id !== 1, ...extra });
 
 let posts: { path: string; data: unknown }[];
 let inverters: InverterListEntry[];
@@ -43,7 +20,7 @@ beforeEach(() => {
     vi.fn(async (path: string, init?: RequestInit) => {
       if (path === '/api/inverter/list') return new Response(JSON.stringify({ inverter: inverters }));
       posts.push({ path, data: JSON.parse((init!.body as FormData).get('data') as string) });
-      return new Response(JSON.stringify({ type: 'success', code: 4009, message: 'Inverter order saved!' }));
+      return new Response(JSON.stringify(deviceAnswer(CODE.InverterOrdered)));
     }),
   );
 });

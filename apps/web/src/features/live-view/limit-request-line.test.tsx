@@ -1,9 +1,9 @@
+import { FACTORY_SETTINGS, liveInverter, SETTINGS_SAVED } from '@dtu/contract/fixtures';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { limitRequests } from '../../live/limit-requests.ts';
 import { fakeDeviceApi } from '../../test-support/fake-device-api.ts';
-import { liveInverter } from '../../test-support/live-fixtures.ts';
 import { LimitModal } from './limit-modal.tsx';
 import { LimitRequestLine } from './limit-request-line.tsx';
 
@@ -18,8 +18,9 @@ beforeEach(() => {
     'GET /api/limit/status': () => ({
       [SERIAL]: { limit_relative: 50, max_power: 800, limit_set_status: limitStatus },
     }),
-    'GET /api/powerlimiter/status': { enabled: false, inverter_serial: '0' },
-    'POST /api/limit/config': { type: 'success', message: 'Settings saved!', code: 1001 },
+    // The factory limiter: off, no inverter chosen.
+    'GET /api/powerlimiter/status': FACTORY_SETTINGS.powerlimiter,
+    'POST /api/limit/config': SETTINGS_SAVED,
   });
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -53,7 +54,15 @@ describe('requested versus confirmed limit', () => {
 
   it('warns about the inverter memory when the limit is persistent', async () => {
     render(<LimitModal serial={SERIAL} onClose={() => {}} onSuccess={() => {}} />);
-    await userEvent.click(screen.getByLabelText('Keep the limit after the inverter restarts'));
-    expect(screen.getByText(/wears the inverter’s memory/)).toBeTruthy();
+    const persistent = screen.getByLabelText(
+      'Keep the limit after the inverter restarts',
+    ) as HTMLInputElement;
+    const warning = () => screen.queryByText(/wears the inverter’s memory/)?.textContent;
+    expect(warning()).toBeUndefined();
+    await userEvent.click(persistent);
+    expect(persistent.checked).toBe(true);
+    expect(warning()).toBe('A persistent limit wears the inverter’s memory: not for regulating.');
+    await userEvent.click(persistent);
+    expect(warning()).toBeUndefined();
   });
 });

@@ -1,43 +1,36 @@
+import {
+  acChannel,
+  liveInverter,
+  liveValue,
+  VALID_SETTINGS,
+  vedirectInstance,
+  vedirectLive,
+} from '@dtu/contract/fixtures';
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket } from '../../live/fake-socket.ts';
 import { livedataStore } from '../../live/livedata.ts';
 import { EMPTY_LIVEDATA } from '../../live/merge-livedata.ts';
 import { fakeDeviceApi } from '../../test-support/fake-device-api.ts';
-import { acChannel, liveInverter } from '../../test-support/live-fixtures.ts';
 import { LimiterExplained } from './limiter-explained.tsx';
 
-const value = (v: number, u: string, d = 0) => ({ v, u, d });
-const controller = (outputW: number, inputW: number) => ({
-  data_age_ms: 0,
-  product_id: 'SmartSolar MPPT 100|30',
-  firmware_version: '164',
-  values: {
-    device: {},
-    output: { P: value(outputW, 'W'), V: value(51.2, 'V', 2) },
-    input: { PPV: value(inputW, 'W') },
-  },
-});
+const value = (v: number, u: string, d = 0) => liveValue(v, u, d);
 
 function serve(plState: number) {
   fakeDeviceApi({
-    'GET /api/vedirectlivedata/status': {
-      vedirect: { instances: { HQ1: controller(300, 312), HQ2: controller(112, 118) }, full_update: true },
-      dpl: { PLSTATE: plState, PLLIMIT: 350 },
-    },
+    'GET /api/vedirectlivedata/status': vedirectLive(
+      {
+        HQ1: vedirectInstance('SmartSolar MPPT 100|30', 0, { outputW: 300, inputW: 312 }),
+        HQ2: vedirectInstance('SmartSolar MPPT 100|30', 0, { outputW: 112, inputW: 118 }),
+      },
+      plState,
+    ),
     'GET /api/powerlimiter/status': {
-      enabled: true,
-      inverter_serial: '18973055014520',
+      ...VALID_SETTINGS.powerlimiter,
       solar_passthrough_losses: 3,
-      ignore_soc: false,
-      is_inverter_solar_powered: false,
       battery_soc_start_threshold: 60,
       battery_soc_stop_threshold: 20,
       full_solar_passthrough_soc: 100,
-      target_power_consumption: 0,
-      target_power_consumption_hysteresis: 10,
-      lower_power_limit: 10,
-      upper_power_limit: 800,
     },
   });
 }
@@ -73,8 +66,9 @@ describe('power limiter explained', () => {
     livedataStore.set({ ...livedataStore.get(), battery: { enabled: true, soc: value(18, '%') } });
     serve(1);
     render(<LimiterExplained inverter={liveInverter('114182345678')} />);
-    expect(
-      await screen.findByText(/Battery at 18 %, not above the stop threshold 20 %.*until 60 %/),
-    ).toBeTruthy();
+    const rule = (await screen.findByText(/stop threshold/)).closest('p');
+    expect(rule?.textContent).toBe(
+      'Why: Battery at 18 %, not above the stop threshold 20 %: off until 60 %.',
+    );
   });
 });

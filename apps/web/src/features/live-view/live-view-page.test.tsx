@@ -1,3 +1,5 @@
+import type { LiveDataStatus } from '@dtu/contract';
+import { acChannel, livedataStatus, liveInverter, liveValue } from '@dtu/contract/fixtures';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -5,30 +7,23 @@ import { FakeSocket } from '../../live/fake-socket.ts';
 import { livedataStore } from '../../live/livedata.ts';
 import type { LiveInverter } from '../../live/livedata-types.ts';
 import { EMPTY_LIVEDATA } from '../../live/merge-livedata.ts';
-import { acChannel, liveInverter } from '../../test-support/live-fixtures.ts';
+import { fakeDeviceApi } from '../../test-support/fake-device-api.ts';
 import { LiveViewPage } from './live-view-page.tsx';
 
-const value = (v: number, u: string, d: number) => ({ v, u, d });
+/** The device answers the snapshot with these inverters (2024.05.03 fixtures). */
+function serve(inverters: LiveInverter[], extra: Partial<LiveDataStatus> = {}) {
+  fakeDeviceApi({ 'GET /api/livedata/status': livedataStatus(inverters, extra) });
+}
 
-function serve(inverters: LiveInverter[], extra: object = {}) {
-  const body = {
-    inverters,
-    total: {
-      Power: value(440.1, 'W', 1),
-      YieldDay: value(2421, 'Wh', 0),
-      YieldTotal: value(3041.278, 'kWh', 3),
-    },
-    hints: { time_sync: false, radio_problem: false, default_password: false },
-    vedirect: { enabled: false },
-    huawei: { enabled: false },
-    battery: { enabled: true, soc: value(78, '%', 0) },
-    power_meter: { enabled: false },
-    ...extra,
-  };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(JSON.stringify(body))),
-  );
+/** Resolves when the snapshot the page reads on mount is in the store (promises only, no timer). */
+function snapshotApplied(): Promise<void> {
+  return new Promise((resolve) => {
+    const stop = livedataStore.subscribe(() => {
+      if (!livedataStore.get().loaded) return;
+      stop();
+      resolve();
+    });
+  });
 }
 
 beforeEach(() => {
@@ -107,30 +102,47 @@ describe('live view page', () => {
   });
 
   it('says when the socket is down and marks values stale with their age, then live again', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // The clock and every timeout and interval are fake and moved only by the test: the banner's
+    // delay, the shared 1-s clock and the data ages follow the advances below exactly, whatever
+    // the machine's load. React's scheduler (setImmediate) stays real so renders still happen;
+    // `findBy…` is not used, it waits on a timeout of its own.
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
     serve([liveInverter('114183712345', { name: 'Garage' })]);
+    const loaded = snapshotApplied();
     render(<LiveViewPage />);
-    const summary = await screen.findByRole('region', { name: 'Summary' });
+    await act(() => loaded);
+    const summary = screen.getByRole('region', { name: 'Summary' });
     // Connecting is not worth a banner; 2 s without a connection are.
     const banner = () => screen.queryByText(/^No connection to the device/);
+    act(() => vi.advanceTimersByTime(1_999));
     expect(banner()).toBeNull();
-    act(() => vi.advanceTimersByTime(2_500));
+    act(() => vi.advanceTimersByTime(1));
     expect(banner()?.getAttribute('role')).toBe('status');
     expect(banner()?.textContent).toMatch(/^No connection to the device; last data .+\.$/);
     expect(within(summary).queryByText(/Not updated/)).toBeNull();
 
-    // Past the device's 10-s promise (plus slack) every part is marked, its value still shown.
-    act(() => vi.advanceTimersByTime(12_000));
-    expect(within(summary).getAllByText(/^Not updated for 1[45] s$/)).toHaveLength(4);
+    // Up to the device's 10-s promise plus 3 s of slack nothing is marked; then every part is,
+    // its value still shown.
+    act(() => vi.advanceTimersByTime(11_000));
+    expect(within(summary).queryByText(/Not updated/)).toBeNull();
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(within(summary).getAllByText('Not updated for 14 s')).toHaveLength(4);
     expect(summary.textContent).toContain('Total yield3,041.278 kWh');
-    expect(screen.getByRole('heading', { name: 'Garage' }).parentElement?.parentElement?.textContent).toMatch(
-      /Not updated for 1[45] s/,
-    );
+    expect(
+      screen.getByRole('heading', { name: 'Garage' }).parentElement?.parentElement?.textContent,
+    ).toContain('Not updated for 14 s');
 
     act(() => FakeSocket.latest().open());
     expect(banner()).toBeNull();
-    act(() => FakeSocket.latest().receive(JSON.stringify({ total: { Power: value(1, 'W', 1) } })));
+    // Socket messages are applied in a microtask after their task, not on a timer.
+    await act(async () =>
+      FakeSocket.latest().receive(JSON.stringify({ total: { Power: liveValue(1, 'W', 1) } })),
+    );
     // Fresh totals lose their mark; the battery block, not re-sent yet, keeps it.
-    await vi.waitFor(() => expect(within(summary).getAllByText(/^Not updated/)).toHaveLength(1));
+    expect(
+      within(summary)
+        .getAllByText(/^Not updated/)
+        .map((mark) => mark.textContent),
+    ).toEqual(['Not updated for 14 s']);
   });
 });

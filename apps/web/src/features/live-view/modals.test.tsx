@@ -1,6 +1,9 @@
+import { type ApiResponse, CODE } from '@dtu/contract';
+import { deviceAnswer, SETTINGS_SAVED } from '@dtu/contract/fixtures';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { rowTexts } from '../../test-support/table-rows.ts';
 import { DeviceInfoModal } from './device-info-modal.tsx';
 import { EventLogModal } from './event-log-modal.tsx';
 import { GridProfileModal } from './grid-profile-modal.tsx';
@@ -92,10 +95,12 @@ describe('grid profile modal', () => {
       '/api/gridprofile/rawdata': { raw: [0x0d, 0x00, 0x20, 0xff] },
     });
     render(<GridProfileModal serial={SERIAL} onClose={() => {}} />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Voltage' }));
-    expect(screen.getByRole('row', { name: 'Active Enabled' })).toBeTruthy();
-    expect(screen.getByRole('row', { name: 'Max 253 V' })).toBeTruthy();
-    expect(screen.getByText('0d 00 20 ff')).toBeTruthy();
+    const section = await screen.findByRole('button', { name: 'Voltage' });
+    expect(section.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(section);
+    expect(section.getAttribute('aria-expanded')).toBe('true');
+    expect(rowTexts(screen.getByRole('dialog'))).toEqual(['Active Enabled', 'Max 253 V']);
+    expect(screen.getByText(/^[0-9a-f]{2}( [0-9a-f]{2})*$/).textContent).toBe('0d 00 20 ff');
   });
 
   it('says so when all raw bytes are zero', async () => {
@@ -104,12 +109,16 @@ describe('grid profile modal', () => {
       '/api/gridprofile/rawdata': { raw: [0, 0] },
     });
     render(<GridProfileModal serial={SERIAL} onClose={() => {}} />);
-    expect(await screen.findByText(/not sent its grid profile/)).toBeTruthy();
+    // The spinner is a status too; the notice replaces it.
+    await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/not sent its grid profile/));
+    // Nothing of a profile is shown: no sections, no raw dump.
+    expect(screen.queryByText('Unknown')).toBeNull();
+    expect(screen.queryByText('00 00')).toBeNull();
   });
 });
 
 describe('limit modal', () => {
-  function setup(maxPowerW: number, answer = { type: 'success', code: 1001, message: 'Settings saved!' }) {
+  function setup(maxPowerW: number, answer: ApiResponse = SETTINGS_SAVED) {
     const posted: unknown[] = [];
     serve({
       '/api/limit/status': {
@@ -152,11 +161,7 @@ describe('limit modal', () => {
   });
 
   it('sends a non-persistent absolute limit as type 0 and keeps a warning in the dialog', async () => {
-    const { posted, onSuccess } = setup(800, {
-      type: 'warning',
-      code: 5004,
-      message: 'Invalid inverter specified!',
-    });
+    const { posted, onSuccess } = setup(800, deviceAnswer(CODE.LimitInvalidInverter));
     await userEvent.selectOptions(screen.getByLabelText('Limit type'), 'Absolute (W)');
     await userEvent.type(screen.getByLabelText('New limit'), '400');
     await userEvent.click(screen.getByRole('button', { name: 'Apply limit' }));

@@ -1,9 +1,9 @@
+import { dcChannel, detailedInverter } from '@dtu/contract/fixtures';
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyLivedataMessages, livedataStore } from '../../live/livedata.ts';
 import type { LiveInverter } from '../../live/livedata-types.ts';
 import { applySnapshot, EMPTY_LIVEDATA } from '../../live/merge-livedata.ts';
-import { dcChannel, detailedInverter } from '../../test-support/live-fixtures.ts';
 import * as formatModule from './format-value.ts';
 import { InverterTabs } from './inverter-tabs.tsx';
 import { SummaryRow } from './summary-row.tsx';

@@ -1,4 +1,4 @@
-import { FACTORY_SETTINGS } from '@dtu/contract/fixtures';
+import { FACTORY_SETTINGS, SETTINGS_SAVED } from '@dtu/contract/fixtures';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -39,7 +39,7 @@ describe('MqttSettingsPage', () => {
     const user = userEvent.setup();
     const api = fakeDeviceApi({
       'GET /api/mqtt/config': { ...CONFIG, mqtt_enabled: true, mqtt_hostname: 'broker' },
-      'POST /api/mqtt/config': { type: 'success', message: 'Settings saved!', code: 1001 },
+      'POST /api/mqtt/config': SETTINGS_SAVED,
     });
     render(<MqttSettingsPage />);
     const topic = await screen.findByLabelText('Base topic');

@@ -1,33 +1,14 @@
+import { NETWORK_STATUS } from '@dtu/contract/fixtures';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeDeviceApi } from '../../test-support/fake-device-api.ts';
 import { NetworkInfoPage } from './network-info-page.tsx';
 
-const STATUS = {
-  sta_status: true,
-  sta_ssid: 'HomeNet',
-  sta_bssid: 'F0:9F:C2:11:22:33',
-  sta_rssi: -61,
-  network_hostname: 'OpenDTU-123456',
-  network_ip: '192.168.178.50',
-  network_netmask: '255.255.255.0',
-  network_gateway: '192.168.178.1',
-  network_dns1: '192.168.178.1',
-  network_dns2: '0.0.0.0',
-  network_mac: '24:0A:C4:12:34:56',
-  network_mode: 'Station',
-  ap_status: false,
-  ap_ssid: 'OpenDTU-1193046',
-  ap_ip: '0.0.0.0',
-  ap_mac: '24:0A:C4:12:34:57',
-  ap_stationnum: 0,
-};
-
 afterEach(() => vi.unstubAllGlobals());
 
 describe('NetworkInfoPage', () => {
   it('shows the station with its signal quality, the access point and both interfaces', async () => {
-    fakeDeviceApi({ 'GET /api/network/status': STATUS });
+    fakeDeviceApi({ 'GET /api/network/status': NETWORK_STATUS });
     render(<NetworkInfoPage />);
     // 2 × (−61 + 100) = 78 %
     expect((await screen.findByRole('row', { name: /^Signal quality/ })).textContent).toContain('78%');
@@ -39,7 +20,9 @@ describe('NetworkInfoPage', () => {
   });
 
   it('rates no signal while the station is not connected (RSSI 0)', async () => {
-    fakeDeviceApi({ 'GET /api/network/status': { ...STATUS, sta_ssid: '', sta_bssid: '', sta_rssi: 0 } });
+    fakeDeviceApi({
+      'GET /api/network/status': { ...NETWORK_STATUS, sta_ssid: '', sta_bssid: '', sta_rssi: 0 },
+    });
     render(<NetworkInfoPage />);
     const quality = await screen.findByRole('row', { name: /^Signal quality/ });
     expect(quality.textContent).toBe('Signal qualityNot connected');

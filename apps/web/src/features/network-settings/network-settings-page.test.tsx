@@ -1,28 +1,18 @@
+import { FACTORY_SETTINGS, NETWORK_STATUS, SETTINGS_SAVED } from '@dtu/contract/fixtures';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeDeviceApi } from '../../test-support/fake-device-api.ts';
 import { NetworkSettingsPage } from './network-settings-page.tsx';
 
-const CONFIG = {
-  hostname: 'OpenDTU-%06X',
-  dhcp: true,
-  ipaddress: '0.0.0.0',
-  netmask: '0.0.0.0',
-  gateway: '0.0.0.0',
-  dns1: '0.0.0.0',
-  dns2: '0.0.0.0',
-  ssid: 'HomeNet',
-  password: 'secret123',
-  aptimeout: 3,
-  mdnsenabled: false,
-};
+/** A factory device that joined the home network (DHCP, the hostname template). */
+const CONFIG = { ...FACTORY_SETTINGS.network, ssid: 'HomeNet', password: 'secret123' };
 
 function setup() {
   return fakeDeviceApi({
     'GET /api/network/config': CONFIG,
-    'GET /api/network/status': { ap_ssid: 'OpenDTU-1193046' },
-    'POST /api/network/config': { type: 'success', message: 'Settings saved!', code: 1001 },
+    'GET /api/network/status': NETWORK_STATUS,
+    'POST /api/network/config': SETTINGS_SAVED,
   });
 }
 

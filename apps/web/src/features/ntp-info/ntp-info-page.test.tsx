@@ -1,39 +1,36 @@
+import { NTP_STATUS } from '@dtu/contract/fixtures';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeDeviceApi } from '../../test-support/fake-device-api.ts';
+import { rowTexts } from '../../test-support/table-rows.ts';
 import { NtpInfoPage } from './ntp-info-page.tsx';
-
-const BASE = {
-  ntp_server: 'pool.ntp.org',
-  ntp_timezone: 'CET-1CEST,M3.5.0,M10.5.0/3',
-  ntp_timezone_descr: 'Europe/Berlin',
-  ntp_localtime: 'Friday, May 03 2024 23:05:09',
-};
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('NtpInfoPage', () => {
   it('shows sync state, sun times and night', async () => {
     fakeDeviceApi({
-      'GET /api/ntp/status': {
-        ...BASE,
-        ntp_status: true,
-        sun_risetime: 'Friday, May 03 2024 04:18:00',
-        sun_settime: 'Friday, May 03 2024 22:13:00',
-        sun_isSunsetAvailable: true,
-        sun_isDayPeriod: false,
-      },
+      // Synchronised, on a May night in Berlin.
+      'GET /api/ntp/status': NTP_STATUS,
     });
     render(<NtpInfoPage />);
-    expect(await screen.findByText('Synchronised')).toBeTruthy();
-    expect(screen.getByText('Friday, May 03 2024 04:18:00')).toBeTruthy();
-    expect(screen.getByText('Night')).toBeTruthy();
+    await screen.findByText('Synchronised');
+    expect(rowTexts(document.body)).toEqual([
+      'Server pool.ntp.org',
+      'Timezone CET-1CEST,M3.5.0,M10.5.0/3',
+      'Timezone description Europe/Berlin',
+      'Status Synchronised',
+      'Local time Friday, May 03 2024 23:05:09',
+      'Sunrise Friday, May 03 2024 04:18:00',
+      'Sunset Friday, May 03 2024 22:13:00',
+      'Sun status Night',
+    ]);
   });
 
   it('says not available without sun times and marks an unsynced clock', async () => {
     fakeDeviceApi({
       'GET /api/ntp/status': {
-        ...BASE,
+        ...NTP_STATUS,
         ntp_status: false,
         sun_risetime: '--',
         sun_settime: '--',

@@ -1,19 +1,14 @@
+import { deviceAnswer, FACTORY_SETTINGS, NTP_TIME, SETTINGS_SAVED } from '@dtu/contract/fixtures';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeDeviceApi } from '../../test-support/fake-device-api.ts';
 import { NtpSettingsPage } from './ntp-settings-page.tsx';
 
-const CONFIG = {
-  ntp_server: 'pool.ntp.org',
-  ntp_timezone: 'CET-1CEST,M3.5.0,M10.5.0/3',
-  ntp_timezone_descr: 'Europe/Berlin',
-  longitude: 10.451499939,
-  latitude: 51.165699005,
-  sunsettype: 1,
-};
+/** Berlin, civil twilight: the factory settings. */
+const CONFIG = FACTORY_SETTINGS.ntp;
 const ZONES = { 'Europe/Berlin': 'CET-1CEST,M3.5.0,M10.5.0/3', 'America/New_York': 'EST5EDT,M3.2.0,M11.1.0' };
-const TIME = { ntp_status: false, year: 2024, month: 5, day: 3, hour: 14, minute: 5, second: 9 };
+const TIME = { ...NTP_TIME, ntp_status: false, month: 5, day: 3, hour: 14, minute: 5, second: 9 };
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -24,7 +19,7 @@ describe('NtpSettingsPage', () => {
       'GET /api/ntp/config': CONFIG,
       'GET /zones.json': ZONES,
       'GET /api/ntp/time': TIME,
-      'POST /api/ntp/config': { type: 'success', message: 'Settings saved!', code: 1001 },
+      'POST /api/ntp/config': SETTINGS_SAVED,
     });
     render(<NtpSettingsPage />);
     const zone = await screen.findByLabelText('Timezone');
@@ -53,7 +48,7 @@ describe('NtpSettingsPage', () => {
       'GET /api/ntp/config': CONFIG,
       'GET /zones.json': ZONES,
       'GET /api/ntp/time': TIME,
-      'POST /api/ntp/time': { type: 'success', message: 'Time updated!', code: 9010 },
+      'POST /api/ntp/time': deviceAnswer(9010),
     });
     render(<NtpSettingsPage />);
     // The device clock ticks on from the time it reported.

@@ -1,3 +1,4 @@
+import { acChannel, dcChannel, livedataStatus, liveInverter } from '@dtu/contract/fixtures';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket } from '../../live/fake-socket.ts';
@@ -5,11 +6,10 @@ import { livedataStore } from '../../live/livedata.ts';
 import type { LiveInverter } from '../../live/livedata-types.ts';
 import { EMPTY_LIVEDATA } from '../../live/merge-livedata.ts';
 import { fakeDeviceApi } from '../../test-support/fake-device-api.ts';
-import { acChannel, dcChannel, liveInverter } from '../../test-support/live-fixtures.ts';
 import { OverviewPage } from './overview-page.tsx';
 
 function serve(inverters: LiveInverter[]) {
-  fakeDeviceApi({ 'GET /api/livedata/status': { inverters } });
+  fakeDeviceApi({ 'GET /api/livedata/status': livedataStatus(inverters) });
 }
 
 beforeEach(() => {

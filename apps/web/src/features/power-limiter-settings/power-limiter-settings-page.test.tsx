@@ -1,5 +1,6 @@
 import type { PowerLimiterConfig, PowerLimiterMetadata } from '@dtu/contract';
-import { render, screen } from '@testing-library/react';
+import { SETTINGS_SAVED } from '@dtu/contract/fixtures';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeDeviceApi } from '../../test-support/fake-device-api.ts';
@@ -7,13 +8,12 @@ import { LIMITER_CONFIG, limiterMetadata } from '../../test-support/limiter-fixt
 import { PowerLimiterSettingsPage } from './power-limiter-settings-page.tsx';
 
 const SERIAL = '18973055014520';
-const SAVED = { type: 'success', message: 'Settings saved!', code: 1001 };
 
 function serve(config: Partial<PowerLimiterConfig> = {}, metadata: Partial<PowerLimiterMetadata> = {}) {
   return fakeDeviceApi({
     'GET /api/powerlimiter/config': { ...LIMITER_CONFIG, ...config },
     'GET /api/powerlimiter/metadata': limiterMetadata(metadata),
-    'POST /api/powerlimiter/config': SAVED,
+    'POST /api/powerlimiter/config': SETTINGS_SAVED,
   });
 }
 
@@ -164,7 +164,13 @@ describe('PowerLimiterSettingsPage', () => {
     async (flag) => {
       serve({}, { inverters: { [SERIAL]: { ...inverterInfo, [flag]: false } } });
       render(<PowerLimiterSettingsPage />);
-      expect(await screen.findByText(/must be polled and accept commands/)).toBeTruthy();
+      const warning = await screen.findByRole('alert');
+      expect(warning.textContent).toBe(
+        'The selected inverter must be polled and accept commands both by day and by night, otherwise the limiter cannot steer it. Inverter settings',
+      );
+      expect(within(warning).getByRole('link', { name: 'Inverter settings' }).getAttribute('href')).toBe(
+        '/settings/inverter',
+      );
     },
   );
 

@@ -1,4 +1,5 @@
-import type { PowerMeterConfig, PowerMeterHttpPhase } from '@dtu/contract';
+import type { PowerMeterConfig } from '@dtu/contract';
+import { POWER_METER_HTTP, SETTINGS_SAVED, SYSTEM_STATUS } from '@dtu/contract/fixtures';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,41 +7,9 @@ import { fakeDeviceApi } from '../../test-support/fake-device-api.ts';
 import { RestartOverlay } from '../../ui/restart-overlay.tsx';
 import { PowerMeterSettingsPage } from './power-meter-settings-page.tsx';
 
-const phase = (index: number, overrides: Partial<PowerMeterHttpPhase> = {}): PowerMeterHttpPhase => ({
-  index,
-  enabled: index === 1,
-  url: '',
-  auth_type: 0,
-  username: '',
-  password: '',
-  header_key: '',
-  header_value: '',
-  timeout: 1000,
-  json_path: '',
-  unit: 0,
-  sign_inverted: false,
-  ...overrides,
-});
+/** HTTP+JSON: phase 1 from a URL, phase 2 on the same answer with another path, phase 3 off. */
+const CONFIG = POWER_METER_HTTP;
 
-const CONFIG: PowerMeterConfig = {
-  enabled: true,
-  verbose_logging: false,
-  source: 3,
-  interval: 10,
-  mqtt_topic_powermeter_1: '',
-  mqtt_topic_powermeter_2: '',
-  mqtt_topic_powermeter_3: '',
-  sdmbaudrate: 9600,
-  sdmaddress: 1,
-  http_individual_requests: false,
-  http_phases: [
-    phase(1, { url: 'http://192.168.178.60/status', json_path: 'total_power' }),
-    phase(2, { enabled: true, json_path: 'emeters/[1]/power' }),
-    phase(3),
-  ],
-};
-
-const SAVED = { type: 'success', message: 'Settings saved!', code: 1001 };
 /** A settings card: the section around its heading. */
 const card = (name: string) => screen.getByRole('heading', { name }).closest('section') as HTMLElement;
 const findCard = async (name: string) =>
@@ -110,8 +79,8 @@ describe('PowerMeterSettingsPage', () => {
     const user = userEvent.setup();
     const api = fakeDeviceApi({
       'GET /api/powermeter/config': CONFIG,
-      'POST /api/powermeter/config': SAVED,
-      'GET /api/system/status': { uptime: 0 },
+      'POST /api/powermeter/config': SETTINGS_SAVED,
+      'GET /api/system/status': { ...SYSTEM_STATUS, uptime: 0 },
     });
     render(
       <>

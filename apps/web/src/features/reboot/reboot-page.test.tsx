@@ -1,3 +1,4 @@
+import { deviceAnswer, SYSTEM_STATUS } from '@dtu/contract/fixtures';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -11,8 +12,8 @@ describe('RebootPage', () => {
   it('reboots only after confirmation', async () => {
     const user = userEvent.setup();
     const api = fakeDeviceApi({
-      'POST /api/maintenance/reboot': { type: 'success', message: 'Reboot triggered!', code: 6001 },
-      'GET /api/system/status': { uptime: 0 },
+      'POST /api/maintenance/reboot': deviceAnswer(6001),
+      'GET /api/system/status': { ...SYSTEM_STATUS, uptime: 0 },
     });
     render(
       <>
@@ -36,7 +37,7 @@ describe('RebootPage', () => {
   it('shows a refusal and does not wait for a restart', async () => {
     const user = userEvent.setup();
     fakeDeviceApi({
-      'POST /api/maintenance/reboot': { type: 'warning', message: 'Reboot cancled!', code: 6002 },
+      'POST /api/maintenance/reboot': deviceAnswer(6002),
     });
     render(
       <>

@@ -1,4 +1,5 @@
-import type { HuaweiLiveData } from '@dtu/contract';
+import type { ApiResponse } from '@dtu/contract';
+import { deviceAnswer, HUAWEI_LIVE, SETTINGS_SAVED } from '@dtu/contract/fixtures';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
@@ -8,20 +9,6 @@ import { livedataStore } from '../../live/livedata.ts';
 import { EMPTY_LIVEDATA } from '../../live/merge-livedata.ts';
 import { fakeDeviceApi } from '../../test-support/fake-device-api.ts';
 import { RectifierView, rectifierAgeVariant } from './rectifier-view.tsx';
-
-const DATA: HuaweiLiveData = {
-  data_age: 1,
-  input_voltage: { v: 230.5, u: 'V' },
-  input_current: { v: 2.1, u: 'A' },
-  input_power: { v: 484.2, u: 'W' },
-  output_voltage: { v: 53.5, u: 'V' },
-  output_current: { v: 8.5, u: 'A' },
-  max_output_current: { v: 10, u: 'A' },
-  output_power: { v: 454.7, u: 'W' },
-  input_temp: { v: 28, u: '°C' },
-  output_temp: { v: 31, u: '°C' },
-  efficiency: { v: 93.9, u: '%' },
-};
 
 function enable(enabled: boolean) {
   livedataStore.set({ ...EMPTY_LIVEDATA, loaded: true, huawei: { enabled } });
@@ -40,7 +27,7 @@ afterEach(() => {
 describe('RectifierView', () => {
   it('is absent while the AC charger is disabled', () => {
     enable(false);
-    fakeDeviceApi({ 'GET /api/huaweilivedata/status': DATA });
+    fakeDeviceApi({ 'GET /api/huaweilivedata/status': HUAWEI_LIVE });
     const { container } = render(<RectifierView />);
     expect(container.textContent).toBe('');
   });
@@ -52,7 +39,7 @@ describe('RectifierView', () => {
       vi.useRealTimers();
     });
     enable(true);
-    fakeDeviceApi({ 'GET /api/huaweilivedata/status': DATA });
+    fakeDeviceApi({ 'GET /api/huaweilivedata/status': HUAWEI_LIVE });
     render(<RectifierView />);
     const input = await screen.findByRole('region', { name: 'Input' });
     const rows = (region: HTMLElement) =>
@@ -91,7 +78,7 @@ describe('RectifierView', () => {
       vi.useRealTimers();
     });
     enable(true);
-    fakeDeviceApi({ 'GET /api/huaweilivedata/status': { ...DATA, data_age: 21 } });
+    fakeDeviceApi({ 'GET /api/huaweilivedata/status': { ...HUAWEI_LIVE, data_age: 21 } });
     render(<RectifierView />);
     const age = await screen.findByText(/Data age/);
     expect(age.textContent).toBe('Data age: 21 s (outdated)');
@@ -103,17 +90,17 @@ describe('rectifier limit modal', () => {
   it('cannot be opened while logged out, like the inverter limit and power buttons', async () => {
     removeUser();
     enable(true);
-    fakeDeviceApi({ 'GET /api/huaweilivedata/status': DATA });
+    fakeDeviceApi({ 'GET /api/huaweilivedata/status': HUAWEI_LIVE });
     render(<RectifierView />);
     const button = await screen.findByRole('button', { name: 'Limit settings' });
     expect(button).toHaveProperty('disabled', true);
     expect(button.getAttribute('title')).toBe('Log in to change the limits');
   });
 
-  async function openModal(answer: object = { type: 'success', message: 'Settings saved!', code: 1001 }) {
+  async function openModal(answer: ApiResponse = SETTINGS_SAVED) {
     enable(true);
     const api = fakeDeviceApi({
-      'GET /api/huaweilivedata/status': DATA,
+      'GET /api/huaweilivedata/status': HUAWEI_LIVE,
       'POST /api/huawei/limit/config': answer,
     });
     const user = userEvent.setup();
@@ -180,13 +167,13 @@ describe('rectifier limit modal', () => {
   });
 
   it('keeps the dialog open with a range answer in its own words', async () => {
-    const { user, dialog } = await openModal({
-      type: 'warning',
-      message: 'voltage out of range',
-      code: 5002,
-      param: { min: 48, max: 58 },
-    });
+    const { user, dialog } = await openModal(deviceAnswer(5002, { min: 48, max: 58 }));
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
-    expect(await within(dialog).findByText('The value must lie between 48 and 58.')).toBeTruthy();
+    const answer = await within(dialog).findByRole('alert');
+    expect(answer.textContent).toContain('The value must lie between 48 and 58.');
+    // The translation, not the firmware's English text (which names the inverter limit's range).
+    expect(answer.textContent).not.toContain('Limit must between');
+    // The dialog stays open for a corrected value.
+    expect(screen.getByRole('dialog', { name: 'Rectifier limit settings' })).toBe(dialog);
   });
 });

@@ -1,3 +1,5 @@
+import { CODE } from '@dtu/contract';
+import { deviceAnswer, FACTORY_SETTINGS, SETTINGS_SAVED } from '@dtu/contract/fixtures';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,8 +9,8 @@ import { SecuritySettingsPage } from './security-settings-page.tsx';
 
 function setup() {
   return fakeDeviceApi({
-    'GET /api/security/config': { password: 'openDTU42', allow_readonly: true },
-    'POST /api/security/config': { type: 'success', message: 'Settings saved!', code: 1001 },
+    'GET /api/security/config': FACTORY_SETTINGS.security,
+    'POST /api/security/config': SETTINGS_SAVED,
   });
 }
 
@@ -43,11 +45,11 @@ describe('SecuritySettingsPage', () => {
     const user = userEvent.setup();
     storeUser({ authdata: encodeCredentials('admin', 'openDTU42'), type: 'success' });
     fakeDeviceApi({
-      'GET /api/security/config': { password: 'openDTU42', allow_readonly: true },
+      'GET /api/security/config': FACTORY_SETTINGS.security,
       'POST /api/security/config': ({ data }: { data: unknown }) =>
         (data as { allow_readonly: boolean }).allow_readonly
-          ? { type: 'warning', message: 'Write failed', code: 1002 }
-          : { type: 'success', message: 'Settings saved!', code: 1001 },
+          ? deviceAnswer(CODE.WriteFailed)
+          : SETTINGS_SAVED,
     });
     render(<SecuritySettingsPage />);
     for (const field of [

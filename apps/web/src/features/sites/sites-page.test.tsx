@@ -1,3 +1,4 @@
+import { detailedInverter, livedataStatus, liveValue } from '@dtu/contract/fixtures';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,13 +7,12 @@ import { livedataStore } from '../../live/livedata.ts';
 import { EMPTY_LIVEDATA } from '../../live/merge-livedata.ts';
 import { remoteDevices, remoteLive } from '../../live/remote-devices.ts';
 import { fakeDeviceApi } from '../../test-support/fake-device-api.ts';
-import { detailedInverter } from '../../test-support/live-fixtures.ts';
 import { SitesPage } from './sites-page.tsx';
 
 const total = (powerW: number, yieldDayWh: number, yieldTotalKwh: number) => ({
-  Power: { v: powerW, u: 'W', d: 1 },
-  YieldDay: { v: yieldDayWh, u: 'Wh', d: 0 },
-  YieldTotal: { v: yieldTotalKwh, u: 'kWh', d: 3 },
+  Power: liveValue(powerW, 'W', 1),
+  YieldDay: liveValue(yieldDayWh, 'Wh', 0),
+  YieldTotal: liveValue(yieldTotalKwh, 'kWh', 3),
 });
 
 beforeEach(() => {
@@ -23,10 +23,9 @@ beforeEach(() => {
   FakeSocket.instances = [];
   vi.stubGlobal('WebSocket', FakeSocket);
   fakeDeviceApi({
-    'GET /api/livedata/status': {
-      inverters: [detailedInverter('116100000001', { name: 'Roof' })],
+    'GET /api/livedata/status': livedataStatus([detailedInverter('116100000001', { name: 'Roof' })], {
       total: total(100, 1000, 10),
-    },
+    }),
   });
 });
 afterEach(() => vi.unstubAllGlobals());

@@ -1,45 +1,14 @@
+import { NTP_STATUS, SYSTEM_STATUS } from '@dtu/contract/fixtures';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeDeviceApi } from '../../test-support/fake-device-api.ts';
 import { SystemInfoPage } from './system-info-page.tsx';
 
-const STATUS = {
-  hostname: 'OpenDTU-123456',
-  sdkversion: 'v4.4.7',
-  cpufreq: 240,
-  heap_total: 300 * 1024,
-  heap_used: 100 * 1024,
-  heap_max_block: 50 * 1024,
-  heap_min_free: 150 * 1024,
-  psram_total: 0,
-  psram_used: 0,
-  sketch_total: 1966080,
-  sketch_used: 983040,
-  littlefs_total: 196608,
-  littlefs_used: 20480,
-  chiprevision: 3,
-  chipmodel: 'ESP32-D0WD-V3',
-  chipcores: 2,
-  resetreason_0: 'Software reset CPU',
-  resetreason_1: 'Software reset CPU',
-  cfgsavecount: 17,
-  config_version: '0.1.28',
-  git_hash: '2024.05.03',
-  git_branch: 'master',
-  pioenv: 'generic_esp32',
-  uptime: 90061,
-  nrf_configured: true,
-  nrf_connected: true,
-  nrf_pvariant: true,
-  cmt_configured: false,
-  cmt_connected: false,
-};
-
 function setup(uptime: number, synced: boolean) {
   return fakeDeviceApi({
-    'GET /api/system/status': { ...STATUS, uptime },
-    'GET /api/ntp/status': { ntp_status: synced },
+    'GET /api/system/status': { ...SYSTEM_STATUS, uptime },
+    'GET /api/ntp/status': { ...NTP_STATUS, ntp_status: synced },
     'GET https://api.github.com/repos/helgeerbe/OpenDTU-OnBattery/compare/2024.05.03...HEAD': () => {
       throw new TypeError('Failed to fetch');
     },

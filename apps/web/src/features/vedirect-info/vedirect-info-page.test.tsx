@@ -1,3 +1,4 @@
+import { VALID_SETTINGS } from '@dtu/contract/fixtures';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeDeviceApi } from '../../test-support/fake-device-api.ts';
@@ -8,11 +9,8 @@ afterEach(() => vi.unstubAllGlobals());
 describe('VedirectInfoPage', () => {
   it('shows each setting as a badge with its state in words', async () => {
     fakeDeviceApi({
-      'GET /api/vedirect/status': {
-        vedirect_enabled: true,
-        verbose_logging: false,
-        vedirect_updatesonly: true,
-      },
+      // Enabled, not verbose, publishing changes only.
+      'GET /api/vedirect/status': VALID_SETTINGS.vedirect,
     });
     render(<VedirectInfoPage />);
     const rows = (await screen.findAllByRole('row')).map((row) => row.textContent);

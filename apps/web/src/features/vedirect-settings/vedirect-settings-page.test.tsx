@@ -1,3 +1,4 @@
+import { FACTORY_SETTINGS, SETTINGS_SAVED } from '@dtu/contract/fixtures';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -10,12 +11,9 @@ describe('VedirectSettingsPage', () => {
   it('shows verbose logging and updates-only only while enabled, and saves all three', async () => {
     const user = userEvent.setup();
     const api = fakeDeviceApi({
-      'GET /api/vedirect/config': {
-        vedirect_enabled: false,
-        verbose_logging: false,
-        vedirect_updatesonly: true,
-      },
-      'POST /api/vedirect/config': { type: 'success', message: 'Settings saved!', code: 1001 },
+      // Off, not verbose, publishing changes only.
+      'GET /api/vedirect/config': FACTORY_SETTINGS.vedirect,
+      'POST /api/vedirect/config': SETTINGS_SAVED,
     });
     render(<VedirectSettingsPage />);
     const enabled = await screen.findByLabelText('Enable VE.Direct');

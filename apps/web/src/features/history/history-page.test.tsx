@@ -1,0 +1,64 @@
+import 'fake-indexeddb/auto';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getHistoryDb } from '../../history/recorder.ts';
+import { recordedDay } from '../../test-support/recorded-day.ts';
+import { HistoryPage } from './history-page.tsx';
+
+const SERIAL = '116183712345';
+
+// What this browser recorded in Berlin: the Saturday before the autumn change, and the 25-hour
+// Sunday of the change (03:00 CEST → 02:00 CET) with the tab closed from 10:00 to 11:00 CET.
+beforeAll(async () => {
+  const saturday = recordedDay('2024-10-26', SERIAL, 'Garage');
+  const sunday = recordedDay('2024-10-27', SERIAL, 'Garage', [[600, 660]], {
+    startTotalWh: saturday.endTotalWh,
+  });
+  await (await getHistoryDb()).write({
+    min: [...saturday.records, ...sunday.records],
+    day: [saturday.day, sunday.day],
+  });
+});
+
+const card = (title: string) =>
+  screen.getByRole('heading', { name: title }).closest('section') as HTMLElement;
+
+describe('history page', () => {
+  it('shows the latest recorded day, its gap at the local hour, and the energy of both days', async () => {
+    render(<HistoryPage />);
+    const cursor = await screen.findByRole('slider', { name: 'Time cursor' });
+    expect(screen.getByRole('status').textContent).toMatch(/^Not recording: device clock not set · /);
+    const day = within(card('Power')).getByLabelText('Days') as HTMLSelectElement;
+    expect(Array.from(day.options, (option) => option.value)).toEqual(['2024-10-26', '2024-10-27']);
+    expect(day.value).toBe('2024-10-27');
+    // The day's samples arrive after the day list (until then the curve has none).
+    await waitFor(() => expect(cursor.getAttribute('aria-valuetext')).toBe('12:00 · Garage 125 W'));
+    expect(within(card('Power')).getByText(/estimated$/, { selector: 'p' }).textContent).toMatch(
+      /^Garage 10:00–11:00: /,
+    );
+    // The Saturday closed exactly by the Sunday's counter; the 25-hour Sunday so far.
+    const energy = within(card('Energy')).getByRole('table', { name: 'Days' });
+    expect(
+      within(energy)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['2024-10-26', '2024-10-27']);
+    expect(within(energy).getAllByRole('row')[1]?.textContent).toBe('2024-10-262.880 kWh100%exact');
+  });
+
+  it('shows another day on request, without the gap of the first', async () => {
+    const user = userEvent.setup();
+    render(<HistoryPage />);
+    await screen.findByRole('heading', { name: 'Power' });
+    await within(card('Power')).findByText(/estimated$/, { selector: 'p' });
+    await user.selectOptions(within(card('Power')).getByLabelText('Days'), '2024-10-26');
+    // The Saturday's samples replace the Sunday's: no gap any more, the same noon.
+    await waitFor(() =>
+      expect(within(card('Power')).queryByText(/estimated$/, { selector: 'p' })).toBeNull(),
+    );
+    expect(screen.getByRole('slider', { name: 'Time cursor' }).getAttribute('aria-valuetext')).toBe(
+      '12:00 · Garage 125 W',
+    );
+  });
+});
