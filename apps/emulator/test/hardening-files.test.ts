@@ -71,8 +71,7 @@ describe('config uploads and the LittleFS capacity', () => {
 
 describe('unfinished writes', () => {
   it('removes temp files a killed process left behind when it starts', async () => {
-    const dirs = await makeDirs();
-    await opened({ close: dirs.cleanup });
+    const dirs = await opened(makeDirs());
     const first = await buildApp({ dataDir: dirs.dataDir, webappDir: dirs.webappDir, factory: true });
     const usedClean = (await first.inject({ url: '/api/system/status' })).json().littlefs_used;
     await first.close();

@@ -58,8 +58,7 @@ function hostileConfig(): Record<string, unknown> {
 }
 
 async function hostileDirs() {
-  const dirs = await makeDirs();
-  await opened({ close: dirs.cleanup });
+  const dirs = await opened(makeDirs());
   await mkdir(dirs.dataDir, { recursive: true });
   await writeFile(join(dirs.dataDir, 'config.json'), JSON.stringify(hostileConfig()));
   return dirs;

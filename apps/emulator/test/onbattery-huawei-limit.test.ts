@@ -1,21 +1,21 @@
 import { huaweiLimitConfigSchema, huaweiLiveDataSchema } from '@dtu/contract/schemas';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getJson, post } from './live-fixture.ts';
 import { onBatteryApp, run } from './onbattery-fixture.ts';
+import { closeAfterAll } from './support/close-after-each.ts';
 import { ADMIN_AUTH, multipart, postData } from './support/core-fixture.ts';
 
+const opened = closeAfterAll();
 let app: FastifyInstance;
-let close: () => Promise<void>;
 beforeAll(async () => {
-  ({ app, close } = await onBatteryApp());
+  ({ app } = await opened(onBatteryApp()));
   await app.device.save((draft) => {
     // Manual control: auto power would overwrite the current the tests set.
     draft.huawei.auto_power_enabled = false;
   });
   await app.device.save(() => undefined);
 });
-afterAll(() => close());
 
 const URL = '/api/huawei/limit/config';
 const limit = (over: Record<string, unknown>) => ({

@@ -5,17 +5,21 @@ import { gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { type AppOptions, buildApp } from '../../src/app.ts';
+import { DEMO_PIN_MAPPING } from '../../src/device/demo-pins.ts';
 import type { Device } from '../../src/device/device.ts';
 
 export const ADMIN_AUTH = `Basic ${Buffer.from('admin:openDTU42').toString('base64')}`;
 export const INDEX_HTML = '<!doctype html><title>fake webapp</title>';
 
-/** A throw-away data dir and a tiny fake web build, removed by `cleanup`. */
-export async function makeDirs(): Promise<{
+/** A throw-away data dir and a tiny fake web build, removed by `close`. */
+export interface TestDirs {
   dataDir: string;
   webappDir: string;
-  cleanup: () => Promise<void>;
-}> {
+  close: () => Promise<void>;
+}
+
+/** Fresh `TestDirs` (the data dir itself is not created: a device starts without one). */
+export async function makeDirs(): Promise<TestDirs> {
   const root = await mkdtemp(join(tmpdir(), 'dtu-core-'));
   const dataDir = join(root, 'data');
   const webappDir = join(root, 'web');
@@ -27,14 +31,13 @@ export async function makeDirs(): Promise<{
     gzipSync('{"Europe/Berlin":"CET-1CEST,M3.5.0,M10.5.0/3"}'),
   );
   await writeFile(join(webappDir, 'favicon.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
-  return { dataDir, webappDir, cleanup: () => rm(root, { recursive: true, force: true }) };
+  return { dataDir, webappDir, close: () => rm(root, { recursive: true, force: true }) };
 }
 
-/** A factory app on fresh dirs; `close` stops it and removes the dirs. */
-export async function makeApp(
-  options: Partial<AppOptions> = {},
-): Promise<{ app: FastifyInstance; dataDir: string; webappDir: string; close: () => Promise<void> }> {
-  const dirs = await makeDirs();
+/** An app on `dirs` and the dirs; `close` stops it and removes the dirs. */
+export type TestApp = TestDirs & { app: FastifyInstance };
+
+async function appOn(dirs: TestDirs, options: Partial<AppOptions>): Promise<TestApp> {
   const app = await buildApp({ dataDir: dirs.dataDir, webappDir: dirs.webappDir, factory: true, ...options });
   return {
     app,
@@ -42,9 +45,27 @@ export async function makeApp(
     webappDir: dirs.webappDir,
     close: async () => {
       await app.close();
-      await dirs.cleanup();
+      await dirs.close();
     },
   };
+}
+
+/** A factory app on fresh dirs. */
+export async function makeApp(options: Partial<AppOptions> = {}): Promise<TestApp> {
+  return appOn(await makeDirs(), options);
+}
+
+/**
+ * An app on fresh dirs whose `config.json` is written before it starts (a partial file: the
+ * device fills in the defaults), on the demo board's pins so every radio and OnBattery part the
+ * config enables is wired (`selectDemoPins` or `device.pinmapping` in `config` picks the profile).
+ */
+export async function appWithConfig(config: object, options: Partial<AppOptions> = {}): Promise<TestApp> {
+  const dirs = await makeDirs();
+  await mkdir(dirs.dataDir, { recursive: true });
+  await writeFile(join(dirs.dataDir, 'pin_mapping.json'), JSON.stringify(DEMO_PIN_MAPPING));
+  await writeFile(join(dirs.dataDir, 'config.json'), JSON.stringify(config));
+  return appOn(dirs, options);
 }
 
 /** A multipart/form-data body with text fields and optional file parts. */
