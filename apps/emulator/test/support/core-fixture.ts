@@ -1,9 +1,9 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import type { WebSocket } from 'ws';
+import { WebSocket } from 'ws';
 import { type AppOptions, buildApp } from '../../src/app.ts';
 import { DEMO_PIN_MAPPING } from '../../src/device/demo-pins.ts';
 import type { Device } from '../../src/device/device.ts';
@@ -68,6 +68,13 @@ export async function appWithConfig(config: object, options: Partial<AppOptions>
   return appOn(dirs, options);
 }
 
+/** The device's `config.json` as written, once its pending saves are done. */
+// biome-ignore lint/suspicious/noExplicitAny: tests read into the file's loosely typed JSON
+export async function savedConfig(app: FastifyInstance): Promise<any> {
+  await app.device.settled();
+  return JSON.parse(await readFile(join(app.device.dataDir, 'config.json'), 'utf8'));
+}
+
 /** A multipart/form-data body with text fields and optional file parts. */
 export function multipart(
   fields: Record<string, string>,
@@ -103,6 +110,22 @@ export function formData(data: string): { payload: string; headers: Record<strin
     payload: `data=${encodeURIComponent(data)}`,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   };
+}
+
+/** POSTs `bytes` to `/api/config/upload?<query>` as the web app's restore does (admin, multipart). */
+export function uploadConfigFile(
+  app: FastifyInstance,
+  query: string,
+  bytes: Buffer,
+  headers: Record<string, string> = {},
+) {
+  const body = multipart({}, { config: bytes });
+  return app.inject({
+    method: 'POST',
+    url: `/api/config/upload?${query}`,
+    payload: body.payload,
+    headers: { ...body.headers, authorization: ADMIN_AUTH, ...headers },
+  });
 }
 
 /** POSTs `data` as multipart with admin credentials (the web app's way). */
@@ -142,6 +165,22 @@ export function beats(app: FastifyInstance, count = 1): Promise<void> {
       resolve();
     });
   });
+}
+
+/** Lets `app` listen on a free port and opens a websocket to `path`, recording every message as text. */
+export async function openSocket(
+  app: FastifyInstance,
+  path: string,
+): Promise<{ socket: WebSocket; received: string[] }> {
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const socket = new WebSocket(`${address.replace('http', 'ws')}${path}`);
+  const received: string[] = [];
+  socket.on('message', (data) => received.push(data.toString()));
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('error', reject);
+  });
+  return { socket, received };
 }
 
 /**
