@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getJson, post } from './live-fixture.ts';
 import { onBatteryApp, run } from './onbattery-fixture.ts';
 import { closeAfterAll } from './support/close-after-each.ts';
-import { ADMIN_AUTH, multipart, postData } from './support/core-fixture.ts';
+import { postData, postMultipart } from './support/core-fixture.ts';
 
 const opened = closeAfterAll();
 let app: FastifyInstance;
@@ -30,13 +30,7 @@ const charger = () => app.onBattery.system.installation.charger;
 
 describe('POST /api/huawei/limit/config', () => {
   it('answers the shared pre-checks first', async () => {
-    const body = multipart({ other: '1' });
-    const none = await app.inject({
-      method: 'POST',
-      url: URL,
-      payload: body.payload,
-      headers: { ...body.headers, authorization: ADMIN_AUTH },
-    });
+    const none = await postMultipart(app, URL, { other: '1' });
     expect(none.json().code).toBe(1002);
     expect((await post(app, URL, '{bad')).code).toBe(1004);
   });

@@ -112,20 +112,31 @@ export function formData(data: string): { payload: string; headers: Record<strin
   };
 }
 
-/** POSTs `bytes` to `/api/config/upload?<query>` as the web app's restore does (admin, multipart). */
+/** POSTs `fields` and `files` as multipart with admin credentials and any further `headers`. */
+export function postMultipart(
+  app: FastifyInstance,
+  url: string,
+  fields: Record<string, string>,
+  files: Record<string, Buffer> = {},
+  headers: Record<string, string> = {},
+) {
+  const body = multipart(fields, files);
+  return app.inject({
+    method: 'POST',
+    url,
+    payload: body.payload,
+    headers: { ...body.headers, authorization: ADMIN_AUTH, ...headers },
+  });
+}
+
+/** POSTs `bytes` to `/api/config/upload?<query>` as the web app's restore does. */
 export function uploadConfigFile(
   app: FastifyInstance,
   query: string,
   bytes: Buffer,
   headers: Record<string, string> = {},
 ) {
-  const body = multipart({}, { config: bytes });
-  return app.inject({
-    method: 'POST',
-    url: `/api/config/upload?${query}`,
-    payload: body.payload,
-    headers: { ...body.headers, authorization: ADMIN_AUTH, ...headers },
-  });
+  return postMultipart(app, `/api/config/upload?${query}`, {}, { config: bytes }, headers);
 }
 
 /** POSTs `data` as multipart with admin credentials (the web app's way). */
