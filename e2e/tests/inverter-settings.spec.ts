@@ -1,41 +1,29 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { InverterListEntry } from '@dtu/contract';
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { ADMIN_AUTH, logIn } from '../support/login.ts';
-
-async function login(page: Page) {
-  await logIn(page, '/settings/inverter');
-  await expect(page.getByRole('button', { name: 'Edit Garage' })).toBeVisible();
-}
-
-/** The device's own view, sorted like the UI sorts it. */
-async function deviceList(url: string): Promise<InverterListEntry[]> {
-  const res = await fetch(`${url}/api/inverter/list`, { headers: { Authorization: ADMIN_AUTH } });
-  const body = (await res.json()) as { inverter: InverterListEntry[] };
-  return body.inverter.sort((a, b) => a.order - b.order);
-}
-
-const names = async (url: string) => (await deviceList(url)).map((inverter) => inverter.name);
-const tableNames = (page: Page) =>
-  page.locator('tbody tr td:nth-child(4) > div:first-child').allTextContents();
+import {
+  deviceInverterNames,
+  deviceInverters,
+  openInverterSettings,
+  saveOrder,
+  tableNames,
+} from '../support/inverter-settings.ts';
 
 test('adds an inverter by its herf serial', async ({ page, device }) => {
-  await login(page);
+  await openInverterSettings(page);
   await page.getByLabel('Serial number').fill('a01234567-1ax');
   await expect(page.getByText('Valid herf serial number, stored as 2801043214c7.')).toBeVisible();
   await page.getByLabel('Name', { exact: true }).fill('Balcony');
   await page.getByRole('button', { name: 'Add' }).click();
   await expect(page.getByText('Inverter added.')).toBeVisible();
   await expect(page.getByRole('cell', { name: '2801043214c7' })).toBeVisible();
-  const added = (await deviceList(device.url)).find((inverter) => inverter.name === 'Balcony');
+  const added = (await deviceInverters(device.url)).find((inverter) => inverter.name === 'Balcony');
   expect(added?.serial).toBe('2801043214c7');
   await expect(page.getByLabel('Serial number')).toHaveValue('');
 });
 
 test('rejects a herf serial with a wrong checksum', async ({ page, device }) => {
-  await login(page);
+  await openInverterSettings(page);
   await page.getByLabel('Serial number').fill('A01234567-1AY');
   await expect(page.getByText(/check characters after the dash do not match/)).toBeVisible();
   await page.getByLabel('Name', { exact: true }).fill('Broken');
@@ -49,11 +37,11 @@ test('rejects a herf serial with a wrong checksum', async ({ page, device }) => 
   // without sending anything, so no request can follow.
   await expect(page.getByLabel('Serial number')).toBeFocused();
   expect(adds).toEqual([]);
-  expect(await names(device.url)).not.toContain('Broken');
+  expect(await deviceInverterNames(device.url)).not.toContain('Broken');
 });
 
 test('edits an inverter across the tabs', async ({ page, device }) => {
-  await login(page);
+  await openInverterSettings(page);
   await page.getByRole('button', { name: 'Edit Garage' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit inverter' });
   await dialog.getByLabel('Name').fill('Garage left');
@@ -65,27 +53,25 @@ test('edits an inverter across the tabs', async ({ page, device }) => {
   await dialog.getByRole('button', { name: 'Save changes' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Inverter updated.')).toBeVisible();
-  const edited = (await deviceList(device.url)).find((inverter) => inverter.name === 'Garage left');
+  const edited = (await deviceInverters(device.url)).find((inverter) => inverter.name === 'Garage left');
   expect(edited).toMatchObject({ poll_enable_night: false, reachable_threshold: 7 });
   expect(edited?.channel[0].max_power).toBe(380);
   await expect(page.getByRole('row', { name: /Garage left/ })).toContainText('Receive: day only');
 });
 
 test('reorders with the keyboard and saves the order', async ({ page, device }) => {
-  await login(page);
+  await openInverterSettings(page);
   expect(await tableNames(page)).toEqual(['Garage', 'House roof', 'Barn']);
   await page.getByRole('button', { name: /^Move Barn/ }).focus();
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('ArrowUp');
   await expect(page.getByText('Barn moved to position 1 of 3.')).toBeAttached();
   expect(await tableNames(page)).toEqual(['Barn', 'Garage', 'House roof']);
-  await page.getByRole('button', { name: 'Save order' }).click();
-  await expect(page.getByText('Inverter order saved', { exact: false })).toBeVisible();
-  expect(await names(device.url)).toEqual(['Barn', 'Garage', 'House roof']);
+  await saveOrder(page, device.url, ['Barn', 'Garage', 'House roof']);
 });
 
 test('reorders by dragging the handle with the mouse', async ({ page, device }) => {
-  await login(page);
+  await openInverterSettings(page);
   const handle = page.getByRole('button', { name: /^Move Garage/ });
   const target = page.getByRole('row', { name: /Barn/ });
   const from = await handle.boundingBox();
@@ -96,20 +82,18 @@ test('reorders by dragging the handle with the mouse', async ({ page, device }) 
   await page.mouse.move(from.x + from.width / 2, to.y + to.height * 0.75, { steps: 8 });
   await page.mouse.up();
   expect(await tableNames(page)).toEqual(['House roof', 'Barn', 'Garage']);
-  await page.getByRole('button', { name: 'Save order' }).click();
-  await expect(page.getByText('Inverter order saved', { exact: false })).toBeVisible();
-  expect(await names(device.url)).toEqual(['House roof', 'Barn', 'Garage']);
+  await saveOrder(page, device.url, ['House roof', 'Barn', 'Garage']);
 });
 
 test('deletes an inverter after confirmation', async ({ page, device }) => {
-  await login(page);
+  await openInverterSettings(page);
   await page.getByRole('button', { name: 'Delete House roof' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete inverter' });
   await expect(dialog).toContainText('"House roof" with serial number 116493210872');
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Inverter removed.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Edit House roof' })).toHaveCount(0);
-  expect(await names(device.url)).toEqual(['Garage', 'Barn']);
+  expect(await deviceInverterNames(device.url)).toEqual(['Garage', 'Barn']);
   const config = JSON.parse(readFileSync(join(device.dataDir, 'config.json'), 'utf8'));
   const serials = (config.inverters as { serial: number }[]).map((slot) => slot.serial);
   expect(serials).not.toContain(0x116493210872);

@@ -1,24 +1,9 @@
-import type { InverterListEntry } from '@dtu/contract';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { ADMIN_AUTH, logIn } from '../support/login.ts';
+import { openInverterSettings, saveOrder, tableNames } from '../support/inverter-settings.ts';
 
 // A phone: 375 px wide, touch only.
 test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
-
-async function login(page: Page) {
-  await logIn(page, '/settings/inverter');
-  await expect(page.getByRole('button', { name: 'Edit Garage' })).toBeVisible();
-}
-
-async function deviceNames(url: string): Promise<string[]> {
-  const res = await fetch(`${url}/api/inverter/list`, { headers: { Authorization: ADMIN_AUTH } });
-  const body = (await res.json()) as { inverter: InverterListEntry[] };
-  return body.inverter.sort((a, b) => a.order - b.order).map((inverter) => inverter.name);
-}
-
-const tableNames = (page: Page) =>
-  page.locator('tbody tr td:nth-child(4) > div:first-child').allTextContents();
 
 async function centre(locator: Locator) {
   const box = await locator.boundingBox();
@@ -49,7 +34,7 @@ test('reorders inverters by dragging the handle with a finger on a phone', async
   // Tall enough that the whole list shows with the page at the top, where a downward drag used
   // to start pull-to-refresh too and reload the list under the finger.
   await page.setViewportSize({ width: 375, height: 1000 });
-  await login(page);
+  await openInverterSettings(page);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   expect(await tableNames(page)).toEqual(['Garage', 'House roof', 'Barn']);
 
@@ -81,13 +66,11 @@ test('reorders inverters by dragging the handle with a finger on a phone', async
     middle.box.y + middle.box.height * 0.2,
   );
   await expect.poll(() => tableNames(page)).toEqual(['Garage', 'Barn', 'House roof']);
-  await page.getByRole('button', { name: 'Save order' }).click();
-  await expect(page.getByText('Inverter order saved', { exact: false })).toBeVisible();
-  expect(await deviceNames(device.url)).toEqual(['Garage', 'Barn', 'House roof']);
+  await saveOrder(page, device.url, ['Garage', 'Barn', 'House roof']);
 });
 
 test('shows each inverter type at phone width', async ({ page }) => {
-  await login(page);
+  await openInverterSettings(page);
   for (const name of ['Garage', 'House roof', 'Barn']) {
     const row = page.getByRole('row', { name: new RegExp(name) });
     await expect(row.getByText(/^HM[ST]?-\d+/).filter({ visible: true })).toHaveCount(1);

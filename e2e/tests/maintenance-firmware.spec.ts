@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { APIRequestContext, Request } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { logIn } from '../support/login.ts';
+import { expectApiHeaders, recordStatusPolls } from '../support/status-polls.ts';
 
 /** A small image the updater accepts: the ESP32 magic byte, then padding. */
 function firmwareImage(): Buffer {
@@ -49,10 +50,7 @@ test('a valid image uploads to 100 %, the shared restart state waits and the pag
   page,
 }) => {
   await logIn(page, '/firmware/upgrade');
-  const polls: Request[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/system/status') polls.push(request);
-  });
+  const polls = recordStatusPolls(page);
   // A slow uplink (about 2 s for the image) makes the browser report real upload progress.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.emulateNetworkConditions', {
@@ -90,12 +88,7 @@ test('a valid image uploads to 100 %, the shared restart state waits and the pag
   // The emulator serves the same app after the restart: no reload needed, back on the page.
   await expect(page.getByRole('heading', { name: 'Upgrade successful' })).toBeVisible();
   await expect(page).toHaveURL(/\/firmware\/upgrade$/);
-  expect(polls.length).toBeGreaterThan(0);
-  for (const poll of polls) {
-    const headers = await poll.allHeaders();
-    expect(headers['x-requested-with']).toBe('XMLHttpRequest');
-    expect(headers.authorization).toMatch(/^Basic /);
-  }
+  await expectApiHeaders(polls);
 });
 
 test('when the device serves a new app after the upload, the page offers a reload', async ({ page }) => {

@@ -1,18 +1,9 @@
-import type { Page, Request } from '@playwright/test';
 import { expect, test, testWithDevice } from '../support/fixtures.ts';
 import { logIn } from '../support/login.ts';
+import { expectApiHeaders, recordStatusPolls } from '../support/status-polls.ts';
 
 /** A device as it comes out of the box: no demo board, so it reports no pin-mapping profile. */
 const newDeviceTest = testWithDevice(['--factory']);
-
-/** Records every status poll's headers (spec 000 §7: each call carries both). */
-function recordStatusPolls(page: Page): Request[] {
-  const polls: Request[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/system/status') polls.push(request);
-  });
-  return polls;
-}
 
 test('reboot asks for confirmation, then the shared restart state waits and returns to the page', async ({
   page,
@@ -31,12 +22,7 @@ test('reboot asks for confirmation, then the shared restart state waits and retu
   await expect(restarting).toBeHidden({ timeout: 30_000 });
   await expect(page.getByText('The device is back.')).toBeVisible();
   await expect(page).toHaveURL(/\/maintenance\/reboot$/);
-  expect(polls.length).toBeGreaterThan(0);
-  for (const poll of polls) {
-    const headers = await poll.allHeaders();
-    expect(headers['x-requested-with']).toBe('XMLHttpRequest');
-    expect(headers.authorization).toMatch(/^Basic /);
-  }
+  await expectApiHeaders(polls);
 });
 
 newDeviceTest(

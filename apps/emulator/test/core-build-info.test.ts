@@ -1,15 +1,14 @@
 import { gitHashOf } from '@dtu/contract';
 import { systemStatusSchema } from '@dtu/contract/schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { dtuIdentity } from '../src/integrations/mqtt/dtu-identity.ts';
-import { makeApp } from './support/core-fixture.ts';
+import { closeAfterAll } from './support/close-after-each.ts';
+import { makeApp, type TestApp } from './support/core-fixture.ts';
 
-let env: Awaited<ReturnType<typeof makeApp>>;
+const opened = closeAfterAll();
+let env: TestApp;
 beforeAll(async () => {
-  env = await makeApp({ factory: false });
-});
-afterAll(async () => {
-  await env.close();
+  env = await opened(makeApp({ factory: false }));
 });
 
 describe('the firmware build the emulated device claims', () => {

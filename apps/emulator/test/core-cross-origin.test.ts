@@ -6,7 +6,14 @@ import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { advance, liveApp } from './live-fixture.ts';
 import { closeAfterEach } from './support/close-after-each.ts';
-import { ADMIN_AUTH, flush, INDEX_HTML, makeApp, multipart, postData } from './support/core-fixture.ts';
+import {
+  ADMIN_AUTH,
+  flush,
+  INDEX_HTML,
+  makeApp,
+  postData,
+  uploadConfigFile,
+} from './support/core-fixture.ts';
 
 // A site page served by one device reads its neighbours; these tests pin down what such a
 // foreign page gets from the emulator, which must be exactly what the 2024.05.03 firmware gives.
@@ -75,12 +82,8 @@ describe('REST across origins', () => {
   // firmware-update.test.ts ("accepts a valid image with OK, …"); the config upload is here.
   it('the config upload reply is the one settings answer that allows any origin', async () => {
     const env = await opened(makeApp({ rebootMs: 60_000 }));
-    const body = multipart({}, { config: Buffer.from('{}') });
-    const res = await env.app.inject({
-      method: 'POST',
-      url: '/api/config/upload?file=cross-origin.json',
-      payload: body.payload,
-      headers: { ...body.headers, authorization: ADMIN_AUTH, origin: PAGE_ORIGIN },
+    const res = await uploadConfigFile(env.app, 'file=cross-origin.json', Buffer.from('{}'), {
+      origin: PAGE_ORIGIN,
     });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('OK');

@@ -11,9 +11,7 @@ import { makeDirs, postData } from './support/core-fixture.ts';
 const opened = closeAfterEach();
 
 async function dirs() {
-  const made = await makeDirs();
-  await opened({ close: made.cleanup });
-  return made;
+  return opened(makeDirs());
 }
 
 async function start(dataDir: string, webappDir: string) {

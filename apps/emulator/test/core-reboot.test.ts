@@ -4,7 +4,7 @@ import { factoryConfigFile } from '@dtu/contract';
 import { configFileListSchema, deviceConfigSchema } from '@dtu/contract/schemas';
 import { describe, expect, it } from 'vitest';
 import { closeAfterEach } from './support/close-after-each.ts';
-import { ADMIN_AUTH, makeApp, multipart, postData, restarting } from './support/core-fixture.ts';
+import { ADMIN_AUTH, makeApp, postData, restarting, uploadConfigFile } from './support/core-fixture.ts';
 
 const REBOOT_MS = 300;
 const opened = closeAfterEach();
@@ -54,13 +54,7 @@ describe('simulated reboot', () => {
     const restored = factoryConfigFile();
     restored.security.password = 'restored-pw';
     restored.cfg.save_count = 41;
-    const body = multipart({}, { config: Buffer.from(JSON.stringify(restored)) });
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/config/upload?file=config.json',
-      payload: body.payload,
-      headers: { ...body.headers, authorization: ADMIN_AUTH },
-    });
+    const res = await uploadConfigFile(app, 'file=config.json', Buffer.from(JSON.stringify(restored)));
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('OK');
     expect(res.headers['content-type']).toMatch(/^text\/plain/);

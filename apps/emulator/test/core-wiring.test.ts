@@ -8,13 +8,12 @@ import { makeDirs } from './support/core-fixture.ts';
 const opened = closeAfterEach();
 
 async function device(options: { rebootMs?: number; rebootDelayMs?: number } = {}): Promise<EmulatedDevice> {
-  const dirs = await makeDirs();
+  const dirs = await opened(makeDirs());
   const made = await createDevice({ dataDir: dirs.dataDir, ...options });
   await opened({
     close: async () => {
       made.dispose();
       await made.settled();
-      await dirs.cleanup();
     },
   });
   return made;

@@ -1,7 +1,7 @@
 import { apiResponseSchema } from '@dtu/contract/schemas';
 import { describe, expect, it } from 'vitest';
 import { closeAfterEach } from './support/close-after-each.ts';
-import { ADMIN_AUTH, formData, makeApp, multipart, postData } from './support/core-fixture.ts';
+import { ADMIN_AUTH, formData, makeApp, postData, postMultipart } from './support/core-fixture.ts';
 
 const opened = closeAfterEach();
 
@@ -29,13 +29,7 @@ describe('write requests (data field)', () => {
 
   it('answers 1002 without a data field, for raw JSON bodies and for other content types', async () => {
     const app = await setup();
-    const none = multipart({ other: '{"reboot":false}' });
-    const noData = await app.inject({
-      method: 'POST',
-      url: REBOOT,
-      payload: none.payload,
-      headers: { ...none.headers, authorization: ADMIN_AUTH },
-    });
+    const noData = await postMultipart(app, REBOOT, { other: '{"reboot":false}' });
     expect(apiResponseSchema.parse(noData.json())).toEqual({
       type: 'warning',
       message: 'No values found!',

@@ -3,10 +3,11 @@ import { Readable } from 'node:stream';
 import { type ConfigFile, FIRMWARE_OTA_SLOT_BYTES } from '@dtu/contract';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Device } from '../src/device/device.ts';
 import { onUploadedFile } from '../src/http/upload-streams.ts';
 import { ESP32_IMAGE_MAGIC, registerFirmwareRoutes } from '../src/routes/firmware.ts';
+import { closeAfterEach } from './support/close-after-each.ts';
 
 const PASSWORD = 'openDTU42';
 const ADMIN = `Basic ${Buffer.from(`admin:${PASSWORD}`).toString('base64')}`;
@@ -52,11 +53,7 @@ async function multipartBody(parts: [string, string | Buffer][]) {
   };
 }
 
-let app: FastifyInstance | undefined;
-afterEach(async () => {
-  await app?.close();
-  app = undefined;
-});
+const opened = closeAfterEach();
 
 const MODES = {
   'streamed parts': {},
@@ -65,14 +62,24 @@ const MODES = {
   'file hook of the app': { attachFieldsToBody: 'keyValues', onFile: onUploadedFile },
 } as const;
 
+/**
+ * A bare Fastify app with the multipart plugin in `mode` and the firmware route over a recording
+ * device, closed after the test.
+ */
+async function routeApp(mode: keyof typeof MODES) {
+  const recorder = recordingDevice();
+  const app: FastifyInstance = Fastify();
+  await opened({ close: () => app.close() });
+  await app.register(multipart, MODES[mode]);
+  // The double implements only what the route reaches; a missing member fails the test, not tsc.
+  registerFirmwareRoutes(app, recorder.device as Device);
+  return { app, ...recorder };
+}
+
 for (const mode of Object.keys(MODES) as (keyof typeof MODES)[]) {
   describe(`POST /api/firmware/update (${mode})`, () => {
     async function upload(parts: [string, string | Buffer][], authorization: string | null = ADMIN) {
-      const recorder = recordingDevice();
-      app = Fastify();
-      await app.register(multipart, MODES[mode]);
-      // The double implements only what the route reaches; a missing member fails the test, not tsc.
-      registerFirmwareRoutes(app, recorder.device as Device);
+      const { app, ...recorder } = await routeApp(mode);
       const { payload, contentType } = await multipartBody(parts);
       const headers: Record<string, string> = {
         'content-type': contentType,
@@ -108,18 +115,11 @@ for (const mode of Object.keys(MODES) as (keyof typeof MODES)[]) {
       expect(reboots).toHaveLength(1);
     });
 
-    it('rejects an image without the ESP32 magic byte', async () => {
-      const firmware = image(4096, 0x00);
-      const { response } = await upload([
-        ['MD5', md5(firmware)],
-        ['firmware', firmware],
-      ]);
-      expect(response.statusCode).toBe(400);
-      expect(response.body).toBe('OTA could not begin');
-    });
-
-    it('rejects an image larger than the OTA slot', async () => {
-      const firmware = image(FIRMWARE_OTA_SLOT_BYTES + 1);
+    it.each([
+      ['without the ESP32 magic byte', () => image(4096, 0x00)],
+      ['larger than the OTA slot', () => image(FIRMWARE_OTA_SLOT_BYTES + 1)],
+    ])('rejects an image %s', async (_what, makeImage) => {
+      const firmware = makeImage();
       const { response } = await upload([
         ['MD5', md5(firmware)],
         ['firmware', firmware],
@@ -133,7 +133,6 @@ for (const mode of Object.keys(MODES) as (keyof typeof MODES)[]) {
       const missing = await upload([['firmware', firmware]]);
       expect(missing.response.statusCode).toBe(400);
       expect(missing.response.body).toBe('MD5 parameter missing');
-      await app?.close();
       const late = await upload([
         ['firmware', firmware],
         ['MD5', md5(firmware)],
@@ -167,10 +166,7 @@ for (const mode of Object.keys(MODES) as (keyof typeof MODES)[]) {
   });
 
   it(`answers an upload far beyond 8 MB with 400 "OTA could not begin" and reboots (${mode})`, async () => {
-    const recorder = recordingDevice();
-    app = Fastify();
-    await app.register(multipart, MODES[mode]);
-    registerFirmwareRoutes(app, recorder.device as Device);
+    const { app, reboots } = await routeApp(mode);
     const boundary = 'dtu-big-upload';
     const total = 24 * 1024 * 1024;
     async function* body() {
@@ -194,6 +190,6 @@ for (const mode of Object.keys(MODES) as (keyof typeof MODES)[]) {
     });
     expect(response.statusCode).toBe(400);
     expect(response.body).toBe('OTA could not begin');
-    expect(recorder.reboots).toHaveLength(1);
+    expect(reboots).toHaveLength(1);
   });
 }

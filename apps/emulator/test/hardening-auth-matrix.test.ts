@@ -3,9 +3,10 @@ import { join } from 'node:path';
 import { AUTH_MATRIX, type AuthMatrixRow } from '@dtu/contract';
 import { apiResponseSchema } from '@dtu/contract/schemas';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { buildApp } from '../src/app.ts';
+import { closeAfterAll } from './support/close-after-each.ts';
 import { ADMIN_AUTH, makeDirs, multipart, postData } from './support/core-fixture.ts';
 
 /**
@@ -32,29 +33,24 @@ function expectedAllowed(row: AuthMatrixRow, credentials: string, allowReadonly:
   return row.access === 'readonly' && allowReadonly;
 }
 
+const opened = closeAfterAll();
 let app: FastifyInstance;
-let close: () => Promise<void>;
 let wsBase: string;
 
 beforeAll(async () => {
-  const dirs = await makeDirs();
+  const dirs = await opened(makeDirs());
   // The fake build lacks these two; the real one ships them.
   await writeFile(join(dirs.webappDir, 'favicon.ico'), Buffer.from([0, 0, 1, 0]));
   await writeFile(join(dirs.webappDir, 'site.webmanifest'), '{"name":"OpenDTU"}');
   // A short reboot so rows that restart the device (firmware upload) do not stall the walk.
-  app = await buildApp({ dataDir: dirs.dataDir, webappDir: dirs.webappDir, factory: true, rebootMs: 1 });
-  close = async () => {
-    await app.close();
-    await dirs.cleanup();
-  };
+  app = await opened(
+    buildApp({ dataDir: dirs.dataDir, webappDir: dirs.webappDir, factory: true, rebootMs: 1 }),
+  );
   app.device.onLog((line) => {
     if (line.includes('reboot requested')) rebootRequested = true;
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   wsBase = address.replace(/^http/, 'ws');
-});
-afterAll(async () => {
-  await close();
 });
 
 let rebootRequested = false;

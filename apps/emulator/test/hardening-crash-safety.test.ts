@@ -62,8 +62,7 @@ describe('crash safety at scale', () => {
     `keeps config.json whole over ${SAVES} saves with SIGKILLs mid-save`,
     async () => {
       const rng = createRng(SEED);
-      const dirs = await makeDirs();
-      await opened({ close: dirs.cleanup });
+      const dirs = await opened(makeDirs());
       const note = `FUZZ_SEED=${SEED}`;
       let confirmed = 0;
       let kills = 0;

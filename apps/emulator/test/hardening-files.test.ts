@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { LITTLEFS_TOTAL } from '../src/routes/system.ts';
 import { closeAfterEach } from './support/close-after-each.ts';
-import { ADMIN_AUTH, makeApp, makeDirs, multipart } from './support/core-fixture.ts';
+import { ADMIN_AUTH, makeApp, makeDirs, uploadConfigFile } from './support/core-fixture.ts';
 
 const opened = closeAfterEach();
 
@@ -20,13 +20,7 @@ async function bytesOnDisk(dir: string): Promise<number> {
 }
 
 function upload(app: Awaited<ReturnType<typeof started>>['app'], name: string, bytes: Buffer) {
-  const body = multipart({}, { config: bytes });
-  return app.inject({
-    method: 'POST',
-    url: `/api/config/upload?file=${encodeURIComponent(name)}`,
-    payload: body.payload,
-    headers: { ...body.headers, authorization: ADMIN_AUTH },
-  });
+  return uploadConfigFile(app, `file=${encodeURIComponent(name)}`, bytes);
 }
 
 describe('config uploads and the LittleFS capacity', () => {
@@ -71,8 +65,7 @@ describe('config uploads and the LittleFS capacity', () => {
 
 describe('unfinished writes', () => {
   it('removes temp files a killed process left behind when it starts', async () => {
-    const dirs = await makeDirs();
-    await opened({ close: dirs.cleanup });
+    const dirs = await opened(makeDirs());
     const first = await buildApp({ dataDir: dirs.dataDir, webappDir: dirs.webappDir, factory: true });
     const usedClean = (await first.inject({ url: '/api/system/status' })).json().littlefs_used;
     await first.close();
@@ -93,13 +86,7 @@ describe('config file names and paths', () => {
     const res = await get(app, '?file=config.json&file=other.json');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe('attachment; filename="config.json"');
-    const body = multipart({}, { config: Buffer.from('{}') });
-    const stored = await app.inject({
-      method: 'POST',
-      url: '/api/config/upload?file=a.json&file=b.json',
-      payload: body.payload,
-      headers: { ...body.headers, authorization: ADMIN_AUTH },
-    });
+    const stored = await uploadConfigFile(app, 'file=a.json&file=b.json', Buffer.from('{}'));
     expect(stored.statusCode).toBe(200);
     expect(await readdir(dataDir)).toContain('a.json');
   });

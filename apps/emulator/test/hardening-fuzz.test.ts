@@ -1,12 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { WRITE_ENDPOINTS } from '@dtu/contract';
 import { apiResponseSchema } from '@dtu/contract/schemas';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { makeDirs, postData } from './support/core-fixture.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { closeAfterAll } from './support/close-after-each.ts';
+import { makeApp, postData } from './support/core-fixture.ts';
 import { ENCODING_ROLLS, encodeData, encodingFamily } from './support/fuzz-bodies.ts';
 import { createRng, type Rng } from './support/fuzz-random.ts';
 import {
@@ -17,6 +16,7 @@ import {
   SNAPSHOT_PATHS,
   setLocalMeterUrl,
 } from './support/fuzz-targets.ts';
+import { localServer } from './support/local-server.ts';
 
 // A fixed default keeps CI repeatable; set FUZZ_SEED to explore other inputs and FUZZ_COUNT to
 // run longer (TESTING.md). The default run first sweeps every encoding family over every
@@ -30,11 +30,10 @@ const BURST_COUNT = Math.max(200, Math.round(COUNT / 50));
 const MAX_BATCH = 8;
 const MB = 1024 * 1024;
 
+const opened = closeAfterAll();
 let app: FastifyInstance;
 let dataDir: string;
-let cleanup: () => Promise<void>;
 let reboots = 0;
-let meter: Server;
 const failures: string[] = [];
 const successes = new Map<string, number>();
 const rejections = { duringReboot: 0 };
@@ -48,27 +47,20 @@ const fail = (text: string) => {
 const seedNote = () => `FUZZ_SEED=${SEED} FUZZ_COUNT=${COUNT}`;
 
 beforeAll(async () => {
-  meter = createServer((_request, response) => {
-    response.setHeader('content-type', 'application/json');
-    response.end('{"power":123.4}');
-  });
-  await new Promise<void>((done) => meter.listen(0, '127.0.0.1', done));
-  setLocalMeterUrl(`http://127.0.0.1:${(meter.address() as { port: number }).port}/meter`);
-  const dirs = await makeDirs();
-  dataDir = dirs.dataDir;
-  cleanup = dirs.cleanup;
+  const meter = await opened(
+    localServer((_request, response) => {
+      response.setHeader('content-type', 'application/json');
+      response.end('{"power":123.4}');
+    }),
+  );
+  setLocalMeterUrl(`${meter.base}/meter`);
   // Demo inverters give the limit/power/edit targets something to hit; a 5 ms reboot keeps
   // the endpoints that restart the device from stalling the run.
-  app = await buildApp({ dataDir, webappDir: dirs.webappDir, seed: 7, rebootMs: 5 });
+  ({ app, dataDir } = await opened(makeApp({ factory: false, seed: 7, rebootMs: 5 })));
   app.device.onReboot(() => {
     reboots += 1;
   });
   console.log(`fuzz: ${seedNote()}`);
-});
-afterAll(async () => {
-  await app.close();
-  meter.close();
-  await cleanup();
 });
 
 /** Basic auth with whatever password the fuzzer last managed to store. */

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { closeAfterEach } from './support/close-after-each.ts';
 import { makeDirs } from './support/core-fixture.ts';
-import { startCli } from './support/emulator-cli.ts';
+import { CLI_START_TIMEOUT_MS, startCli } from './support/emulator-cli.ts';
 import { pollUntil } from './support/poll-until.ts';
 
 const opened = closeAfterEach();
@@ -58,8 +58,7 @@ function hostileConfig(): Record<string, unknown> {
 }
 
 async function hostileDirs() {
-  const dirs = await makeDirs();
-  await opened({ close: dirs.cleanup });
+  const dirs = await opened(makeDirs());
   await mkdir(dirs.dataDir, { recursive: true });
   await writeFile(join(dirs.dataDir, 'config.json'), JSON.stringify(hostileConfig()));
   return dirs;
@@ -117,27 +116,31 @@ describe('a hostile config.json at boot', () => {
     expect(res.statusCode).toBe(200);
   });
 
-  it('keeps the real CLI up across its timers and a restart on the same data dir', async () => {
-    const { dataDir, webappDir } = await hostileDirs();
-    for (let round = 0; round < 2; round++) {
-      const { child, base } = await opened(startCli(dataDir, webappDir, ['--time-scale', '50']));
-      const start = await uptimeOf(base);
-      // 30 simulated seconds at time scale 50: several poll, limiter and power-meter periods.
-      await pollUntil(async () => (await uptimeOf(base)) >= start + 30, {
-        timeoutMs: 60_000,
-        intervalMs: 50,
-      });
-      expect(child.exitCode).toBeNull();
-      const dtu = await fetch(`${base}/api/dtu/config`, { headers: { authorization: ADMIN_AUTH } });
-      expect(dtu.status).toBe(200);
-      child.kill('SIGTERM');
-      await new Promise((done) => child.once('exit', done));
-    }
-    // Nothing to migrate: like the firmware, the device leaves the file as it is and reads it again.
-    const saved = JSON.parse(await readFile(join(dataDir, 'config.json'), 'utf8'));
-    expect(saved.inverters[0].serial).toBe(18973090456391.5);
-    // Two real CLI starts: generous for a loaded machine.
-  }, 120_000);
+  it(
+    'keeps the real CLI up across its timers and a restart on the same data dir',
+    async () => {
+      const { dataDir, webappDir } = await hostileDirs();
+      for (let round = 0; round < 2; round++) {
+        const { child, base } = await opened(startCli(dataDir, webappDir, ['--time-scale', '50']));
+        const start = await uptimeOf(base);
+        // 30 simulated seconds at time scale 50: several poll, limiter and power-meter periods.
+        await pollUntil(async () => (await uptimeOf(base)) >= start + 30, {
+          timeoutMs: 60_000,
+          intervalMs: 50,
+        });
+        expect(child.exitCode).toBeNull();
+        const dtu = await fetch(`${base}/api/dtu/config`, { headers: { authorization: ADMIN_AUTH } });
+        expect(dtu.status).toBe(200);
+        child.kill('SIGTERM');
+        await new Promise((done) => child.once('exit', done));
+      }
+      // Nothing to migrate: like the firmware, the device leaves the file as it is and reads it again.
+      const saved = JSON.parse(await readFile(join(dataDir, 'config.json'), 'utf8'));
+      expect(saved.inverters[0].serial).toBe(18973090456391.5);
+      // Two real CLI starts, each with its start bound and 30 simulated seconds: generous for a loaded machine.
+    },
+    2 * (CLI_START_TIMEOUT_MS + 60_000),
+  );
 });
 
 async function uptimeOf(base: string): Promise<number> {

@@ -1,37 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeApp, postData } from './support/core-fixture.ts';
+import { WRITE_ENDPOINTS } from '@dtu/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { closeAfterAll } from './support/close-after-each.ts';
+import { makeApp, postData, type TestApp } from './support/core-fixture.ts';
 
-const WRITE_ROUTES = [
-  '/api/dtu/config',
-  '/api/device/config',
-  '/api/mqtt/config',
-  '/api/network/config',
-  '/api/ntp/config',
-  '/api/ntp/time',
-  '/api/security/config',
-  '/api/vedirect/config',
-  '/api/powermeter/config',
-  '/api/powerlimiter/config',
-  '/api/battery/config',
-  '/api/huawei/config',
-  '/api/huawei/limit/config',
-  '/api/powermeter/testhttprequest',
-  '/api/limit/config',
-  '/api/power/config',
-  '/api/inverter/add',
-  '/api/inverter/edit',
-  '/api/inverter/del',
-  '/api/inverter/order',
-  '/api/maintenance/reboot',
-  '/api/config/delete',
-];
+/** Every write route that reads a `data` field (the two file uploads take no `data`). */
+const WRITE_ROUTES = WRITE_ENDPOINTS.filter(
+  (path) => path !== '/api/config/upload' && path !== '/api/firmware/update',
+);
 
-let env: Awaited<ReturnType<typeof makeApp>>;
+const opened = closeAfterAll();
+let env: TestApp;
 beforeAll(async () => {
-  env = await makeApp({ factory: false });
-});
-afterAll(async () => {
-  await env.close();
+  env = await opened(makeApp({ factory: false }));
 });
 
 const nested = (depth: number, key = 'a') => `${`{"${key}":`.repeat(depth)}1${'}'.repeat(depth)}`;

@@ -1,26 +1,21 @@
-import { createServer, type Server } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { closeAfterAll, closeAfterEach } from './support/close-after-each.ts';
 import { beats } from './support/core-fixture.ts';
+import { localServer } from './support/local-server.ts';
 import { emulatorWithConfig } from './support/mosquitto.ts';
 import { pollUntil } from './support/poll-until.ts';
 
-/** A meter answering per path: JSON, broken JSON, or never. */
-function meterServer(): Promise<{ server: Server; base: string; hits: string[] }> {
+/** A meter answering per path: JSON, broken JSON, or never; `hits` records each request. */
+async function meterServer() {
   const hits: string[] = [];
-  const server = createServer((req, res) => {
+  const server = await localServer((req, res) => {
     hits.push(`${req.url} ${req.headers.authorization ?? ''} ${req.headers['x-key'] ?? ''}`);
     if (req.url === '/slow') return; // never answers
     res.setHeader('Content-Type', 'application/json');
     if (req.url === '/broken') return res.end('{"power": ');
     res.end(JSON.stringify({ emeters: [{ power: 1.5 }, { power: -0.25 }], total: 1250 }));
   });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      resolve({ server, base: `http://127.0.0.1:${port}`, hits });
-    }),
-  );
+  return { ...server, hits };
 }
 
 const phase = (url: string, json_path: string, extra: Record<string, unknown> = {}) => ({
@@ -39,17 +34,15 @@ const phase = (url: string, json_path: string, extra: Record<string, unknown> = 
 });
 
 describe('HTTP+JSON power meter polling', () => {
+  const openedForAll = closeAfterAll();
+  const opened = closeAfterEach();
   let meter: Awaited<ReturnType<typeof meterServer>>;
   beforeAll(async () => {
-    meter = await meterServer();
-  });
-  afterAll(() => {
-    meter.server.closeAllConnections();
-    meter.server.close();
+    meter = await openedForAll(meterServer());
   });
 
   async function run(pm: Record<string, unknown>) {
-    return emulatorWithConfig({ powermeter: { enabled: true, source: 3, interval: 5, ...pm } });
+    return opened(emulatorWithConfig({ powermeter: { enabled: true, source: 3, interval: 5, ...pm } }));
   }
 
   it('reads one shared request with each phase path, unit and sign, and feeds the meter', async () => {
@@ -68,22 +61,18 @@ describe('HTTP+JSON power meter polling', () => {
         phase('', 'total', { enabled: false }),
       ],
     });
-    try {
-      meter.hits.length = 0;
-      const inputs = emu.app.integrations.inputs;
-      await pollUntil(() => inputs.meterUpdatedMs);
-      expect(inputs.meterPhasesW).toEqual([1500, 250, 0]);
-      expect(meter.hits).toEqual([`/status Basic ${Buffer.from('u:p').toString('base64')} k1`]);
-      expect(emu.app.onBattery.system.meter.totalW).toBe(1750);
-      // The next poll waits for the interval on the device clock: two beats start none.
-      await beats(emu.app, 2);
-      await emu.app.integrations.httpMeterSettled();
-      expect(meter.hits).toHaveLength(1);
-      await emu.advance(5000);
-      await pollUntil(() => meter.hits.length === 2);
-    } finally {
-      await emu.close();
-    }
+    meter.hits.length = 0;
+    const inputs = emu.app.integrations.inputs;
+    await pollUntil(() => inputs.meterUpdatedMs);
+    expect(inputs.meterPhasesW).toEqual([1500, 250, 0]);
+    expect(meter.hits).toEqual([`/status Basic ${Buffer.from('u:p').toString('base64')} k1`]);
+    expect(emu.app.onBattery.system.meter.totalW).toBe(1750);
+    // The next poll waits for the interval on the device clock: two beats start none.
+    await beats(emu.app, 2);
+    await emu.app.integrations.httpMeterSettled();
+    expect(meter.hits).toHaveLength(1);
+    await emu.advance(5000);
+    await pollUntil(() => meter.hits.length === 2);
   });
 
   it('sends one request per phase when individual requests are on', async () => {
@@ -95,14 +84,10 @@ describe('HTTP+JSON power meter polling', () => {
         phase('', 'x', { enabled: false }),
       ],
     });
-    try {
-      meter.hits.length = 0;
-      await pollUntil(() => emu.app.integrations.inputs.meterUpdatedMs);
-      expect(emu.app.integrations.inputs.meterPhasesW).toEqual([1.25, 1250, 0]);
-      expect(meter.hits.map((h) => h.split(' ')[0]).sort()).toEqual(['/a', '/b']);
-    } finally {
-      await emu.close();
-    }
+    meter.hits.length = 0;
+    await pollUntil(() => emu.app.integrations.inputs.meterUpdatedMs);
+    expect(emu.app.integrations.inputs.meterPhasesW).toEqual([1.25, 1250, 0]);
+    expect(meter.hits.map((h) => h.split(' ')[0]).sort()).toEqual(['/a', '/b']);
   });
 
   it.each([
@@ -118,12 +103,8 @@ describe('HTTP+JSON power meter polling', () => {
     const emu = await run({ http_phases: [phase(`${meter.base}${path}`, jsonPath)] });
     const lines: string[] = [];
     emu.app.device.onLog((line) => lines.push(line));
-    try {
-      await pollUntil(() => lines.find((l) => l.includes(logged)));
-      expect(emu.app.integrations.inputs.meterUpdatedMs).toBeUndefined();
-      expect(emu.app.onBattery.system.meter.lastUpdateMs).toBeUndefined();
-    } finally {
-      await emu.close();
-    }
+    await pollUntil(() => lines.find((l) => l.includes(logged)));
+    expect(emu.app.integrations.inputs.meterUpdatedMs).toBeUndefined();
+    expect(emu.app.onBattery.system.meter.lastUpdateMs).toBeUndefined();
   });
 });

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Broker,
-  emulatorWithConfig,
-  GARAGE,
-  type Recorder,
-  record,
-  startMosquitto,
-} from './support/mosquitto.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { closeAfterAll } from './support/close-after-each.ts';
+import { GARAGE, hassMqtt, mqttInstallation, type Recorder } from './support/mosquitto.ts';
 import { pollUntil } from './support/poll-until.ts';
 
 describe('VE.Direct, battery and limiter mode over MQTT', () => {
-  let broker: Broker;
   let rec: Recorder;
-  let emu: Awaited<ReturnType<typeof emulatorWithConfig>>;
+  let emu: Awaited<ReturnType<typeof mqttInstallation>>['emu'];
+  const opened = closeAfterAll();
   let ser: string;
 
   /** What the device published that reached the recorder (not the online value, not our commands). */
@@ -34,26 +28,13 @@ describe('VE.Direct, battery and limiter mode over MQTT', () => {
   const count = (topic: string) => rec.messages.filter((m) => m.topic === topic).length;
 
   beforeAll(async () => {
-    broker = await startMosquitto();
-    rec = await record(broker.port);
-    emu = await emulatorWithConfig({
-      mqtt: {
-        enabled: false,
-        hostname: '127.0.0.1',
-        port: broker.port,
-        hass: {
-          enabled: true,
-          retain: true,
-          topic: 'homeassistant/',
-          individual_panels: false,
-          expire: true,
-        },
-      },
+    ({ rec, emu } = await mqttInstallation(opened, (port) => ({
+      mqtt: hassMqtt(port, false),
       inverters: [GARAGE],
       vedirect: { enabled: true, updates_only: true },
       battery: { enabled: true, provider: 0 },
       powerlimiter: { enabled: true, inverter_id: GARAGE.serial },
-    });
+    })));
     ser = emu.app.onBattery.system.installation.mppts[0]!.spec.serial;
     // Controllers and BMS deliver data before the link comes up, so discovery covers them.
     await emu.advance(2000);
@@ -61,11 +42,6 @@ describe('VE.Direct, battery and limiter mode over MQTT', () => {
       draft.mqtt.enabled = true;
     });
     await rec.next('solar/dtu/status', (p) => p === 'online');
-  });
-  afterAll(async () => {
-    await emu?.close();
-    await rec?.close();
-    await broker?.stop();
   });
 
   it('publishes every VE.Direct topic with the firmware formats, then only changes', async () => {

@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { closeAfterAll } from './support/close-after-each.ts';
 import {
   type Broker,
-  emulatorWithConfig,
   GARAGE,
+  hassMqtt,
+  mqttInstallation,
   type Recorder,
   record,
-  startMosquitto,
 } from './support/mosquitto.ts';
 import { pollUntil } from './support/poll-until.ts';
 
@@ -14,32 +15,15 @@ const S = '114184512347';
 describe('MQTT against a real mosquitto', () => {
   let broker: Broker;
   let rec: Recorder;
-  let emu: Awaited<ReturnType<typeof emulatorWithConfig>>;
+  let emu: Awaited<ReturnType<typeof mqttInstallation>>['emu'];
+  const opened = closeAfterAll();
 
   beforeAll(async () => {
-    broker = await startMosquitto();
-    rec = await record(broker.port);
-    emu = await emulatorWithConfig({
-      mqtt: {
-        enabled: true,
-        hostname: '127.0.0.1',
-        port: broker.port,
-        hass: {
-          enabled: true,
-          retain: true,
-          topic: 'homeassistant/',
-          individual_panels: false,
-          expire: true,
-        },
-      },
+    ({ broker, rec, emu } = await mqttInstallation(opened, (port) => ({
+      mqtt: hassMqtt(port),
       inverters: [GARAGE],
       powermeter: { enabled: true, source: 0, interval: 10, mqtt_topic_powermeter_1: 'tele/em/power_l1' },
-    });
-  });
-  afterAll(async () => {
-    await emu?.close();
-    await rec?.close();
-    await broker?.stop();
+    })));
   });
 
   it('connects, says online and reports the link on /api/mqtt/status', async () => {

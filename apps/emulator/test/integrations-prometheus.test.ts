@@ -1,18 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { closeAfterAll } from './support/close-after-each.ts';
 import { emulatorWithConfig, GARAGE } from './support/mosquitto.ts';
 
 const S = '114184512347';
 
 describe('GET /api/prometheus/metrics', () => {
+  const opened = closeAfterAll();
   let emu: Awaited<ReturnType<typeof emulatorWithConfig>>;
   beforeAll(async () => {
-    emu = await emulatorWithConfig({
-      inverters: [GARAGE, { serial: 0x116493210872, name: 'Roof', channel: [{ name: 'E', max_power: 500 }] }],
-    });
+    emu = await opened(
+      emulatorWithConfig({
+        inverters: [
+          GARAGE,
+          { serial: 0x116493210872, name: 'Roof', channel: [{ name: 'E', max_power: 500 }] },
+        ],
+      }),
+    );
     await emu.advance(12_000);
-  });
-  afterAll(async () => {
-    await emu?.close();
   });
 
   it('answers in the firmware format with the fixed part first', async () => {

@@ -1,21 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { advance, DEMO_HM, DEMO_HMS, DEMO_HMT, getJson, liveApp, post, SUMMER_NOON } from './live-fixture.ts';
 import { closeAfterEach } from './support/close-after-each.ts';
-import { flush } from './support/core-fixture.ts';
+import { flush, openSocket } from './support/core-fixture.ts';
 
 const opened = closeAfterEach();
 
 async function connect(app: FastifyInstance) {
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const socket = new WebSocket(`${address.replace('http', 'ws')}/livedata`);
-  const received: string[] = [];
-  socket.on('message', (data) => received.push(data.toString()));
-  await new Promise((resolve, reject) => {
-    socket.once('open', resolve);
-    socket.once('error', reject);
-  });
+  const { socket, received } = await openSocket(app, '/livedata');
   /**
    * Moves the device clock a second at a time (at most `steps`) until the messages satisfy `done`;
    * after each step the send has run and everything it sent has arrived (the socket's ping

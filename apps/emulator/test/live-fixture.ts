@@ -1,11 +1,9 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { factoryConfigFile } from '@dtu/contract';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.ts';
-import { DEMO_PIN_MAPPING, selectDemoPins } from '../src/device/demo-pins.ts';
+import type { AppOptions } from '../src/app.ts';
+import { selectDemoPins } from '../src/device/demo-pins.ts';
 import { fillDemoSlots } from '../src/live/demo-seed.ts';
-import { makeApp, makeDirs, postData } from './support/core-fixture.ts';
+import { appWithConfig, makeApp, postData } from './support/core-fixture.ts';
 
 /** Midsummer morning in Germany (10:00 UTC = 12:00 CEST): the demo inverters produce. */
 export const SUMMER_NOON = Date.parse('2024-06-21T10:00:00Z');
@@ -16,6 +14,16 @@ export const DEMO_HM = '114184512347';
 export const DEMO_HMS = '116493210872';
 export const DEMO_HMT = '138292301574';
 
+/** App options for a frozen clock at `startTime` with test control (the simulation's seed 7 by default). */
+export function frozenClock(options: { startTime?: number; seed?: number } = {}): Partial<AppOptions> {
+  return {
+    startTime: options.startTime ?? SUMMER_NOON,
+    timeScale: FROZEN,
+    seed: options.seed ?? 7,
+    testControl: true,
+  };
+}
+
 /**
  * An emulator with a frozen clock and test control. `inverters: 'demo'` (default) puts the three
  * demo inverters into an otherwise factory config, so the OnBattery demo (battery-powered
@@ -25,36 +33,12 @@ export async function liveApp(
   options: { inverters?: 'demo' | 'none' | 'seeded'; startTime?: number; seed?: number } = {},
 ) {
   const mode = options.inverters ?? 'demo';
-  const appOptions = {
-    startTime: options.startTime ?? SUMMER_NOON,
-    timeScale: FROZEN,
-    seed: options.seed ?? 7,
-    testControl: true,
-  };
-  if (mode !== 'demo') return makeApp({ factory: mode !== 'seeded', ...appOptions });
+  if (mode !== 'demo') return makeApp({ factory: mode !== 'seeded', ...frozenClock(options) });
   // The demo inverters on the demo board (NRF and CMT wired), otherwise a factory config.
-  const dirs = await makeDirs();
   const config = factoryConfigFile();
   fillDemoSlots(config);
   selectDemoPins(config);
-  await mkdir(dirs.dataDir, { recursive: true });
-  await writeFile(join(dirs.dataDir, 'pin_mapping.json'), JSON.stringify(DEMO_PIN_MAPPING));
-  await writeFile(join(dirs.dataDir, 'config.json'), JSON.stringify(config));
-  const app = await buildApp({
-    dataDir: dirs.dataDir,
-    webappDir: dirs.webappDir,
-    factory: true,
-    ...appOptions,
-  });
-  return {
-    app,
-    dataDir: dirs.dataDir,
-    webappDir: dirs.webappDir,
-    close: async () => {
-      await app.close();
-      await dirs.cleanup();
-    },
-  };
+  return appWithConfig(config, frozenClock(options));
 }
 
 export async function advance(app: FastifyInstance, ms: number): Promise<void> {

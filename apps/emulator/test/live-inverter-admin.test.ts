@@ -1,7 +1,8 @@
+import { ADDED_INVERTER, INVERTER_ADD } from '@dtu/contract/fixtures';
 import { inverterListSchema } from '@dtu/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { advanceBySteps, getJson, liveApp, post } from './live-fixture.ts';
+import { advanceBySteps, DEMO_HM, DEMO_HMS, DEMO_HMT, getJson, liveApp, post } from './live-fixture.ts';
 import { closeAfterEach } from './support/close-after-each.ts';
 import { ADMIN_AUTH } from './support/core-fixture.ts';
 
@@ -19,6 +20,7 @@ async function list(app: FastifyInstance) {
 
 const NAME_31 = `${'x'.repeat(29)}é`;
 const NAME_32 = `${'x'.repeat(30)}é`;
+const { serial } = INVERTER_ADD;
 
 describe('inverter management', () => {
   it('lists for admins only, even with read-only access allowed', async () => {
@@ -33,15 +35,15 @@ describe('inverter management', () => {
   it('adds with every check at its boundary', async () => {
     const app = await factoryApp();
     const add = (data: unknown) => post(app, '/api/inverter/add', data).then((a) => a.code);
-    expect(await add({ serial: '114184512347' })).toBe(1005);
+    expect(await add({ serial })).toBe(1005);
     expect(await add({ serial: '0', name: '' })).toBe(4001);
     expect(await add({ serial: 'zz', name: 'A' })).toBe(4001);
-    expect(await post(app, '/api/inverter/add', { serial: '114184512347', name: '' })).toMatchObject({
+    expect(await post(app, '/api/inverter/add', { serial, name: '' })).toMatchObject({
       code: 4002,
       param: { max: 31 },
     });
-    expect(await add({ serial: '114184512347', name: NAME_32 })).toBe(4002);
-    expect(await post(app, '/api/inverter/add', { serial: '114184512347', name: NAME_31 })).toEqual({
+    expect(await add({ serial, name: NAME_32 })).toBe(4002);
+    expect(await post(app, '/api/inverter/add', { serial, name: NAME_31 })).toEqual({
       type: 'success',
       message: 'Inverter created!',
       code: 4004,
@@ -55,25 +57,7 @@ describe('inverter management', () => {
 
     const entries = await list(app);
     expect(entries).toHaveLength(10);
-    expect(entries[0]).toEqual({
-      id: 0,
-      name: NAME_31,
-      order: 0,
-      serial: '114184512347',
-      poll_enable: true,
-      poll_enable_night: true,
-      command_enable: true,
-      command_enable_night: true,
-      reachable_threshold: 2,
-      zero_runtime: false,
-      zero_day: false,
-      yieldday_correction: false,
-      type: 'HM-600/700/800-2T',
-      channel: [
-        { name: '', max_power: 0, yield_total_offset: 0 },
-        { name: '', max_power: 0, yield_total_offset: 0 },
-      ],
-    });
+    expect(entries[0]).toEqual({ ...ADDED_INVERTER, name: NAME_31 });
     expect(entries[1]!.type).toBe('HMS-1600/1800/2000-4T');
     // The simulation picks the new inverters up at once, in the order they were added.
     const live = await getJson(app, '/api/livedata/status');
@@ -92,8 +76,9 @@ describe('inverter management', () => {
 
   it('edits with every check at its boundary and applies the change at once', async () => {
     const app = await factoryApp();
-    await post(app, '/api/inverter/add', { serial: '114184512347', name: 'Garage' });
+    await post(app, '/api/inverter/add', INVERTER_ADD);
     const [entry] = await list(app);
+    expect(entry).toEqual(ADDED_INVERTER);
     const edit = (data: object) => post(app, '/api/inverter/edit', { ...entry, ...data }).then((a) => a.code);
     const { channel: _channel, ...withoutChannel } = entry!;
     expect((await post(app, '/api/inverter/edit', withoutChannel)).code).toBe(1005);
@@ -128,7 +113,7 @@ describe('inverter management', () => {
       ],
     });
     await advanceBySteps(app, 10_000, 5000);
-    const [inv] = (await getJson(app, '/api/livedata/status?inv=114184512347')).inverters;
+    const [inv] = (await getJson(app, `/api/livedata/status?inv=${serial}`)).inverters;
     expect(inv.name).toBe('Carport');
     expect(inv.DC['0'].Irradiation.max).toBe(420);
     expect(inv.DC['1'].Irradiation).toBeUndefined();
@@ -136,8 +121,8 @@ describe('inverter management', () => {
 
   it('deletes and orders', async () => {
     const app = await factoryApp();
-    for (const serial of ['114184512347', '116493210872', '138292301574']) {
-      await post(app, '/api/inverter/add', { serial, name: serial });
+    for (const demo of [DEMO_HM, DEMO_HMS, DEMO_HMT]) {
+      await post(app, '/api/inverter/add', { serial: demo, name: demo });
     }
     expect((await post(app, '/api/inverter/order', {})).code).toBe(1005);
     // Ids arrive as strings; 12 is skipped but still takes position 2.
@@ -157,7 +142,7 @@ describe('inverter management', () => {
     expect((await post(app, '/api/inverter/del', { id: '1' })).code).toBe(4008);
     expect((await list(app)).map((e) => e.id)).toEqual([0, 2]);
     const live = await getJson(app, '/api/livedata/status');
-    expect(live.inverters.map((i: { serial: string }) => i.serial)).toEqual(['114184512347', '138292301574']);
+    expect(live.inverters.map((i: { serial: string }) => i.serial)).toEqual([DEMO_HM, DEMO_HMT]);
   });
 
   it('keeps a serial too large for a JSON number from wrapping to an empty slot', async () => {

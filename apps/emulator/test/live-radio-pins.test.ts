@@ -5,7 +5,7 @@ import { DEMO_PIN_PROFILE } from '../src/device/demo-pins.ts';
 import { fillDemoSlots } from '../src/live/demo-seed.ts';
 import { advanceBySteps, DEMO_HM, DEMO_HMS, DEMO_HMT, getJson, liveApp } from './live-fixture.ts';
 import { closeAfterEach } from './support/close-after-each.ts';
-import { ADMIN_AUTH, makeApp } from './support/core-fixture.ts';
+import { ADMIN_AUTH } from './support/core-fixture.ts';
 
 const opened = closeAfterEach();
 
@@ -39,15 +39,7 @@ describe('radios and the pin mapping', () => {
   });
 
   it('never polls HMS/HMT inverters without a CMT radio (built-in pins: NRF only)', async () => {
-    const started = await opened(
-      makeApp({
-        factory: true,
-        startTime: Date.parse('2024-06-21T10:00:00Z'),
-        timeScale: 1e-9,
-        testControl: true,
-      }),
-    );
-    const { app } = started;
+    const { app } = await opened(liveApp({ inverters: 'none' }));
     await app.device.save(fillDemoSlots);
     const status = systemStatusSchema.parse(await getJson(app, '/api/system/status'));
     expect(status).toMatchObject({ nrf_configured: true, cmt_configured: false });
@@ -60,15 +52,7 @@ describe('radios and the pin mapping', () => {
   });
 
   it('keeps charge controllers, battery and charger silent while their pins are not wired', async () => {
-    const started = await opened(
-      makeApp({
-        factory: true,
-        startTime: Date.parse('2024-06-21T10:00:00Z'),
-        timeScale: 1e-9,
-        testControl: true,
-      }),
-    );
-    const { app } = started;
+    const { app } = await opened(liveApp({ inverters: 'none' }));
     await app.device.save((draft) => {
       draft.vedirect.enabled = true;
       draft.battery.enabled = true;

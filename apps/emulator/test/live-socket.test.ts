@@ -1,24 +1,13 @@
 import { liveInverterMessageSchema, liveOnBatteryMessageSchema } from '@dtu/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { advance, DEMO_HM, DEMO_HMS, DEMO_HMT, liveApp } from './live-fixture.ts';
 import { closeAfterEach } from './support/close-after-each.ts';
-import { beats, flush } from './support/core-fixture.ts';
+import { beats, flush, openSocket } from './support/core-fixture.ts';
 
 const opened = closeAfterEach();
 
-async function connect(app: FastifyInstance): Promise<{ socket: WebSocket; received: string[] }> {
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const socket = new WebSocket(`${address.replace('http', 'ws')}/livedata`);
-  const received: string[] = [];
-  socket.on('message', (data) => received.push(data.toString()));
-  await new Promise((resolve, reject) => {
-    socket.once('open', resolve);
-    socket.once('error', reject);
-  });
-  return { socket, received };
-}
+const connect = (app: FastifyInstance) => openSocket(app, '/livedata');
 
 /** What one send run put on the wire: 'B' for an OnBattery message, else the inverter serial. */
 function describeMessages(texts: string[]): string[] {

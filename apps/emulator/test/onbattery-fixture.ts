@@ -1,18 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { FROZEN, SUMMER_NOON } from './live-fixture.ts';
+import { frozenClock } from './live-fixture.ts';
 import { makeApp } from './support/core-fixture.ts';
 
 export { SUMMER_NOON } from './live-fixture.ts';
 
 /** The demo installation (inverters plus battery side) on a frozen clock that only tests move. */
 export async function onBatteryApp(options: { factory?: boolean; startTime?: number; seed?: number } = {}) {
-  return makeApp({
-    factory: options.factory ?? false,
-    startTime: options.startTime ?? SUMMER_NOON,
-    timeScale: FROZEN,
-    seed: options.seed ?? 7,
-    testControl: true,
-  });
+  return makeApp({ factory: options.factory ?? false, ...frozenClock(options) });
 }
 
 /**

@@ -1,21 +1,21 @@
 import { huaweiLimitConfigSchema, huaweiLiveDataSchema } from '@dtu/contract/schemas';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getJson, post } from './live-fixture.ts';
 import { onBatteryApp, run } from './onbattery-fixture.ts';
-import { ADMIN_AUTH, multipart, postData } from './support/core-fixture.ts';
+import { closeAfterAll } from './support/close-after-each.ts';
+import { postData, postMultipart } from './support/core-fixture.ts';
 
+const opened = closeAfterAll();
 let app: FastifyInstance;
-let close: () => Promise<void>;
 beforeAll(async () => {
-  ({ app, close } = await onBatteryApp());
+  ({ app } = await opened(onBatteryApp()));
   await app.device.save((draft) => {
     // Manual control: auto power would overwrite the current the tests set.
     draft.huawei.auto_power_enabled = false;
   });
   await app.device.save(() => undefined);
 });
-afterAll(() => close());
 
 const URL = '/api/huawei/limit/config';
 const limit = (over: Record<string, unknown>) => ({
@@ -30,13 +30,7 @@ const charger = () => app.onBattery.system.installation.charger;
 
 describe('POST /api/huawei/limit/config', () => {
   it('answers the shared pre-checks first', async () => {
-    const body = multipart({ other: '1' });
-    const none = await app.inject({
-      method: 'POST',
-      url: URL,
-      payload: body.payload,
-      headers: { ...body.headers, authorization: ADMIN_AUTH },
-    });
+    const none = await postMultipart(app, URL, { other: '1' });
     expect(none.json().code).toBe(1002);
     expect((await post(app, URL, '{bad')).code).toBe(1004);
   });

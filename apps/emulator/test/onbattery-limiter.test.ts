@@ -64,25 +64,19 @@ describe('dynamic power limiter', () => {
       battery_soc_start_threshold: 60,
       battery_soc_stop_threshold: 20,
     });
-    const pack = app.onBattery.system.installation.pack;
-    pack.forcedSoc = 0.7;
-    run(app, 3 * 60_000);
-    expect(await plState(app)).toBe(POWER_LIMITER_STATE.Battery);
-
-    pack.forcedSoc = 0.15;
-    run(app, 3 * 60_000);
+    /** The limiter's state after three minutes at `soc`. */
+    const stateAt = async (soc: number) => {
+      app.onBattery.system.installation.pack.forcedSoc = soc;
+      run(app, 3 * 60_000);
+      return plState(app);
+    };
+    expect(await stateAt(0.7)).toBe(POWER_LIMITER_STATE.Battery);
     // Solar only at night means nothing to feed: the inverter is switched off, the house imports.
-    expect(await plState(app)).toBe(POWER_LIMITER_STATE.Charging);
+    expect(await stateAt(0.15)).toBe(POWER_LIMITER_STATE.Charging);
     expect(gridW(app)).toBeGreaterThan(400);
-
     // Between the thresholds the limiter keeps its decision (hysteresis between stop and start).
-    pack.forcedSoc = 0.4;
-    run(app, 3 * 60_000);
-    expect(await plState(app)).toBe(POWER_LIMITER_STATE.Charging);
-
-    pack.forcedSoc = 0.65;
-    run(app, 3 * 60_000);
-    expect(await plState(app)).toBe(POWER_LIMITER_STATE.Battery);
+    expect(await stateAt(0.4)).toBe(POWER_LIMITER_STATE.Charging);
+    expect(await stateAt(0.65)).toBe(POWER_LIMITER_STATE.Battery);
   });
 
   it('passes only the sun through (less losses) when the battery may not be used', async () => {

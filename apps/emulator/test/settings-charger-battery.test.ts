@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { FACTORY_SETTINGS } from '@dtu/contract/fixtures';
 import {
   apiResponseSchema,
@@ -10,20 +8,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { closeAfterEach } from './support/close-after-each.ts';
-import { ADMIN_AUTH, makeApp, postData } from './support/core-fixture.ts';
+import { ADMIN_AUTH, makeApp, postData, savedConfig } from './support/core-fixture.ts';
 
 const opened = closeAfterEach();
 
-let dataDir = '';
 async function setup(): Promise<FastifyInstance> {
-  const env = await opened(makeApp({ rebootMs: 20 }));
-  dataDir = env.dataDir;
-  return env.app;
-}
-
-async function fileConfig(app: FastifyInstance) {
-  await app.device.settled();
-  return JSON.parse(await readFile(join(dataDir, 'config.json'), 'utf8'));
+  return (await opened(makeApp({ rebootMs: 20 }))).app;
 }
 
 const saved = { type: 'success', message: 'Settings saved!', code: 1001 };
@@ -56,7 +46,7 @@ describe('/api/battery/config', () => {
       jkbms_polling_interval: 300,
     });
     expect(apiResponseSchema.parse(answer.json())).toEqual(saved);
-    expect((await fileConfig(app)).battery).toEqual({
+    expect((await savedConfig(app)).battery).toEqual({
       enabled: true,
       verbose_logging: false,
       provider: 2,
@@ -110,7 +100,7 @@ describe('/api/huawei/config', () => {
     const answer = await postData(app, '/api/huawei/config', VALID);
     expect(answer.json()).toEqual(saved);
     expect(reboot).toHaveBeenCalledTimes(1);
-    expect((await fileConfig(app)).huawei).toMatchObject({
+    expect((await savedConfig(app)).huawei).toMatchObject({
       lower_power_limit: 5,
       upper_power_limit: 9000,
       voltage_limit: 58.3,
@@ -140,7 +130,7 @@ describe('/api/vedirect/config', () => {
     const body = { vedirect_enabled: 'no', verbose_logging: 1, vedirect_updatesonly: false };
     expect((await postData(app, '/api/vedirect/config', body)).json()).toEqual(saved);
     // Any string reads as true.
-    expect((await fileConfig(app)).vedirect).toEqual({
+    expect((await savedConfig(app)).vedirect).toEqual({
       enabled: true,
       verbose_logging: true,
       updates_only: false,

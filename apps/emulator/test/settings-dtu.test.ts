@@ -1,24 +1,16 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { FACTORY_SETTINGS } from '@dtu/contract/fixtures';
 import { apiResponseSchema, dtuConfigSchema } from '@dtu/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { closeAfterEach } from './support/close-after-each.ts';
-import { ADMIN_AUTH, makeApp, postData } from './support/core-fixture.ts';
+import { ADMIN_AUTH, makeApp, postData, savedConfig } from './support/core-fixture.ts';
 
 const opened = closeAfterEach();
 
-let dataDir = '';
 async function setup(): Promise<FastifyInstance> {
-  const env = await opened(makeApp());
-  dataDir = env.dataDir;
-  return env.app;
-}
-
-async function fileConfig(app: FastifyInstance) {
-  await app.device.settled();
-  return JSON.parse(await readFile(join(dataDir, 'config.json'), 'utf8'));
+  return (await opened(makeApp())).app;
 }
 
 const VALID = {
@@ -84,7 +76,7 @@ describe('/api/dtu/config', () => {
       message: 'Settings saved!',
       code: 1001,
     });
-    const file = await fileConfig(app);
+    const file = await savedConfig(app);
     expect(file.dtu).toEqual({
       serial: 0x199980193046,
       poll_interval: 7,
@@ -137,7 +129,7 @@ describe('/api/dtu/config', () => {
       param: { min: 900250000, max: 963500000 },
     });
     expect((await post(app, { cmt_country: 2, cmt_frequency: 930000000 })).code).toBe(1001);
-    expect((await fileConfig(app)).dtu).toMatchObject({ cmt_country_mode: 2, cmt_frequency: 930000000 });
+    expect((await savedConfig(app)).dtu).toMatchObject({ cmt_country_mode: 2, cmt_frequency: 930000000 });
   });
 
   it('reports the radios that the active pin mapping wires up', async () => {

@@ -1,16 +1,13 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { factoryConfigFile } from '@dtu/contract';
 import { apiResponseSchema, mqttConfigSchema, mqttStatusSchema } from '@dtu/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { certificateInfo } from '../src/integrations/mqtt/certificate-info.ts';
 import { closeAfterEach } from './support/close-after-each.ts';
-import { ADMIN_AUTH, makeApp, postData } from './support/core-fixture.ts';
+import { ADMIN_AUTH, makeApp, postData, savedConfig } from './support/core-fixture.ts';
 
 const opened = closeAfterEach();
 
-let dataDir = '';
 /** The factory root CA (ISRG Root X1). */
 const ISRG_ROOT_X1_PEM = factoryConfigFile().mqtt.tls.root_ca_cert;
 
@@ -31,9 +28,7 @@ lSrbkKuWbWobJMUWr5k4Pg==
 -----END CERTIFICATE-----
 `;
 async function setup(): Promise<FastifyInstance> {
-  const env = await opened(makeApp());
-  dataDir = env.dataDir;
-  return env.app;
+  return (await opened(makeApp())).app;
 }
 
 async function config(app: FastifyInstance) {
@@ -126,7 +121,7 @@ describe('/api/mqtt/config', () => {
     });
     expect(answer.code).toBe(1001);
     await app.device.settled();
-    const { mqtt } = JSON.parse(await readFile(join(dataDir, 'config.json'), 'utf8'));
+    const { mqtt } = await savedConfig(app);
     expect(mqtt.hostname).toBe('h'.repeat(128));
     expect(mqtt.topic).toBe('no slash');
     expect(mqtt.lwt).toEqual({

@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { FACTORY_SETTINGS } from '@dtu/contract/fixtures';
 import { apiResponseSchema, networkConfigSchema, networkStatusSchema } from '@dtu/contract/schemas';
 import type { FastifyInstance } from 'fastify';
@@ -7,15 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { effectiveHostname } from '../src/device/effective-hostname.ts';
 import { ipv4 } from '../src/routes/settings/ipv4.ts';
 import { closeAfterEach } from './support/close-after-each.ts';
-import { ADMIN_AUTH, makeApp, postData } from './support/core-fixture.ts';
+import { ADMIN_AUTH, makeApp, postData, savedConfig } from './support/core-fixture.ts';
 
 const opened = closeAfterEach();
 
-let dataDir = '';
 async function setup(): Promise<FastifyInstance> {
-  const env = await opened(makeApp());
-  dataDir = env.dataDir;
-  return env.app;
+  return (await opened(makeApp())).app;
 }
 
 /** A factory device given a WiFi to join. */
@@ -48,8 +43,7 @@ describe('/api/network/config', () => {
       mdnsenabled: true,
     });
     expect(saved).toEqual({ type: 'success', message: 'Settings saved!', code: 1001 });
-    await app.device.settled();
-    const file = JSON.parse(await readFile(join(dataDir, 'config.json'), 'utf8'));
+    const file = await savedConfig(app);
     expect(file.wifi).toMatchObject({
       ssid: 'HomeNet',
       password: 'secret123',

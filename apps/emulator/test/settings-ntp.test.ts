@@ -1,22 +1,17 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { FACTORY_SETTINGS } from '@dtu/contract/fixtures';
 import { apiResponseSchema, ntpConfigSchema, ntpStatusSchema, ntpTimeSchema } from '@dtu/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { closeAfterEach } from './support/close-after-each.ts';
-import { ADMIN_AUTH, makeApp, postData } from './support/core-fixture.ts';
+import { ADMIN_AUTH, makeApp, postData, savedConfig } from './support/core-fixture.ts';
 
 const opened = closeAfterEach();
 
-let dataDir = '';
 /** 3 May 2024 14:05:09 in Berlin (CEST). */
 const MAY_3 = Date.UTC(2024, 4, 3, 12, 5, 9);
 
 async function setup(startTime = MAY_3): Promise<FastifyInstance> {
-  const env = await opened(makeApp({ startTime, timeScale: 0.000001 }));
-  dataDir = env.dataDir;
-  return env.app;
+  return (await opened(makeApp({ startTime, timeScale: 0.000001 }))).app;
 }
 
 const CONFIG = {
@@ -81,8 +76,7 @@ describe('/api/ntp/config', () => {
     const app = await setup();
     const { ntp_timezone_descr: _, ...noDescr } = CONFIG;
     expect((await postData(app, '/api/ntp/config', { ...noDescr, sunsettype: '3' })).json().code).toBe(1001);
-    await app.device.settled();
-    const file = JSON.parse(await readFile(join(dataDir, 'config.json'), 'utf8'));
+    const file = await savedConfig(app);
     expect(file.ntp).toEqual({
       server: 'pool.example.org',
       timezone: 'CET-1CEST,M3.5.0,M10.5.0/3',

@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { PowerLimiterConfig } from '@dtu/contract';
 import {
   apiResponseSchema,
@@ -9,15 +7,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { closeAfterEach } from './support/close-after-each.ts';
-import { ADMIN_AUTH, makeApp, postData } from './support/core-fixture.ts';
+import { ADMIN_AUTH, makeApp, postData, savedConfig } from './support/core-fixture.ts';
 
 const opened = closeAfterEach();
 
-let dataDir = '';
 async function setup(): Promise<FastifyInstance> {
-  const env = await opened(makeApp());
-  dataDir = env.dataDir;
-  return env.app;
+  return (await opened(makeApp())).app;
 }
 
 const adminGet = (app: FastifyInstance, url: string) =>
@@ -79,7 +74,7 @@ describe('/api/powerlimiter/config', () => {
       code: 1001,
     });
     await app.device.settled();
-    const { powerlimiter } = JSON.parse(await readFile(join(dataDir, 'config.json'), 'utf8'));
+    const { powerlimiter } = await savedConfig(app);
     expect(powerlimiter).toMatchObject({
       enabled: true,
       solar_passtrough_enabled: true,

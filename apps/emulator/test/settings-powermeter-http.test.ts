@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { FACTORY_SETTINGS } from '@dtu/contract/fixtures';
 import { apiResponseSchema } from '@dtu/contract/schemas';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { jsonPath } from '../src/integrations/http-meter/json-path.ts';
+import { closeAfterAll } from './support/close-after-each.ts';
 import { makeApp, postData } from './support/core-fixture.ts';
+import { freePort } from './support/free-port.ts';
+import { localServer } from './support/local-server.ts';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const json = (res: ServerResponse, body: unknown, status = 200) =>
@@ -85,29 +87,15 @@ function handle(req: IncomingMessage, res: ServerResponse): void {
   else json(res, {}, 404);
 }
 
-let meter: Server;
+const opened = closeAfterAll();
 let base = '';
 let refusedUrl = '';
 let app: FastifyInstance;
-let closeApp: () => Promise<void>;
 
 beforeAll(async () => {
-  meter = createServer(handle);
-  await new Promise<void>((resolve) => meter.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(meter.address() as AddressInfo).port}`;
-  const closed = createServer();
-  await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-  refusedUrl = `http://127.0.0.1:${(closed.address() as AddressInfo).port}/plain`;
-  await new Promise((resolve) => closed.close(resolve));
-  const env = await makeApp();
-  app = env.app;
-  closeApp = env.close;
-});
-
-afterAll(async () => {
-  meter.closeAllConnections();
-  await new Promise((resolve) => meter.close(resolve));
-  await closeApp();
+  ({ base } = await opened(localServer(handle)));
+  refusedUrl = `http://127.0.0.1:${await freePort()}/plain`;
+  ({ app } = await opened(makeApp()));
 });
 
 const PHASE = { ...FACTORY_SETTINGS.powermeter.http_phases[0]!, json_path: 'power' };

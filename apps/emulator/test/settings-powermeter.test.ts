@@ -1,19 +1,14 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { FACTORY_SETTINGS } from '@dtu/contract/fixtures';
 import { apiResponseSchema, powerMeterConfigSchema } from '@dtu/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { closeAfterEach } from './support/close-after-each.ts';
-import { ADMIN_AUTH, makeApp, postData } from './support/core-fixture.ts';
+import { ADMIN_AUTH, makeApp, postData, savedConfig } from './support/core-fixture.ts';
 
 const opened = closeAfterEach();
 
-let dataDir = '';
 async function setup(): Promise<FastifyInstance> {
-  const env = await opened(makeApp({ rebootMs: 20 }));
-  dataDir = env.dataDir;
-  return env.app;
+  return (await opened(makeApp({ rebootMs: 20 }))).app;
 }
 
 const phase = (index: number, change: Record<string, unknown> = {}) => ({
@@ -112,7 +107,7 @@ describe('/api/powermeter/config', () => {
     expect(await post(app, change)).toEqual({ type: 'success', message: 'Settings saved!', code: 1001 });
     expect(reboot).toHaveBeenCalledTimes(1);
     await app.device.settled();
-    const { powermeter } = JSON.parse(await readFile(join(dataDir, 'config.json'), 'utf8'));
+    const { powermeter } = await savedConfig(app);
     expect(powermeter).toMatchObject({
       interval: 0,
       sdmaddress: 0,

@@ -1,21 +1,25 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import type { WebSocket } from 'ws';
+import { WebSocket } from 'ws';
 import { type AppOptions, buildApp } from '../../src/app.ts';
+import { DEMO_PIN_MAPPING } from '../../src/device/demo-pins.ts';
 import type { Device } from '../../src/device/device.ts';
 
 export const ADMIN_AUTH = `Basic ${Buffer.from('admin:openDTU42').toString('base64')}`;
 export const INDEX_HTML = '<!doctype html><title>fake webapp</title>';
 
-/** A throw-away data dir and a tiny fake web build, removed by `cleanup`. */
-export async function makeDirs(): Promise<{
+/** A throw-away data dir and a tiny fake web build, removed by `close`. */
+export interface TestDirs {
   dataDir: string;
   webappDir: string;
-  cleanup: () => Promise<void>;
-}> {
+  close: () => Promise<void>;
+}
+
+/** Fresh `TestDirs` (the data dir itself is not created: a device starts without one). */
+export async function makeDirs(): Promise<TestDirs> {
   const root = await mkdtemp(join(tmpdir(), 'dtu-core-'));
   const dataDir = join(root, 'data');
   const webappDir = join(root, 'web');
@@ -27,14 +31,13 @@ export async function makeDirs(): Promise<{
     gzipSync('{"Europe/Berlin":"CET-1CEST,M3.5.0,M10.5.0/3"}'),
   );
   await writeFile(join(webappDir, 'favicon.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
-  return { dataDir, webappDir, cleanup: () => rm(root, { recursive: true, force: true }) };
+  return { dataDir, webappDir, close: () => rm(root, { recursive: true, force: true }) };
 }
 
-/** A factory app on fresh dirs; `close` stops it and removes the dirs. */
-export async function makeApp(
-  options: Partial<AppOptions> = {},
-): Promise<{ app: FastifyInstance; dataDir: string; webappDir: string; close: () => Promise<void> }> {
-  const dirs = await makeDirs();
+/** An app on `dirs` and the dirs; `close` stops it and removes the dirs. */
+export type TestApp = TestDirs & { app: FastifyInstance };
+
+async function appOn(dirs: TestDirs, options: Partial<AppOptions>): Promise<TestApp> {
   const app = await buildApp({ dataDir: dirs.dataDir, webappDir: dirs.webappDir, factory: true, ...options });
   return {
     app,
@@ -42,9 +45,34 @@ export async function makeApp(
     webappDir: dirs.webappDir,
     close: async () => {
       await app.close();
-      await dirs.cleanup();
+      await dirs.close();
     },
   };
+}
+
+/** A factory app on fresh dirs. */
+export async function makeApp(options: Partial<AppOptions> = {}): Promise<TestApp> {
+  return appOn(await makeDirs(), options);
+}
+
+/**
+ * An app on fresh dirs whose `config.json` is written before it starts (a partial file: the
+ * device fills in the defaults), on the demo board's pins so every radio and OnBattery part the
+ * config enables is wired (`selectDemoPins` or `device.pinmapping` in `config` picks the profile).
+ */
+export async function appWithConfig(config: object, options: Partial<AppOptions> = {}): Promise<TestApp> {
+  const dirs = await makeDirs();
+  await mkdir(dirs.dataDir, { recursive: true });
+  await writeFile(join(dirs.dataDir, 'pin_mapping.json'), JSON.stringify(DEMO_PIN_MAPPING));
+  await writeFile(join(dirs.dataDir, 'config.json'), JSON.stringify(config));
+  return appOn(dirs, options);
+}
+
+/** The device's `config.json` as written, once its pending saves are done. */
+// biome-ignore lint/suspicious/noExplicitAny: tests read into the file's loosely typed JSON
+export async function savedConfig(app: FastifyInstance): Promise<any> {
+  await app.device.settled();
+  return JSON.parse(await readFile(join(app.device.dataDir, 'config.json'), 'utf8'));
 }
 
 /** A multipart/form-data body with text fields and optional file parts. */
@@ -84,6 +112,33 @@ export function formData(data: string): { payload: string; headers: Record<strin
   };
 }
 
+/** POSTs `fields` and `files` as multipart with admin credentials and any further `headers`. */
+export function postMultipart(
+  app: FastifyInstance,
+  url: string,
+  fields: Record<string, string>,
+  files: Record<string, Buffer> = {},
+  headers: Record<string, string> = {},
+) {
+  const body = multipart(fields, files);
+  return app.inject({
+    method: 'POST',
+    url,
+    payload: body.payload,
+    headers: { ...body.headers, authorization: ADMIN_AUTH, ...headers },
+  });
+}
+
+/** POSTs `bytes` to `/api/config/upload?<query>` as the web app's restore does. */
+export function uploadConfigFile(
+  app: FastifyInstance,
+  query: string,
+  bytes: Buffer,
+  headers: Record<string, string> = {},
+) {
+  return postMultipart(app, `/api/config/upload?${query}`, {}, { config: bytes }, headers);
+}
+
 /** POSTs `data` as multipart with admin credentials (the web app's way). */
 export function postData(app: FastifyInstance, url: string, data: unknown, auth: string | null = ADMIN_AUTH) {
   const body = multipart({ data: typeof data === 'string' ? data : JSON.stringify(data) });
@@ -121,6 +176,22 @@ export function beats(app: FastifyInstance, count = 1): Promise<void> {
       resolve();
     });
   });
+}
+
+/** Lets `app` listen on a free port and opens a websocket to `path`, recording every message as text. */
+export async function openSocket(
+  app: FastifyInstance,
+  path: string,
+): Promise<{ socket: WebSocket; received: string[] }> {
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const socket = new WebSocket(`${address.replace('http', 'ws')}${path}`);
+  const received: string[] = [];
+  socket.on('message', (data) => received.push(data.toString()));
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('error', reject);
+  });
+  return { socket, received };
 }
 
 /**

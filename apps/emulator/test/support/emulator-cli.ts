@@ -5,6 +5,12 @@ import { pollUntil } from './poll-until.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../../..');
 
+/**
+ * How long the CLI may take to answer: a cold start transpiles with tsx, seconds on an idle
+ * machine and many more on a busy one. A test that starts the CLI gives itself at least this.
+ */
+export const CLI_START_TIMEOUT_MS = 60_000;
+
 export interface RunningCli {
   child: ChildProcess;
   /** `http://127.0.0.1:<port>` */
@@ -15,8 +21,8 @@ export interface RunningCli {
 
 /**
  * Starts the real emulator CLI (`main.ts` through tsx) on a free port with `dataDir` and
- * `webappDir`, plus `args`, and resolves once `/api/system/status` answers (a cold start
- * transpiles with tsx: seconds on a busy machine).
+ * `webappDir`, plus `args`, and resolves once `/api/system/status` answers (within
+ * `CLI_START_TIMEOUT_MS`).
  */
 export async function startCli(dataDir: string, webappDir: string, args: string[] = []): Promise<RunningCli> {
   const port = await freePort();
@@ -47,7 +53,7 @@ export async function startCli(dataDir: string, webappDir: string, args: string[
           () => false,
         );
       },
-      { timeoutMs: 60_000, intervalMs: 50, what: 'the emulator CLI answering' },
+      { timeoutMs: CLI_START_TIMEOUT_MS, intervalMs: 50, what: 'the emulator CLI answering' },
     );
   } catch (error) {
     await running.close();

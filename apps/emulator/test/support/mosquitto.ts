@@ -1,11 +1,15 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { chmod, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import mqtt, { type MqttClient } from 'mqtt';
+import { DEMO_PIN_PROFILE } from '../../src/device/demo-pins.ts';
+import { advance, frozenClock } from '../live-fixture.ts';
+import type { Opener } from './close-after-each.ts';
+import { appWithConfig } from './core-fixture.ts';
 import { freePort } from './free-port.ts';
 import { pollUntil } from './poll-until.ts';
 
@@ -17,89 +21,29 @@ export interface Broker {
   caPem?: string;
   /** A client certificate and key signed by the test CA (brokers that require one). */
   client?: { certPem: string; keyPem: string };
-  stop(): Promise<void>;
+  close(): Promise<void>;
 }
 
-/** A CA and a server certificate for 127.0.0.1 / localhost, made with the openssl CLI. */
+/** Runs the openssl CLI in `dir` with the space-separated `args`. */
+function openssl(dir: string, args: string): void {
+  execFileSync('openssl', args.split(' '), { cwd: dir, stdio: 'pipe' });
+}
+
+/** `<name>.key` and `<name>.pem` for `subject`, signed by the test CA in `dir`, with optional extensions. */
+function signedCertificate(dir: string, name: string, subject: string, extensions?: string): void {
+  openssl(dir, `req -newkey rsa:2048 -nodes -keyout ${name}.key -out ${name}.csr -subj ${subject}`);
+  const extFile = extensions === undefined ? '' : ` -extfile ${name}.ext`;
+  if (extensions !== undefined) writeFileSync(join(dir, `${name}.ext`), extensions);
+  openssl(
+    dir,
+    `x509 -req -in ${name}.csr -CA ca.pem -CAkey ca.key -CAcreateserial -out ${name}.pem -days 2${extFile}`,
+  );
+}
+
+/** A test CA (`ca.pem`) and a server certificate for 127.0.0.1 / localhost (`server.pem`). */
 function makeCertificates(dir: string): void {
-  const run = (args: string[]) => execFileSync('openssl', args, { cwd: dir, stdio: 'pipe' });
-  run([
-    'req',
-    '-x509',
-    '-newkey',
-    'rsa:2048',
-    '-nodes',
-    '-keyout',
-    'ca.key',
-    '-out',
-    'ca.pem',
-    '-days',
-    '2',
-    '-subj',
-    '/CN=dtu-test-ca',
-  ]);
-  run([
-    'req',
-    '-newkey',
-    'rsa:2048',
-    '-nodes',
-    '-keyout',
-    'server.key',
-    '-out',
-    'server.csr',
-    '-subj',
-    '/CN=localhost',
-  ]);
-  execFileSync('sh', ['-c', 'printf "subjectAltName=IP:127.0.0.1,DNS:localhost" > san.ext'], { cwd: dir });
-  run([
-    'x509',
-    '-req',
-    '-in',
-    'server.csr',
-    '-CA',
-    'ca.pem',
-    '-CAkey',
-    'ca.key',
-    '-CAcreateserial',
-    '-out',
-    'server.pem',
-    '-days',
-    '2',
-    '-extfile',
-    'san.ext',
-  ]);
-}
-
-/** A client certificate signed by the test CA, for brokers with `require_certificate true`. */
-function makeClientCertificate(dir: string): void {
-  const run = (args: string[]) => execFileSync('openssl', args, { cwd: dir, stdio: 'pipe' });
-  run([
-    'req',
-    '-newkey',
-    'rsa:2048',
-    '-nodes',
-    '-keyout',
-    'client.key',
-    '-out',
-    'client.csr',
-    '-subj',
-    '/CN=opendtu',
-  ]);
-  run([
-    'x509',
-    '-req',
-    '-in',
-    'client.csr',
-    '-CA',
-    'ca.pem',
-    '-CAkey',
-    'ca.key',
-    '-CAcreateserial',
-    '-out',
-    'client.pem',
-    '-days',
-    '2',
-  ]);
+  openssl(dir, 'req -x509 -newkey rsa:2048 -nodes -keyout ca.key -out ca.pem -days 2 -subj /CN=dtu-test-ca');
+  signedCertificate(dir, 'server', '/CN=localhost', 'subjectAltName=IP:127.0.0.1,DNS:localhost');
 }
 
 /**
@@ -125,7 +69,8 @@ export async function startMosquitto(
   }
   let client: Broker['client'];
   if (options.tls && options.requireCertificate) {
-    makeClientCertificate(dir);
+    // A client certificate signed by the test CA, for `require_certificate true`.
+    signedCertificate(dir, 'client', '/CN=opendtu');
     lines.push('require_certificate true');
     client = {
       certPem: await readFile(join(dir, 'client.pem'), 'utf8'),
@@ -161,7 +106,7 @@ export async function startMosquitto(
     port,
     caPem,
     client,
-    async stop() {
+    async close() {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
       await rm(dir, { recursive: true, force: true });
@@ -219,43 +164,36 @@ export const GARAGE = {
   ],
 };
 
+/** The `mqtt` section for a broker on `port` with Home Assistant discovery (retained, expiring). */
+export function hassMqtt(port: number, enabled = true) {
+  return {
+    enabled,
+    hostname: '127.0.0.1',
+    port,
+    hass: { enabled: true, retain: true, topic: 'homeassistant/', individual_panels: false, expire: true },
+  };
+}
+
+/**
+ * A broker, a recorder of all it carries and an emulator started with `config(brokerPort)`, each
+ * through `opened` (so they close emulator first, broker last).
+ */
+export async function mqttInstallation(opened: Opener, config: (port: number) => Record<string, unknown>) {
+  const broker = await opened(startMosquitto());
+  const rec = await opened(record(broker.port));
+  const emu = await opened(emulatorWithConfig(config(broker.port)));
+  return { broker, rec, emu };
+}
+
 /**
  * An emulator whose config.json is written before it starts (a partial file: the device fills
  * in the defaults), with a frozen clock moved only by `/api/test/time`.
  */
 export async function emulatorWithConfig(config: Record<string, unknown>) {
-  const { buildApp } = await import('../../src/app.ts');
-  const { makeDirs } = await import('./core-fixture.ts');
-  const { mkdir } = await import('node:fs/promises');
-  const dirs = await makeDirs();
-  const { DEMO_PIN_MAPPING, DEMO_PIN_PROFILE } = await import('../../src/device/demo-pins.ts');
-  await mkdir(dirs.dataDir, { recursive: true });
-  // The demo board's pins, so every radio and OnBattery part the config enables is wired.
-  await writeFile(join(dirs.dataDir, 'pin_mapping.json'), JSON.stringify(DEMO_PIN_MAPPING));
   const withPins = { ...config, device: { pinmapping: DEMO_PIN_PROFILE, ...(config.device as object) } };
-  await writeFile(join(dirs.dataDir, 'config.json'), JSON.stringify(withPins));
-  const app = await buildApp({
-    dataDir: dirs.dataDir,
-    webappDir: dirs.webappDir,
-    factory: true,
-    startTime: Date.parse('2024-06-21T10:00:00Z'),
-    timeScale: 1e-9,
-    seed: 7,
-    testControl: true,
-  });
-  await app.ready();
-  return {
-    app,
-    dataDir: dirs.dataDir,
-    async advance(ms: number) {
-      const reply = await app.inject({ method: 'POST', url: '/api/test/time', payload: { advanceMs: ms } });
-      if (reply.statusCode !== 200) throw new Error(`advance failed: ${reply.body}`);
-    },
-    async close() {
-      await app.close();
-      await dirs.cleanup();
-    },
-  };
+  const started = await appWithConfig(withPins, frozenClock());
+  await started.app.ready();
+  return { ...started, advance: (ms: number) => advance(started.app, ms) };
 }
 
 /**
