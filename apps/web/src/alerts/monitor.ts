@@ -21,7 +21,8 @@ const NTP_MS = 5 * 60_000;
 const STATUS_MS = 30_000;
 const TICK_MS = 15_000;
 
-const get = <T>(path: string) => apiGet<T>(path, { suppressErrorPage: true });
+// Background reads: a logged-out visitor of a public page is never sent to the login page.
+const get = <T>(path: string) => apiGet<T>(path, { quiet: true });
 
 /**
  * Runs the rules for this device while this tab leads (it holds the device sockets): reads the
