@@ -35,7 +35,7 @@ export const remoteDevices = storedStore<readonly RemoteDevice[]>(
 );
 
 /** The password a device's socket logs in with: remembered, or for this session. */
-export const passwordOf = (host: string): string | undefined =>
+const passwordOf = (host: string): string | undefined =>
   remoteDevices.get().find((device) => device.host === host && device.remember)?.password ??
   sessionPasswords.get(host);
 
