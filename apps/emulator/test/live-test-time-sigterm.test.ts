@@ -2,10 +2,10 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { resolve } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { MAX_ADVANCE_MS } from '../src/live/test-control-routes.ts';
 import { makeDirs } from './support/core-fixture.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
+const DAY_MS = 86_400_000;
 let child: ChildProcess | undefined;
 let cleanup: (() => Promise<void>) | undefined;
 afterAll(async () => {
@@ -31,7 +31,7 @@ function lineMatching(process: ChildProcess, pattern: RegExp): Promise<string> {
   });
 }
 
-it('stops promptly on SIGTERM in the middle of the largest clock advance', async () => {
+it('stops on SIGTERM in the middle of a long clock advance, cutting it short', async () => {
   const dirs = await makeDirs();
   cleanup = dirs.cleanup;
   child = spawn(
@@ -51,18 +51,17 @@ it('stops promptly on SIGTERM in the middle of the largest clock advance', async
   const answer = fetch(`${base}/api/test/time`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ advanceMs: MAX_ADVANCE_MS }),
+    // A day: replayed in slices (seconds of work), all of it after the signal.
+    body: JSON.stringify({ advanceMs: DAY_MS }),
   }).then(
     (reply) => reply.status,
     () => 'no answer',
   );
   await requestSeen;
   const exited = once(cli, 'exit');
-  const signalledAt = performance.now();
   cli.kill('SIGTERM');
   const [code] = await exited;
-  // 0: a clean close, not the 5-s forced exit (1) nor a hang; the advance was cut short.
+  // 0: a clean close, not the 5-s forced exit (1) nor a hang; the advance was cut short (503).
   expect(code).toBe(0);
-  expect(performance.now() - signalledAt).toBeLessThan(4_000);
-  expect(await answer).not.toBe(200);
+  expect(await answer).toBe(503);
 }, 60_000);
