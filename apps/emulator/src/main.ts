@@ -74,7 +74,9 @@ try {
   process.exit(1);
 }
 const shownHost = values.host === '0.0.0.0' || values.host === '::' ? 'localhost' : values.host;
-console.log(`OpenDTU-OnBattery emulator listening on http://${shownHost}:${port}/ (data: ${dataDir})`);
+// The port really bound (`--port 0` picks a free one).
+const bound = (app.server.address() as { port: number } | null)?.port ?? port;
+console.log(`OpenDTU-OnBattery emulator listening on http://${shownHost}:${bound}/ (data: ${dataDir})`);
 
 let stopping = false;
 async function stop(signal: string) {

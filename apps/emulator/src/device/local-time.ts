@@ -16,13 +16,21 @@ export interface LocalFields {
  */
 export type LocalZone = { iana: string } | { fixedOffsetMs: number };
 
+const ianaZones = new Map<string, boolean>();
+
+// Asked on every OnBattery step: building a formatter each time cost a year's catch-up seconds.
 function knownIanaZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return name.includes('/') || name === 'UTC';
-  } catch {
-    return false;
+  let known = ianaZones.get(name);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: name });
+      known = name.includes('/') || name === 'UTC';
+    } catch {
+      known = false;
+    }
+    ianaZones.set(name, known);
   }
+  return known;
 }
 
 /** Standard offset of a POSIX TZ string (`CET-1CEST,…` → +1 h); its sign is inverted. */

@@ -12,11 +12,13 @@ import {
 import type { Alert } from './engine.ts';
 import { DEFAULT_RULES, parseRules } from './rules.ts';
 
-const alert = (start: number): Alert => ({
-  id: `soc:@${start}`,
+const T = Date.UTC(2026, 0, 1);
+/** The `n`th alert (its start `n` ms after T). */
+const alert = (n: number): Alert => ({
+  id: `soc:@${n}`,
   rule: 'soc',
   key: 'soc:',
-  start,
+  start: T + n,
   data: { value: 15, limit: 20 },
 });
 
@@ -34,7 +36,7 @@ describe('alert store', () => {
     backup.alerts[LOCAL_DEVICE].push(alert(2));
     backup.settings.rules.soc = { on: true, delay: 0, limit: 30, hyst: 2 };
     readAlertsBackup(backup)();
-    expect(alertStore.get()[LOCAL_DEVICE]?.map((a) => a.start)).toEqual([1, 2]);
+    expect(alertStore.get()[LOCAL_DEVICE]?.map((a) => a.start)).toEqual([T + 1, T + 2]);
     expect(alertSettings.get().rules.soc).toMatchObject({ on: true, limit: 30, clear: 2 });
   });
 
@@ -45,6 +47,8 @@ describe('alert store', () => {
       { settings: { rules: { soc: { on: true, limit: 101 } }, sound: false }, alerts: {} },
       { settings: { rules: {}, sound: false }, alerts: { local: [{ ...alert(1), rule: 'fire' }] } },
       { settings: { rules: {}, sound: false }, alerts: { local: [{ ...alert(1), start: 'x' }] } },
+      // Year 275760: no date shows it.
+      { settings: { rules: {}, sound: false }, alerts: { local: [{ ...alert(1), end: 8.64e15 + 1 }] } },
     ];
     for (const value of bad) expect(() => readAlertsBackup(value)).toThrow(ImportError);
   });

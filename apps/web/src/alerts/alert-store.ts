@@ -1,4 +1,4 @@
-import { ImportError } from '../history/backup.ts';
+import { ImportError, isTimeMs } from '../history/backup.ts';
 import { useStore } from '../store/store.ts';
 import { storedStore } from '../store/stored-store.ts';
 import { type Alert, acknowledge, isUnseen, KEEP_ALERTS } from './engine.ts';
@@ -22,7 +22,8 @@ function isAlert(v: unknown): v is Alert {
     RULE_IDS.includes(a?.rule) &&
     Object(a.data) === a.data &&
     [a.id, a.key].every((s) => typeof s === 'string') &&
-    [a.start, a.end ?? 0, a.ack ?? 0].every(Number.isFinite)
+    // Shown as dates: a time beyond what a date takes would break the page.
+    [a.start, a.end ?? a.start, a.ack ?? a.start].every(isTimeMs)
   );
 }
 
@@ -68,7 +69,7 @@ export function readAlertsBackup(value: unknown): () => void {
   const v = value as ReturnType<typeof alertsBackup>;
   const settings = parseSettings(v?.settings);
   const alerts = parseAlerts(v?.alerts);
-  if (!settings || !alerts) throw new ImportError('invalid');
+  if (!settings || !alerts) throw new ImportError('invalid', 'alerts');
   return () => {
     alertSettings.set(settings);
     for (const [device, list] of Object.entries(alerts)) {

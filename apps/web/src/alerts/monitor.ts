@@ -48,7 +48,8 @@ export function trackCommands(
   return busy;
 }
 
-const get = <T>(path: string) => apiGet<T>(path, { suppressErrorPage: true });
+// Background reads: a logged-out visitor of a public page is never sent to the login page.
+const get = <T>(path: string) => apiGet<T>(path, { quiet: true });
 
 /**
  * Runs the rules for this device while this tab leads (it holds the device sockets): reads the

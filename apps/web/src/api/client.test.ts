@@ -59,6 +59,20 @@ describe('api client', () => {
     expect(here()).toBe(`/login?returnUrl=${encodeURIComponent('/settings/mqtt?tab=1')}`);
   });
 
+  it('in quiet mode (background reads) a 401 or an error only rejects: no login, the user stays', async () => {
+    localStorage.setItem(USER_STORAGE_KEY, JSON.stringify({ authdata: btoa('admin:old') }));
+    const loggedOut = vi.fn();
+    const off = onSession('logged-out', loggedOut);
+    answer(401, '', 'Unauthorized');
+    await expect(apiGet('/api/ntp/status', { quiet: true })).rejects.toMatchObject({ status: 401 });
+    answer(500, '{"message":"boom"}');
+    await expect(apiGet('/api/ntp/status', { quiet: true })).rejects.toMatchObject({ status: 500 });
+    off();
+    expect(here()).toBe('/settings/mqtt?tab=1');
+    expect(loggedOut).not.toHaveBeenCalled();
+    expect(localStorage.getItem(USER_STORAGE_KEY)).not.toBeNull();
+  });
+
   it('on other errors goes to the error page with the server message and status', async () => {
     answer(500, '{"message":"boom","code":1007,"type":"danger"}', 'Internal Server Error');
     const failure = await apiGet('/api/x').catch((error: unknown) => error);

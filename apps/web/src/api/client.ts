@@ -15,6 +15,11 @@ export class ApiError extends Error {
 export interface RequestOptions {
   /** Reject with the error instead of showing the error page. */
   suppressErrorPage?: boolean;
+  /**
+   * A background read (recorder, alerts, a snapshot no page asked for): every failure, a 401
+   * included, only rejects; no error page, no login page, the stored user stays.
+   */
+  quiet?: boolean;
   signal?: AbortSignal;
 }
 
@@ -53,12 +58,12 @@ async function request<T>(path: string, init: RequestInit, options: RequestOptio
     // An abort is the caller's own decision (e.g. the page was left); never show the error page.
     if (options.signal?.aborted) throw cause;
     const error = new ApiError((cause as Error).message, 0);
-    if (!options.suppressErrorPage) goToErrorPage(error.message, error.status);
+    if (!options.suppressErrorPage && !options.quiet) goToErrorPage(error.message, error.status);
     throw error;
   }
   const body = parseBody(await response.text());
   if (response.status === 401) {
-    handleUnauthorized();
+    if (!options.quiet) handleUnauthorized();
     throw new ApiError(response.statusText, 401);
   }
   if (!response.ok) {
@@ -67,7 +72,7 @@ async function request<T>(path: string, init: RequestInit, options: RequestOptio
       typeof serverMessage === 'string' ? serverMessage : response.statusText,
       response.status || 0,
     );
-    if (!options.suppressErrorPage) goToErrorPage(error.message, error.status);
+    if (!options.suppressErrorPage && !options.quiet) goToErrorPage(error.message, error.status);
     throw error;
   }
   return body as T;

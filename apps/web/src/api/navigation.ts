@@ -32,9 +32,12 @@ export function currentPath(): string {
   return window.location.pathname + window.location.search;
 }
 
-/** Accepts only same-site paths, so a crafted `returnUrl` cannot send the user elsewhere. */
+/**
+ * Accepts only same-site paths, so a crafted `returnUrl` cannot send the user elsewhere: `/` and
+ * then neither `/` nor `\` (browsers read `/\host` as `//host`), no control characters.
+ */
 export function safeReturnUrl(value: string | null): string {
-  return value?.startsWith('/') && !value.startsWith('//') ? value : '/';
+  return value && /^\/(?![/\\])\P{Cc}*$/u.test(value) ? value : '/';
 }
 
 export function goToLogin(returnUrl = currentPath()): void {

@@ -47,6 +47,16 @@ describe('routing', () => {
     expect(window.location.pathname).toBe('/login');
   });
 
+  it('leaves the click of a link with target="_blank" to the browser', () => {
+    render(
+      <Link href="/nowhere" target="_blank">
+        elsewhere
+      </Link>,
+    );
+    expect(fireEvent.click(screen.getByRole('link', { name: 'elsewhere' }))).toBe(true);
+    expect(window.location.pathname).toBe('/login');
+  });
+
   it('leaves a modified click (new tab) to the browser', () => {
     renderApp();
     expect(fireEvent.click(screen.getByRole('link', { name: 'elsewhere' }), { ctrlKey: true })).toBe(true);

@@ -88,9 +88,35 @@ describe('JSON backup', () => {
       [JSON.stringify({ ...good, minutes: [{ ...good.minutes[0], t: T + 60_000 }, { t: 'x' }] }), 'invalid'],
     ];
     for (const [text, problem] of cases) {
-      await expect(importBackup(db, text)).rejects.toEqual(
-        new ImportError(problem as ImportError['problem']),
-      );
+      await expect(importBackup(db, text)).rejects.toMatchObject({ problem });
+    }
+    expect((await db.samples('min', 0, Number.MAX_SAFE_INTEGER)).length).toBe(1);
+    expect(await db.days()).toEqual([day]);
+  });
+
+  it("checks every field's range, a time beyond any date included, names the refused record and stores nothing", async () => {
+    const db = await filledDb();
+    const good = JSON.parse(await exportBackup(db));
+    const BEYOND = 8.64e15 + 60_000; // year 275760: "Invalid time value" in every date formatter
+    const minute = good.minutes[0];
+    const inv = day.inv['1161'];
+    const cases: [object, string][] = [
+      [{ minutes: [minute, { ...minute, t: BEYOND }] }, 'minutes[1]'],
+      [{ quarters: [{ ...minute, t: 1e300 }] }, 'quarters[0]'],
+      [{ minutes: [{ ...minute, o: 100_000 }] }, 'minutes[0]'],
+      [{ minutes: [{ ...minute, c: 1.5 }] }, 'minutes[0]'],
+      [{ minutes: [{ ...minute, s: { 'i:1161': [1e300, ...minute.s['i:1161'].slice(1)] } }] }, 'minutes[0]'],
+      [{ days: [{ ...day, d: '2024-02-30' }] }, 'days[0]'],
+      [{ days: [{ ...day, d: '0000-01-01' }] }, 'days[0]'],
+      [{ days: [{ ...day, inv: { '1161': { ...inv, pkT: BEYOND } } }] }, 'days[0]'],
+      [{ days: [{ ...day, inv: { '1161': { ...inv, ch: [{ ...counter, lT: -BEYOND }] } } }] }, 'days[0]'],
+      [{ days: [{ ...day, cov: 1e9 }] }, 'days[0]'],
+      [{ names: { '1161': 5 } }, 'names'],
+      [{ days: 'x' }, 'days'],
+    ];
+    for (const [change, where] of cases) {
+      const text = JSON.stringify({ ...good, ...change });
+      await expect(importBackup(db, text), where).rejects.toMatchObject({ problem: 'invalid', where });
     }
     expect((await db.samples('min', 0, Number.MAX_SAFE_INTEGER)).length).toBe(1);
     expect(await db.days()).toEqual([day]);

@@ -60,7 +60,14 @@ export { ImportError };
 
 type Obj = Record<string, unknown>;
 const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const finite = (...values: unknown[]) => values.every(Number.isFinite);
+/** A measured value or counter: finite, and within what a Float32 series keeps (W, Wh, V, %…). */
+const value = (v: unknown) => typeof v === 'number' && Math.abs(v) <= 1e12;
+const between = (v: unknown, min: number, max: number) => typeof v === 'number' && v >= min && v <= max;
+const count = (v: unknown, min: number, max: number) => Number.isInteger(v) && between(v, min, max);
+/** A device time in UTC ms that every date formatter takes: years 2000 to 9999. */
+export const isTimeMs = (v: unknown) => between(v, Date.UTC(2000, 0, 1), Date.UTC(9999, 11, 31));
+/** A zone offset in minutes. */
+const isOffset = (v: unknown) => between(v, -18 * 60, 18 * 60);
 function check(ok: unknown): asserts ok {
   if (!ok) throw new ImportError('invalid');
 }
@@ -70,38 +77,70 @@ const KEY = new RegExp(`^(i:${SERIAL}|c:${SERIAL}:\\d\\d?|site)$`);
 const LENGTHS: Obj = { i: INV_FIELDS, c: INPUT_FIELDS, s: SITE_FIELDS };
 
 function sample(v: unknown): SampleRecord {
-  check(isObject(v) && isObject(v.s) && finite(v.t, v.o, v.c));
+  check(isObject(v) && isObject(v.s) && isTimeMs(v.t) && isOffset(v.o) && count(v.c, 1, 15));
   const { t, o, c } = v as { t: number; o: number; c: number };
-  check(Math.abs(o) <= 18 * 60 && c >= 1 && c <= 15);
   const s: Record<string, Series> = {};
   for (const [key, list] of Object.entries(v.s)) {
     check(KEY.test(key) && Array.isArray(list) && list.length === LENGTHS[key[0] ?? '']);
-    check(list.every((x) => x === null || finite(x)));
+    check(list.every((x) => x === null || value(x)));
     s[key] = new (key[0] === 'i' ? Float64Array : Float32Array)(list.map((x) => x ?? Number.NaN));
   }
   return { t, o, c, s };
 }
 
 const COUNTER_KEYS = 'fT lT fYt lYt pre yd off raw pk pkT'.split(' ');
+const TIME_KEYS = ['fT', 'lT', 'pkT'];
 
 function counter(v: unknown): CounterDay {
-  check(isObject(v) && finite(...COUNTER_KEYS.map((key) => v[key])) && typeof v.lP === 'boolean');
+  check(
+    isObject(v) &&
+      COUNTER_KEYS.every((key) => (TIME_KEYS.includes(key) ? isTimeMs : value)(v[key])) &&
+      typeof v.lP === 'boolean',
+  );
   return Object.fromEntries([...COUNTER_KEYS, 'lP'].map((key) => [key, v[key]])) as unknown as CounterDay;
 }
 
+/** `YYYY-MM-DD` of a real calendar day (no 2024-02-30) from 2000 on. */
+const isDayKey = (d: unknown) =>
+  typeof d === 'string' &&
+  /^\d{4}-\d\d-\d\d$/.test(d) &&
+  d >= '2000' &&
+  new Date(`${d}T00:00:00Z`).toISOString().startsWith(d);
+
 function day(v: unknown): DayRecord {
-  check(isObject(v) && /^\d{4}-\d\d-\d\d$/.test(String(v.d)) && isObject(v.inv) && finite(v.o, v.cov));
+  check(isObject(v) && isDayKey(v.d) && isObject(v.inv) && isOffset(v.o) && count(v.cov, 0, 1500));
   const { d, o, cov } = v as { d: string; o: number; cov: number };
-  check(cov >= 0 && cov <= 1500);
   const inv: DayRecord['inv'] = {};
   for (const [serial, e] of Object.entries(v.inv)) {
-    check(KEY.test(`i:${serial}`) && isObject(e) && typeof e.n === 'string' && Array.isArray(e.ch));
+    check(
+      KEY.test(`i:${serial}`) &&
+        isObject(e) &&
+        typeof e.n === 'string' &&
+        e.n.length <= 300 &&
+        Array.isArray(e.ch) &&
+        e.ch.length <= 32,
+    );
     inv[serial] = { ...counter(e), n: e.n, ch: e.ch.map(counter) };
   }
   return { d, o, cov, inv };
 }
 
-/** Parses and checks a backup completely before anything is written. */
+/** Checks each record; a refusal names the list and the record's index. */
+function each<T>(list: unknown, name: string, read: (v: unknown) => T): T[] {
+  if (!Array.isArray(list)) throw new ImportError('invalid', name);
+  return list.map((v, i) => {
+    try {
+      return read(v);
+    } catch {
+      throw new ImportError('invalid', `${name}[${i}]`);
+    }
+  });
+}
+
+/**
+ * Parses and checks a backup completely (every field's type and range: a time beyond what a
+ * date can show would break every view and export) before anything is written.
+ */
 export function parseBackup(text: string) {
   let data: unknown;
   try {
@@ -110,14 +149,18 @@ export function parseBackup(text: string) {
   if (!isObject(data) || data.format !== BACKUP_FORMAT) throw new ImportError('foreign');
   if (data.version !== BACKUP_VERSION) throw new ImportError('newer');
   const { names, days, minutes, quarters, alerts } = data;
-  check(isObject(names) && Array.isArray(days) && Array.isArray(minutes) && Array.isArray(quarters));
-  for (const [key, name] of Object.entries(names))
-    check(typeof name === 'string' && name.length <= 300 && key.length <= 280);
+  if (
+    !isObject(names) ||
+    !Object.entries(names).every(
+      ([key, name]) => typeof name === 'string' && name.length <= 300 && key.length <= 280,
+    )
+  )
+    throw new ImportError('invalid', 'names');
   return {
     names: { ...(names as Record<string, string>) },
-    days: days.map(day),
-    minutes: minutes.map(sample),
-    quarters: quarters.map(sample),
+    days: each(days, 'days', day),
+    minutes: each(minutes, 'minutes', sample),
+    quarters: each(quarters, 'quarters', sample),
     alerts,
   };
 }

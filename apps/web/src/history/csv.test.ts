@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CSV_EXCEL_DE, dailyCsv, samplesCsv } from './csv.ts';
+import { CSV_EXCEL_DE, csvCell, dailyCsv, samplesCsv } from './csv.ts';
 import { dayBars } from './day-energy.ts';
 import type { DayRecord, SampleRecord } from './records.ts';
 
@@ -111,5 +111,57 @@ describe('CSV export', () => {
     expect(samplesCsv([remote], { 'dtu2:81/1161': 'Shed' }, 60_000).split('\r\n')[1]).toBe(
       '2024-05-03T12:00:00+02:00,dtu2:81/1161,Shed,DC1,power,50,W,measured',
     );
+  });
+
+  it('neutralises names a spreadsheet would run as formulas; negative numbers stay numbers', () => {
+    const hostile = { '1161': '=HYPERLINK("http://evil.example","x")' };
+    const rows = samplesCsv(records.slice(0, 1), hostile, 60_000).split('\r\n');
+    expect(rows[1]).toBe(
+      '2024-05-03T12:00:00+02:00,1161,"\'=HYPERLINK(""http://evil.example"",""x"")",AC,power,400.5,W,measured',
+    );
+    expect(rows).toContain('2024-05-03T12:00:00+02:00,,,site,meter_power,-150,W,measured');
+    const excel = samplesCsv(
+      [{ ...records[0]!, s: { site: Float32Array.from([-1.5, N, N, N, N, N]) } }],
+      {},
+      60_000,
+      CSV_EXCEL_DE,
+    );
+    expect(excel).toContain(';site;meter_power;-1,5;W;');
+    for (const [cell, written] of [
+      ['+1+2', '"\'+1+2"'],
+      ['-2+3', '"\'-2+3"'],
+      ['@SUM(A1)', '"\'@SUM(A1)"'],
+      ['\tTab', '"\'\tTab"'],
+      ['\r=1', '"\'\r=1"'],
+      ['-', '"\'-"'],
+      ['-12.5', '-12.5'],
+      ['-1e+21', '-1e+21'],
+      ['Roof', 'Roof'],
+    ])
+      expect(csvCell(cell as string, ','), cell).toBe(written);
+    // A day summary's name from an imported backup goes through the same cell rule.
+    const day = {
+      d: '2024-05-03',
+      o: 120,
+      cov: 1,
+      inv: {
+        '1161': {
+          fT: T,
+          lT: T,
+          fYt: 1,
+          lYt: 1,
+          pre: 0,
+          yd: 1,
+          off: 0,
+          raw: 1,
+          pk: 1,
+          pkT: T,
+          lP: true,
+          n: '@cmd',
+          ch: [],
+        },
+      },
+    };
+    expect(dailyCsv(dayBars([day]), [day]).split('\r\n')[1]).toMatch(/^2024-05-03,1161,"'@cmd",/);
   });
 });

@@ -18,14 +18,25 @@ const SITE_COLUMNS = columns(
   'site meter_power W,site soc %,site charge_controller_power W,site charger_power W,site limiter_state ,site limiter_limit W',
 );
 
+/** A number as `number()` writes it (a minus sign is no formula), in either dialect. */
+const NUMBER = /^-?\d+([.,]\d+)?(e[+-]\d+)?$/;
+
+/**
+ * One cell. Text a spreadsheet would run as a formula (names come from devices and imported
+ * backups) gets a `'` in front and quotes; a number, negative ones too, stays a number.
+ */
+export function csvCell(value: string, separator: string): string {
+  const formula = /^[=+\-@\t\r]/.test(value) && !NUMBER.test(value);
+  const text = formula ? `'${value}` : value;
+  return formula || text.includes(separator) || /["\n\r]/.test(text)
+    ? `"${text.replaceAll('"', '""')}"`
+    : text;
+}
+
 /** The file text: header and rows, cells quoted where needed, CRLF line ends. */
 function lines(header: string[], rows: string[][], excel: CsvDialect): string {
   const separator = excel ? ';' : ',';
-  const body = [header, ...rows].map((row) =>
-    row
-      .map((v) => (v.includes(separator) || /["\n\r]/.test(v) ? `"${v.replaceAll('"', '""')}"` : v))
-      .join(separator),
-  );
+  const body = [header, ...rows].map((row) => row.map((v) => csvCell(v, separator)).join(separator));
   return `${excel ? '\uFEFF' : ''}${body.join('\r\n')}\r\n`;
 }
 

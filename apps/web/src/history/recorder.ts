@@ -84,8 +84,7 @@ const holdSockets = () => {
 /** Starts recording in this tab while it leads; returns the stop function. */
 export function startRecorder(options: RecorderOptions = {}): () => void {
   const clock = options.clock ?? deviceClock;
-  const readStatus =
-    options.readStatus ?? (() => apiGet<NtpStatus>('/api/ntp/status', { suppressErrorPage: true }));
+  const readStatus = options.readStatus ?? (() => apiGet<NtpStatus>('/api/ntp/status', { quiet: true }));
   const dbPromise = (options.db ?? getHistoryDb)();
   // The minute being filled (one single-series record per sample), finished minutes, the days
   // touched since the last flush (and today), whether a device midnight passed.

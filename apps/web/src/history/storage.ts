@@ -22,8 +22,12 @@ export const MIGRATIONS: readonly Migration[] = [
 export type StorageProblem = 'unavailable' | 'quota' | 'newer' | 'failed' | 'foreign' | 'invalid';
 
 export class StorageError extends Error {
-  constructor(readonly problem: StorageProblem) {
-    super(problem);
+  /** `where`: the refused part of an import, e.g. `minutes[3]`. */
+  constructor(
+    readonly problem: StorageProblem,
+    readonly where?: string,
+  ) {
+    super(where ? `${problem} at ${where}` : problem);
   }
 }
 

@@ -6,7 +6,7 @@ import type { TabChannel, TabMessage } from './tab-election.ts';
  * order, until it wakes, as in a browser that froze a page. Delivery is asynchronous (1 ms).
  */
 export class FakeTab implements TabChannel {
-  onmessage: ((event: { data: TabMessage }) => void) | null = null;
+  onmessage: ((event: { data: unknown }) => void) | null = null;
   frozen = false;
   closed = false;
   private held: { task: () => void; timer: boolean }[] = [];

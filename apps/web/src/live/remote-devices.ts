@@ -5,6 +5,7 @@ import { storedStore } from '../store/stored-store.ts';
 import type { LiveSocketState } from './live-socket.ts';
 import type { LiveDataMessage } from './livedata-types.ts';
 import { EMPTY_LIVEDATA, type LivedataState, mergeLivedata } from './merge-livedata.ts';
+import { sessionPasswords } from './session-passwords.ts';
 import { createSharedSocket, type SharedSocket } from './shared-socket.ts';
 import { STALE_AFTER_MS } from './stale.ts';
 import { advanceNow } from './ticker.ts';
@@ -19,6 +20,11 @@ export interface RemoteDevice {
   host: string;
   /** The admin password, for a device that does not allow read-only access. */
   password?: string;
+  /**
+   * The user chose to keep the password in this browser (stored as it is, in localStorage);
+   * otherwise it lasts for the browser session only (`session-passwords.ts`).
+   */
+  remember?: boolean;
 }
 
 /** The listed devices, kept under `sites`; another tab's change reaches the leader's recorder. */
@@ -27,6 +33,21 @@ export const remoteDevices = storedStore<readonly RemoteDevice[]>(
   (list) => (Array.isArray(list) ? list.filter((device) => typeof device?.host === 'string') : undefined),
   [],
 );
+
+/** The password a device's socket logs in with: remembered, or for this session. */
+const passwordOf = (host: string): string | undefined =>
+  remoteDevices.get().find((device) => device.host === host && device.remember)?.password ??
+  sessionPasswords.get(host);
+
+/** Brings a device and its password into the list, the password where the user chose. */
+const entry = ({ host, password, remember }: RemoteDevice): RemoteDevice => {
+  if (password && !remember) sessionPasswords.set(host, password);
+  return remember && password ? { host, password, remember } : { host };
+};
+
+// Lists of earlier versions kept every password: from now on they last for this session.
+if (remoteDevices.get().some((device) => device.password && !device.remember))
+  remoteDevices.set(remoteDevices.get().map(entry));
 
 /**
  * Checks what the user typed: a host name or IPv4 address with an optional port (a pasted
@@ -53,12 +74,13 @@ export function parseHost(
 }
 
 export function addRemoteDevice(device: RemoteDevice): void {
-  remoteDevices.set([...remoteDevices.get(), device]);
+  remoteDevices.set([...remoteDevices.get(), entry(device)]);
 }
 
 export function removeRemoteDevice(host: string): void {
   // Every holder follows the list and lets go of the device's socket; then its data goes.
   remoteDevices.set(remoteDevices.get().filter((device) => device.host !== host));
+  sessionPasswords.set(host, '');
   const { [host]: _, ...rest } = remoteLive.get();
   remoteLive.set(rest);
 }
@@ -92,7 +114,7 @@ function remoteSocket(host: string): SharedSocket {
   socket = createSharedSocket({
     path: `//${host}/livedata`,
     url: () => {
-      const password = remoteDevices.get().find((device) => device.host === host)?.password;
+      const password = passwordOf(host);
       return websocketUrl(
         '/livedata',
         { protocol: location.protocol, host },

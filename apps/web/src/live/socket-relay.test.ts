@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket } from './fake-socket.ts';
 import { FakeTab } from './fake-tab-bus.ts';
 import { createSocketRelay, type SharedSocket } from './socket-relay.ts';
+import type { TabMessage } from './tab-election.ts';
 
 let bus: FakeTab[];
 
@@ -125,6 +126,23 @@ describe('socket relay', () => {
     step(10);
     expect(c.livedata.getState()).toBe('online');
     expect(c.received).toEqual(['{"after":true}']);
+  });
+
+  it('opens only registered streams, and a malformed leader claim leaves one socket open', () => {
+    const a = openTab('a');
+    step(400);
+    const b = openTab('b');
+    step(500);
+    b.livedata.acquire();
+    step(50);
+    expect(openSockets()).toHaveLength(1);
+    const stranger = new FakeTab(bus);
+    // A follower that needs a path nobody registered, and a "leader" without needs.
+    stranger.postMessage({ k: 'h', id: 'c', term: 1, lead: false, needs: ['/evil'] });
+    stranger.postMessage({ k: 'h', id: '0', term: 99, lead: true } as unknown as TabMessage);
+    step(1_000);
+    expect(openSockets().map((socket) => socket.url)).toEqual(['ws://device/livedata']);
+    expect(a.relay.isLeader()).toBe(true);
   });
 
   it('a hidden tab announces no needs', () => {

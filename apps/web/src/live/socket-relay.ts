@@ -110,8 +110,10 @@ export function createSocketRelay(options: SocketRelayOptions) {
   };
 
   const onData = (message: TabMessage) => {
-    if (message.k === 'm') deliver(stream(message.p), [message.d]);
-    else if (message.k === 'h')
+    if (message.k === 'm') {
+      const s = streams.get(message.p);
+      if (s) deliver(s, [message.d]);
+    } else if (message.k === 'h')
       for (const [path, s] of streams) setState(s, message.states?.[path] ?? 'offline');
   };
 
@@ -156,10 +158,16 @@ export function createSocketRelay(options: SocketRelayOptions) {
     socket.start();
   };
 
-  /** Opens what the tabs need when this tab leads; closes everything else. */
+  /**
+   * Opens what the tabs need when this tab leads; closes everything else. Only streams this tab
+   * registered are opened: another tab's needs name a path, never a URL of their choosing.
+   */
   function sync(): void {
     const wanted = isLeader() ? (election?.allNeeds() ?? new Set(needs())) : new Set<string>();
-    for (const path of wanted) if (!stream(path).socket) open(path, stream(path));
+    for (const path of wanted) {
+      const s = streams.get(path);
+      if (s?.options.path !== undefined && !s.socket) open(path, s);
+    }
     for (const [path, s] of streams) {
       if (wanted.has(path) || !s.socket) continue;
       s.socket.close();
@@ -178,6 +186,8 @@ export function createSocketRelay(options: SocketRelayOptions) {
   function register(socketOptions: SharedSocketOptions): SharedSocket {
     const s = stream(socketOptions.path);
     s.options = socketOptions;
+    // Another tab may already need it (e.g. a device just added there).
+    sync();
     return {
       getState: () => s.state,
       subscribe(listener) {

@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeTab } from './fake-tab-bus.ts';
-import { createTabElection, LEASE_MS, type TabElection } from './tab-election.ts';
+import {
+  createTabElection,
+  LEASE_MS,
+  readTabMessage,
+  type TabElection,
+  type TabMessage,
+} from './tab-election.ts';
 
 let bus: FakeTab[];
 
@@ -178,5 +184,39 @@ describe('TabElection', () => {
     a.election.post({ k: 'm', id: 'a', p: '/livedata', d: 'for b' });
     run([a, b], 20);
     expect(b.data).toContainEqual(expect.objectContaining({ k: 'm', d: 'for b' }));
+  });
+
+  it('drops malformed messages quietly: no error, no leader change, nothing relayed', () => {
+    const a = openTab('a');
+    const b = openTab('b');
+    run([a, b], 1_000);
+    expect(leaders([a, b])).toEqual(['a']);
+    const stranger = new FakeTab(bus);
+    const garbage: unknown[] = [
+      null,
+      'x',
+      42,
+      [],
+      { k: 'h' },
+      { k: 'h', id: '0', term: 99, lead: true }, // no needs: this broke the leader's sync
+      { k: 'h', id: '0', term: Number.NaN, lead: true, needs: [] },
+      { k: 'h', id: '0', term: Number.POSITIVE_INFINITY, lead: true, needs: [] },
+      { k: 'h', id: '0', term: 2 ** 53, lead: true, needs: [] },
+      { k: 'h', id: '0', term: 99, lead: 'yes', needs: [] },
+      { k: 'h', id: '0', term: 99, lead: true, needs: [7] },
+      { k: 'h', id: '0', term: 99, lead: true, needs: [], states: { '/livedata': 'hacked' } },
+      { k: 'h', id: { toString: null }, term: 99, lead: true, needs: [] },
+      { k: 'm', id: 'a', p: '/livedata', d: 7 },
+      { k: 'b', id: 'A B' },
+      { k: 'x', id: 'a' },
+    ];
+    for (const data of garbage) {
+      expect(readTabMessage(data), JSON.stringify(data)).toBeUndefined();
+      stranger.postMessage(data as TabMessage);
+    }
+    expect(() => run([a, b], 1_000)).not.toThrow();
+    expect(leaders([a, b])).toEqual(['a']);
+    expect(b.election.allNeeds()).toEqual(new Set());
+    expect(b.data.every((m) => (m as TabMessage).id === 'a')).toBe(true);
   });
 });

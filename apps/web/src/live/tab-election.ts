@@ -17,11 +17,46 @@ export type TabMessage =
   | { k: 'b'; id: string }
   | { k: 'm'; id: string; p: string; d: string };
 
-/** The part of BroadcastChannel the election uses (tests pass an in-memory bus). */
+/**
+ * The part of BroadcastChannel the election uses (tests pass an in-memory bus). What arrives is
+ * unknown: any script of the origin may post anything.
+ */
 export interface TabChannel {
   postMessage(message: TabMessage): void;
-  onmessage: ((event: { data: TabMessage }) => void) | null;
+  onmessage: ((event: { data: unknown }) => void) | null;
   close(): void;
+}
+
+const STATES = ['connecting', 'online', 'offline', 'paused'];
+const isText = (v: unknown, max: number) => typeof v === 'string' && v.length <= max;
+/** A tab id (base 36: the start time and a random tail), a stream path. */
+const isId = (v: unknown) => isText(v, 32) && /^[0-9a-z]+$/.test(v as string);
+const isPath = (v: unknown) => isText(v, 300);
+
+/**
+ * The message when it has the shape of one (every field's type; a term is a whole number that
+ * stays exact when the next claim adds one), else undefined: dropped without a word.
+ */
+export function readTabMessage(data: unknown): TabMessage | undefined {
+  const m = data as Record<string, unknown> | null;
+  if (typeof m !== 'object' || !m || !isId(m.id)) return undefined;
+  if (m.k === 'b') return m as TabMessage;
+  if (m.k === 'm') return isPath(m.p) && typeof m.d === 'string' ? (m as TabMessage) : undefined;
+  const states = m.states as Record<string, unknown> | undefined;
+  return m.k === 'h' &&
+    Number.isSafeInteger(m.term) &&
+    (m.term as number) >= 0 &&
+    (m.term as number) < 2 ** 31 &&
+    typeof m.lead === 'boolean' &&
+    Array.isArray(m.needs) &&
+    m.needs.length <= 100 &&
+    m.needs.every(isPath) &&
+    (states === undefined ||
+      (typeof states === 'object' &&
+        states !== null &&
+        Object.entries(states).every(([path, state]) => isPath(path) && STATES.includes(state as string))))
+    ? (m as TabMessage)
+    : undefined;
 }
 
 export interface TabElectionOptions {
@@ -220,7 +255,10 @@ export function createTabElection(options: TabElectionOptions) {
     start(): void {
       if (running) return;
       running = true;
-      channel.onmessage = (event) => receive(event.data);
+      channel.onmessage = (event) => {
+        const message = readTabMessage(event.data);
+        if (message) receive(message);
+      };
       startedAt = now();
       beat();
       schedule(DISCOVER_MS);

@@ -1,14 +1,18 @@
 import type { LiveHints, LiveOnBatteryBlocks, LiveTotal } from '@dtu/contract';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useStore } from '../store/store.ts';
 import type { LiveSocketState } from './live-socket.ts';
-import { livedataSocket, livedataStore } from './livedata.ts';
+import { livedataSocket, livedataStore, showLivedata } from './livedata.ts';
 import type { ArrivalKey, InverterEntry } from './merge-livedata.ts';
 import { useSharedSocket } from './shared-socket.ts';
 import { getNow, subscribeNow } from './ticker.ts';
 
-/** Opens the `/livedata` stream while mounted; the state drives the frame's online marker. */
+/**
+ * Opens the `/livedata` stream while mounted (a page that shows the data: a refused snapshot
+ * asks for a login); the state drives the frame's online marker.
+ */
 export function useLivedataConnection(): LiveSocketState {
+  useEffect(showLivedata, []);
   return useSharedSocket(livedataSocket);
 }
 

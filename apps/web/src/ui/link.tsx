@@ -3,7 +3,7 @@ import { navigate } from '../api/navigation.ts';
 
 /**
  * A link to a page of this app: a plain click shows it without a page load; a modified or middle
- * click (new tab or window) stays the browser's.
+ * click (new tab or window) and a link with its own `target` (`_blank`) stay the browser's.
  */
 export function Link({
   href,
@@ -18,6 +18,7 @@ export function Link({
         onClick?.(event);
         if (
           event.defaultPrevented ||
+          (props.target && props.target !== '_self') ||
           event.button ||
           event.metaKey ||
           event.ctrlKey ||

@@ -40,6 +40,27 @@ describe('DeviceManagerPage', () => {
     expect(screen.getAllByText('not set').length).toBeGreaterThan(0);
   });
 
+  it('links only the web addresses of a profile; other links stay plain text', async () => {
+    const user = userEvent.setup();
+    setup([
+      {
+        name: 'Board',
+        links: [
+          { name: 'Manual', url: 'https://example.com/manual' },
+          { name: 'Trap', url: 'data:text/html,<script>alert(1)</script>' },
+          { name: 'Script', url: 'javascript:alert(1)' },
+        ],
+      },
+    ]);
+    render(<DeviceManagerPage />);
+    await user.selectOptions(await screen.findByLabelText('Pin mapping profile'), 'Board');
+    expect(screen.getByRole('link', { name: 'Manual' }).getAttribute('href')).toBe(
+      'https://example.com/manual',
+    );
+    expect(screen.getByText('Trap').closest('a')).toBeNull();
+    expect(screen.getByText('Script').closest('a')).toBeNull();
+  });
+
   it('treats a missing pin mapping file as no profiles and other failures as an error', async () => {
     setup(new Response('', { status: 404, statusText: 'Not Found' }));
     const { unmount } = render(<DeviceManagerPage />);

@@ -63,14 +63,21 @@ export function DeviceManagerPage() {
                           : 'deviceManager.profileRestart',
                       )}
                     />
-                    {profile?.links && profile.links.length > 0 && (
+                    {Array.isArray(profile?.links) && profile.links.length > 0 && (
                       <p>
                         {t('deviceManager.links')}:{' '}
-                        {profile.links.map((link) => (
-                          <a key={link.url} href={link.url} target="_blank" rel="noreferrer" className="me-2">
-                            {link.name}
-                          </a>
-                        ))}
+                        {/* The file is anybody's: only a web address becomes a link (no `data:`, no `javascript:`). */}
+                        {profile.links.map(({ name, url }) =>
+                          /^https?:\/\//i.test(String(url)) ? (
+                            <a key={String(url)} href={url} target="_blank" rel="noreferrer" className="me-2">
+                              {String(name)}
+                            </a>
+                          ) : (
+                            <span key={String(url)} className="me-2">
+                              {String(name)}
+                            </span>
+                          ),
+                        )}
                       </p>
                     )}
                     <PinOverview profile={profile} current={values.curPin} />

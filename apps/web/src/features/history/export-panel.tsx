@@ -64,7 +64,11 @@ export function ExportPanel({ bars, days }: { bars: readonly DayBar[]; days: rea
       setMessage([t('history.imported', { days: count }), true]);
       notifyHistoryChanged();
     } catch (error) {
-      setMessage([t(`history.reason_${error instanceof ImportError ? error.problem : 'invalid'}`)]);
+      const refused = error instanceof ImportError ? error : undefined;
+      // The refused part (e.g. `minutes[3]`) tells which record of the file is broken.
+      setMessage([
+        `${t(`history.reason_${refused?.problem ?? 'invalid'}`)}${refused?.where ? ` (${refused.where})` : ''}`,
+      ]);
     }
   };
 

@@ -2,6 +2,7 @@ import { FACTORY_SETTINGS, liveInverter, SETTINGS_SAVED } from '@dtu/contract/fi
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { storeUser } from '../../api/session.ts';
 import { limitRequests } from '../../live/limit-requests.ts';
 import { fakeDeviceApi } from '../../test-support/fake-device-api.ts';
 import { LimitModal } from './limit-modal.tsx';
@@ -50,6 +51,44 @@ describe('requested versus confirmed limit', () => {
     render(<LimitRequestLine inverter={liveInverter(SERIAL)} governed={false} />);
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
     expect(screen.getByText(/^Requested/).textContent).toContain('→ Failed');
+  });
+
+  it('retries through the command flow: one send per click while sending, and the answer shown', async () => {
+    const user = userEvent.setup();
+    const atMs = Date.now() - 60_000;
+    limitRequests.set({ [SERIAL]: { value: 400, relative: false, persistent: false, atMs } });
+    limitStatus = 'Failure';
+    // The answer waits until the test sends it.
+    let answer: (response: Response) => void = () => {};
+    const sent: unknown[] = [];
+    const { fetchMock } = fakeDeviceApi({
+      'GET /api/limit/status': () => ({
+        [SERIAL]: { limit_relative: 50, max_power: 800, limit_set_status: limitStatus },
+      }),
+      'GET /api/powerlimiter/status': { enabled: false, inverter_serial: '0' },
+    });
+    const device = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init = {}) => {
+      if (init.method !== 'POST') return device(input, init);
+      sent.push(JSON.parse(String((init.body as FormData).get('data'))));
+      return new Promise<Response>((resolve) => {
+        answer = resolve;
+      });
+    });
+    storeUser({ authdata: 'x' });
+    render(<LimitRequestLine inverter={liveInverter(SERIAL)} governed={false} />);
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    await user.click(retry);
+    await user.click(retry);
+    expect(sent).toEqual([{ serial: SERIAL, limit_value: 400, limit_type: 0 }]);
+    expect((retry as HTMLButtonElement).disabled).toBe(true);
+    answer(
+      new Response(JSON.stringify({ type: 'warning', message: 'Invalid inverter provided!', code: 4006 })),
+    );
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect((retry as HTMLButtonElement).disabled).toBe(false);
+    // Refused: still the old request.
+    expect(limitRequests.get()[SERIAL]?.atMs).toBe(atMs);
   });
 
   it('warns about the inverter memory when the limit is persistent', async () => {

@@ -1,10 +1,11 @@
-import { limitType } from '@dtu/contract';
-import { apiPost } from '../../api/client.ts';
+import { type LimitConfigRequest, limitType } from '@dtu/contract';
 import { useLoggedIn } from '../../api/session.ts';
+import { useDeviceCommand } from '../../api/use-device-command.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { rememberLimitRequest, useLimitRequest } from '../../live/limit-requests.ts';
 import type { LiveInverter } from '../../live/livedata-types.ts';
 import { useNow } from '../../live/ticker.ts';
+import { ApiResponseAlert } from '../../ui/api-response-alert.tsx';
 import { formatPower } from '../../ui/format-energy.ts';
 import { limitOutcome } from './limit-outcome.ts';
 import { useLimitStatusUntilSettled } from './use-limit-status.ts';
@@ -18,6 +19,10 @@ export function LimitRequestLine({ inverter, governed }: { inverter: LiveInverte
   const loggedIn = useLoggedIn();
   const now = useNow();
   const status = useLimitStatusUntilSettled(inverter.serial, request?.atMs);
+  // The retry sends the remembered limit again; accepted, it is the new request (pending again).
+  const command = useDeviceCommand<LimitConfigRequest>('/api/limit/config', {
+    onSuccess: () => request && rememberLimitRequest(inverter.serial, { ...request, atMs: Date.now() }),
+  });
   if (!request || now - request.atMs > SHOWN_FOR_MS) return null;
 
   // Once settled the live data tell the current limit (they follow later changes too).
@@ -35,43 +40,39 @@ export function LimitRequestLine({ inverter, governed }: { inverter: LiveInverte
       : `${t('liveModal.statusOk')} ${limit}`;
   } else result = t(outcome.kind === 'failed' ? 'liveModal.statusFailure' : 'liveModal.statusPending');
 
-  const retry = async () => {
-    try {
-      const response = await apiPost('/api/limit/config', {
-        serial: inverter.serial,
-        limit_value: request.value,
-        limit_type: limitType(request.relative, request.persistent),
-      });
-      if (response.type === 'success')
-        rememberLimitRequest(inverter.serial, { ...request, atMs: Date.now() });
-    } catch {
-      // The client has already shown the login or error page.
-    }
-  };
+  const retry = () =>
+    command.send({
+      serial: inverter.serial,
+      limit_value: request.value,
+      limit_type: limitType(request.relative, request.persistent),
+    });
 
   return (
-    <p className="small mb-2" aria-live="polite">
-      {t('limiter.requested', {
-        value: request.relative ? format.percent(request.value / 100) : formatPower(format, request.value),
-        kind: t(request.persistent ? 'limiter.persistent' : 'limiter.nonPersistent'),
-        ago: new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(
-          ...((minutes < 60 ? [-minutes, 'minute'] : [-Math.round(minutes / 60), 'hour']) as [
-            number,
-            'hour',
-          ]),
-        ),
-      })}{' '}
-      → {result}
-      {outcome.kind === 'failed' && (
-        <button
-          type="button"
-          className="btn btn-sm btn-outline-secondary ms-2"
-          disabled={!loggedIn}
-          onClick={retry}
-        >
-          {t('firmwareUpgrade.retry')}
-        </button>
-      )}
-    </p>
+    <>
+      <p className="small mb-2" aria-live="polite">
+        {t('limiter.requested', {
+          value: request.relative ? format.percent(request.value / 100) : formatPower(format, request.value),
+          kind: t(request.persistent ? 'limiter.persistent' : 'limiter.nonPersistent'),
+          ago: new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(
+            ...((minutes < 60 ? [-minutes, 'minute'] : [-Math.round(minutes / 60), 'hour']) as [
+              number,
+              'hour',
+            ]),
+          ),
+        })}{' '}
+        → {result}
+        {outcome.kind === 'failed' && (
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-secondary ms-2"
+            disabled={!loggedIn || command.sending}
+            onClick={retry}
+          >
+            {t('firmwareUpgrade.retry')}
+          </button>
+        )}
+      </p>
+      {command.answer && <ApiResponseAlert response={command.answer} onDismiss={command.dismiss} />}
+    </>
   );
 }

@@ -10,6 +10,9 @@ export const sitesMessages = defineMessages({
     remove: 'Remove',
     hostHint: 'e.g. dtu-garage or 192.168.1.20:8080',
     passwordHint: 'If read-only access is off.',
+    remember: 'Remember the password',
+    rememberHint:
+      'Keeps it unencrypted in this browser until you remove the device. Otherwise it is forgotten when the browser closes.',
     invalid: 'Not a host name or IPv4 address.',
     duplicate: 'Already listed.',
   },
@@ -22,6 +25,9 @@ export const sitesMessages = defineMessages({
     remove: 'Entfernen',
     hostHint: 'z. B. dtu-garage oder 192.168.1.20:8080',
     passwordHint: 'Wenn der Lesezugriff aus ist.',
+    remember: 'Passwort merken',
+    rememberHint:
+      'Bewahrt es unverschlüsselt in diesem Browser auf, bis Sie das Gerät entfernen. Sonst ist es vergessen, sobald der Browser schließt.',
     invalid: 'Kein Hostname und keine IPv4-Adresse.',
     duplicate: 'Schon in der Liste.',
   },
@@ -34,6 +40,9 @@ export const sitesMessages = defineMessages({
     remove: 'Retirer',
     hostHint: 'p.\u00a0ex. dtu-garage ou 192.168.1.20:8080',
     passwordHint: 'Si l’accès en lecture est désactivé.',
+    remember: 'Mémoriser le mot de passe',
+    rememberHint:
+      'Le garde en clair dans ce navigateur jusqu’à ce que vous retiriez l’appareil. Sinon, il est oublié à la fermeture du navigateur.',
     invalid: 'Ni un nom d’hôte ni une adresse IPv4.',
     duplicate: 'Déjà dans la liste.',
   },

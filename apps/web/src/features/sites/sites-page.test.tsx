@@ -17,6 +17,7 @@ const total = (powerW: number, yieldDayWh: number, yieldTotalKwh: number) => ({
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   remoteDevices.set([]);
   remoteLive.set({});
   livedataStore.set(EMPTY_LIVEDATA);
@@ -50,9 +51,9 @@ describe('sites page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add' }));
     const card = await screen.findByRole('region', { name: 'dtu2:81' });
     expect(within(card).getByText('Offline')).toBeTruthy();
-    expect(JSON.parse(localStorage.getItem('sites') ?? '[]')).toEqual([
-      { host: 'dtu2:81', password: 'p@ss' },
-    ]);
+    // Not remembered (the default): the list keeps no password, the session does.
+    expect(JSON.parse(localStorage.getItem('sites') ?? '[]')).toEqual([{ host: 'dtu2:81' }]);
+    expect(JSON.parse(sessionStorage.getItem('sites.passwords') ?? '{}')).toEqual({ 'dtu2:81': 'p@ss' });
 
     // The password goes into that device's socket only.
     const remote = socketTo('dtu2:81');
@@ -86,5 +87,23 @@ describe('sites page', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Remove' }));
     expect(screen.queryByRole('region', { name: 'dtu2:81' })).toBeNull();
     expect(localStorage.getItem('sites')).toBe('[]');
+    expect(sessionStorage.getItem('sites.passwords')).toBe('{}');
+  });
+
+  it('remembers a password in the browser only when asked to, and says what that means', async () => {
+    render(<SitesPage />);
+    const remember = screen.getByLabelText('Remember the password');
+    expect((remember as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByText(/unencrypted in this browser until you remove the device/)).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Hostname'), 'dtu3');
+    await userEvent.type(screen.getByLabelText('Admin password'), 'secret');
+    await userEvent.click(remember);
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    await screen.findByRole('region', { name: 'dtu3' });
+    expect(JSON.parse(localStorage.getItem('sites') ?? '[]')).toEqual([
+      { host: 'dtu3', password: 'secret', remember: true },
+    ]);
+    expect(socketTo('dtu3')?.url).toBe('ws://admin:secret@dtu3/livedata');
+    expect((remember as HTMLInputElement).checked).toBe(false);
   });
 });

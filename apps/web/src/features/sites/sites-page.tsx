@@ -17,6 +17,7 @@ import {
 import { useNow } from '../../live/ticker.ts';
 import { useLivedataConnection } from '../../live/use-livedata.ts';
 import { useStore } from '../../store/store.ts';
+import { CheckField } from '../../ui/fields/check-field.tsx';
 import { TextField } from '../../ui/fields/text-field.tsx';
 import { formatEnergy, formatPower } from '../../ui/format-energy.ts';
 import { OfflineIcon } from '../../ui/icons/offline-icon.tsx';
@@ -40,6 +41,7 @@ export function SitesPage() {
   useEffect(holdRemoteSockets, []);
   const [host, setHost] = useState('');
   const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(false);
   const [problem, setProblem] = useState<'invalid' | 'duplicate'>();
 
   const submit = (event: FormEvent) => {
@@ -47,9 +49,10 @@ export function SitesPage() {
     const parsed = parseHost(host, hosts);
     setProblem('problem' in parsed ? parsed.problem : undefined);
     if ('problem' in parsed) return;
-    addRemoteDevice(password ? { host: parsed.host, password } : parsed);
+    addRemoteDevice(password ? { host: parsed.host, password, remember } : parsed);
     setHost('');
     setPassword('');
+    setRemember(false);
   };
 
   const sites: { host: string; local?: boolean; live: LivedataState; status: SiteStatus }[] = [
@@ -136,6 +139,13 @@ export function SitesPage() {
           onChange={setPassword}
           hint={t('sites.passwordHint')}
           autoComplete="new-password"
+        />
+        {/* Off by default: the password then lasts until the browser closes. */}
+        <CheckField
+          label={t('sites.remember')}
+          checked={remember}
+          onChange={setRemember}
+          hint={t('sites.rememberHint')}
         />
         <div>
           <button type="submit" className="btn btn-primary">
