@@ -1,10 +1,10 @@
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { inverterState, STATE_VARIANT } from '../../live/inverter-state.ts';
+import { limitNotReadYet } from '../../live/limit-outcome.ts';
 import type { InverterEntry } from '../../live/merge-livedata.ts';
 import { classNames } from '../../ui/class-names.ts';
 import { InverterStateLabel } from '../../ui/inverter-state-label.tsx';
 import { DataAge } from './data-age.tsx';
-import { limitNotReadYet } from './limit-outcome.ts';
 
 /** Name, serial, limit, data age and state of one inverter, coloured by state. */
 export function PanelHeader({ entry }: { entry: InverterEntry }) {
