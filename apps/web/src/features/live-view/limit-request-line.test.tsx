@@ -44,13 +44,13 @@ describe('requested versus confirmed limit', () => {
     // Confirmed from the device's answer, not contradicted by the older live data.
     await vi.waitFor(() => expect(line.textContent).toMatch(/→ Confirmed 50% = 400 W$/), { timeout: 5000 });
     // Live data newer than the confirmation tell the current limit: the same, or another one.
-    const after = (limit_relative: number) => ({
+    const newer = (limit_relative: number) => ({
       inverter: liveInverter(SERIAL, { limit_relative }),
       receivedAtMs: Date.now() + 1,
     });
-    rerender(<LimitRequestLine entry={after(50)} governed={false} />);
+    rerender(<LimitRequestLine entry={newer(50)} governed={false} />);
     expect(line.textContent).toMatch(/→ Confirmed 50% = 400 W$/);
-    rerender(<LimitRequestLine entry={after(100)} governed={false} />);
+    rerender(<LimitRequestLine entry={newer(100)} governed={false} />);
     expect(line.textContent).toMatch(/→ device reports 100% = 800 W: changed elsewhere since$/);
   });
 
