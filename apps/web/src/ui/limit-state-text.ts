@@ -1,4 +1,6 @@
 import type { I18n } from '../i18n/use-i18n.ts';
+import { limitNotReadYet } from '../live/limit-outcome.ts';
+import type { LiveInverter } from '../live/livedata-types.ts';
 import type { LimitState } from '../live/use-limit-state.ts';
 import { formatPower } from './format-energy.ts';
 
@@ -14,4 +16,13 @@ export function limitStateText(
   return outcome.difference
     ? t('limiter.differs', { limit, reason: t(`limiter.${outcome.difference}`) })
     : `${t('liveModal.statusOk')} ${limit}`;
+}
+
+/** The limit the live data report, "400 W | 50 %" (without the max power only the percentage). */
+export function currentLimitText({ t, format }: Pick<I18n, 't' | 'format'>, inverter: LiveInverter): string {
+  if (limitNotReadYet(inverter)) return t('limiter.notReadYet');
+  const relative = format.percent(inverter.limit_relative / 100);
+  return inverter.limit_absolute > -1
+    ? `${format.decimalNoDigits(inverter.limit_absolute)} W | ${relative}`
+    : relative;
 }
