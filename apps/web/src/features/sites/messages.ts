@@ -12,6 +12,10 @@ export const sitesMessages = defineMessages({
     passwordHint: 'If read-only access is off.',
     invalid: 'Not a host name or IPv4 address.',
     duplicate: 'Already listed.',
+    refused: 'connection refused or host unknown',
+    timeout: 'no answer (timed out)',
+    auth: 'wrong or missing password (401)',
+    notDtu: 'answers, but is no OpenDTU',
   },
   de: {
     all: 'Alle Geräte',
@@ -24,6 +28,10 @@ export const sitesMessages = defineMessages({
     passwordHint: 'Wenn der Lesezugriff aus ist.',
     invalid: 'Kein Hostname und keine IPv4-Adresse.',
     duplicate: 'Schon in der Liste.',
+    refused: 'Verbindung abgelehnt oder Host unbekannt',
+    timeout: 'keine Antwort (Zeitüberschreitung)',
+    auth: 'Passwort falsch oder fehlt (401)',
+    notDtu: 'antwortet, ist aber keine OpenDTU',
   },
   fr: {
     all: 'Tous les appareils',
@@ -36,5 +44,9 @@ export const sitesMessages = defineMessages({
     passwordHint: 'Si l’accès en lecture est désactivé.',
     invalid: 'Ni un nom d’hôte ni une adresse IPv4.',
     duplicate: 'Déjà dans la liste.',
+    refused: 'connexion refusée ou hôte inconnu',
+    timeout: 'pas de réponse (délai dépassé)',
+    auth: 'mot de passe erroné ou manquant (401)',
+    notDtu: 'répond, mais n’est pas une OpenDTU',
   },
 });
