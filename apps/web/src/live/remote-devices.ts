@@ -174,24 +174,29 @@ export function probeClosedDevices(
   probe: (host: string) => Promise<RemoteProblem> = probeRemote,
 ): () => void {
   let stopped = false;
-  let timer: ReturnType<typeof setTimeout>;
+  // One probe per device at a time; a slow one (a timeout) does not hold up the others.
+  const probing = new Set<string>();
   const closed = (host: string) =>
     remoteDevices.get().some((device) => device.host === host) &&
     !['online', 'paused'].includes(remoteLive.get()[host]?.socket ?? 'offline');
-  const round = async () => {
-    await Promise.all(
-      remoteDevices.get().map(async ({ host }) => {
-        if (!closed(host)) return;
-        const problem = await probe(host);
+  const round = () => {
+    for (const { host } of remoteDevices.get()) {
+      if (!closed(host) || probing.has(host)) continue;
+      probing.add(host);
+      void probe(host).then((problem) => {
+        probing.delete(host);
         if (!stopped && closed(host)) update(host, { problem });
-      }),
-    );
-    if (!stopped) timer = setTimeout(round, PROBE_EVERY_MS);
+      });
+    }
   };
-  timer = setTimeout(round, FIRST_PROBE_MS);
+  let timer = setTimeout(() => {
+    round();
+    timer = setInterval(round, PROBE_EVERY_MS);
+  }, FIRST_PROBE_MS);
   return () => {
     stopped = true;
     clearTimeout(timer);
+    clearInterval(timer);
   };
 }
 
