@@ -96,7 +96,7 @@ test('a 50 % limit is pending, then confirmed, and never reported as changed els
     const seen: string[] = [];
     (window as unknown as { limitTexts: string[] }).limitTexts = seen;
     new MutationObserver(() => {
-      for (const line of document.querySelectorAll('p[aria-live="polite"]')) {
+      for (const line of Array.from(document.querySelectorAll('p[aria-live="polite"]'))) {
         const text = line.textContent ?? '';
         if (text.startsWith('Requested') && seen.at(-1) !== text) seen.push(text);
       }
