@@ -67,6 +67,44 @@ test('a 50 % limit goes Pending then Ok and shows in the header', async ({ page,
   await expect(request).toHaveText(/→ Confirmed 50% = 1,000 W$/, { timeout: 20_000 });
 });
 
+// Issue 27 §4: right after the device confirms, its live data still carry the old limit for up to
+// a poll; the request line says Pending, then Confirmed, never "changed elsewhere".
+test('a 50 % limit is pending, then confirmed, and never reported as changed elsewhere', async ({ page }) => {
+  await logIn(page, '/');
+  await page.getByRole('tab', { name: /House roof/ }).click();
+  const roof = panel(page, 'House roof');
+  await expect(roof.getByTestId('inverter-limit')).toHaveText('2,000 W | 100%', { timeout: 40_000 });
+
+  // Every text the request line shows, from its first render on.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { limitTexts: string[] }).limitTexts = seen;
+    new MutationObserver(() => {
+      for (const line of Array.from(document.querySelectorAll('p[aria-live="polite"]'))) {
+        const text = line.textContent ?? '';
+        if (text.startsWith('Requested') && seen.at(-1) !== text) seen.push(text);
+      }
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  await roof.getByRole('button', { name: 'Limit settings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Limit settings' });
+  await dialog.getByLabel('Limit type').selectOption({ label: 'Relative (%)' });
+  await dialog.getByLabel('New limit').fill('50');
+  await dialog.getByRole('button', { name: 'Apply limit' }).click();
+  await expect(dialog).toBeHidden();
+
+  const request = roof.getByText(/^Requested /);
+  await expect(request).toHaveText(/→ Confirmed 50% = 1,000 W$/, { timeout: 20_000 });
+  // Until the live data carry the new limit too (the window where the old line said "changed").
+  await expect(roof.getByTestId('inverter-limit')).toHaveText('1,000 W | 50%', { timeout: 30_000 });
+  await expect(request).toHaveText(/→ Confirmed 50% = 1,000 W$/);
+  const texts = await page.evaluate(() => (window as unknown as { limitTexts: string[] }).limitTexts);
+  expect(texts.map((text) => text.replace(/^.*→ /, ''))).toEqual(
+    expect.arrayContaining(['Confirmed 50% = 1,000 W']),
+  );
+  expect(texts.filter((text) => !/→ (Pending|Confirmed 50% = 1,000 W)$/.test(text))).toEqual([]);
+});
+
 test('turning an inverter off stops its production', async ({ page }) => {
   await logIn(page, '/');
   await page.getByRole('tab', { name: /House roof/ }).click();

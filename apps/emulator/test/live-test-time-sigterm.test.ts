@@ -33,7 +33,7 @@ function lineMatching(process: ChildProcess, pattern: RegExp): Promise<string> {
 
 it('stops on SIGTERM in the middle of a long clock advance, cutting it short', async () => {
   const dirs = await makeDirs();
-  cleanup = dirs.cleanup;
+  cleanup = dirs.close;
   child = spawn(
     process.execPath,
     [

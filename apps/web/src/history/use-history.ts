@@ -62,7 +62,7 @@ export function useDaySamples(
     const step = minutes.length > 0 ? MINUTE_MS : 15 * MINUTE_MS;
     const records = minutes.length > 0 ? minutes : await read('q');
     // The samples just outside the day, however far: a gap across midnight shows on both days.
-    const outside = records[0]
+    const outside: (SampleRecord | undefined)[] = records[0]
       ? await db.around(step === MINUTE_MS ? 'min' : 'q', records[0].t, (records.at(-1)?.t ?? 0) + 1)
       : [];
     return { step, records, around: outside.filter((r): r is SampleRecord => r !== undefined) };

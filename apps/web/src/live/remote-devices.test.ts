@@ -7,6 +7,7 @@ import {
   combineTotals,
   holdRemoteSockets,
   parseHost,
+  probeClosedDevices,
   remoteDevices,
   remoteLive,
   removeRemoteDevice,
@@ -103,5 +104,33 @@ describe('holdRemoteSockets', () => {
     expect(remoteLive.get()).toEqual({});
     expect(remoteDevices.get()).toEqual([]);
     release();
+  });
+
+  it('finds out why a closed device shows nothing, and forgets it once its socket opens', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('WebSocket', FakeSocket);
+    addRemoteDevice({ host: 'dtu2' });
+    addRemoteDevice({ host: 'dtu3' });
+    const release = holdRemoteSockets();
+    const [dtu2, dtu3] = FakeSocket.instances.slice(-2) as [FakeSocket, FakeSocket];
+    dtu3.open();
+    const probe = vi.fn(async (_host: string) => 'refused' as const);
+    const stop = probeClosedDevices(probe);
+    await vi.advanceTimersByTimeAsync(3000);
+    // Only the device whose socket is not open is probed.
+    expect(probe.mock.calls).toEqual([['dtu2']]);
+    expect(remoteLive.get().dtu2?.problem).toBe('refused');
+    expect(remoteLive.get().dtu3?.problem).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(probe).toHaveBeenCalledTimes(2);
+    dtu2.open();
+    expect(remoteLive.get().dtu2?.problem).toBeUndefined();
+    // A socket that speaks no JSON object belongs to another server.
+    dtu2.receive('<!doctype html>');
+    await vi.advanceTimersByTimeAsync(20);
+    expect(remoteLive.get().dtu2?.problem).toBe('notDtu');
+    stop();
+    release();
+    vi.useRealTimers();
   });
 });

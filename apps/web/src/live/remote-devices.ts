@@ -5,6 +5,7 @@ import { storedStore } from '../store/stored-store.ts';
 import type { LiveSocketState } from './live-socket.ts';
 import type { LiveDataMessage } from './livedata-types.ts';
 import { EMPTY_LIVEDATA, type LivedataState, mergeLivedata } from './merge-livedata.ts';
+import { probeRemote, type RemoteProblem } from './remote-probe.ts';
 import { sessionPasswords } from './session-passwords.ts';
 import { createSharedSocket, type SharedSocket } from './shared-socket.ts';
 import { STALE_AFTER_MS } from './stale.ts';
@@ -88,6 +89,8 @@ export function removeRemoteDevice(host: string): void {
 export interface RemoteLive {
   live: LivedataState;
   socket: LiveSocketState;
+  /** Why no live data come, as last found out; cleared when the socket opens. */
+  problem?: RemoteProblem;
 }
 
 /**
@@ -124,18 +127,27 @@ function remoteSocket(host: string): SharedSocket {
     afterEachTask: true,
     onMessages: (messages) => {
       let live = remoteLive.get()[host]?.live ?? EMPTY_LIVEDATA;
+      let problem: RemoteProblem | undefined;
       const now = Date.now();
       for (const text of messages) {
         try {
-          live = mergeLivedata(live, JSON.parse(text) as LiveDataMessage, now);
-        } catch {}
+          const message: unknown = JSON.parse(text);
+          if (typeof message !== 'object' || !message || Array.isArray(message)) throw message;
+          live = mergeLivedata(live, message as LiveDataMessage, now);
+        } catch {
+          // A socket that speaks anything but the firmware's JSON objects is another server.
+          problem = 'notDtu';
+        }
       }
-      update(host, { live });
+      update(host, problem ? { live, problem } : { live });
       advanceNow();
     },
   });
   const shared = socket;
-  shared.subscribe(() => update(host, { socket: shared.getState() }));
+  shared.subscribe(() => {
+    const socket = shared.getState();
+    update(host, socket === 'online' ? { socket, problem: undefined } : { socket });
+  });
   sockets.set(host, shared);
   return shared;
 }
@@ -169,6 +181,44 @@ export function holdRemoteSockets(): () => void {
     unsubscribe();
     for (const release of held.values()) release();
     held.clear();
+  };
+}
+
+/** A first probe after the sockets had their chance to open; then again every 10 s. */
+const FIRST_PROBE_MS = 3000;
+const PROBE_EVERY_MS = 10_000;
+
+/**
+ * Until the returned stop is called (the `/sites` page), finds out why each listed device whose
+ * socket is not open shows no live data (`problem`), every 10 s (one tab's page is enough).
+ */
+export function probeClosedDevices(
+  probe: (host: string) => Promise<RemoteProblem> = probeRemote,
+): () => void {
+  let stopped = false;
+  // One probe per device at a time; a slow one (a timeout) does not hold up the others.
+  const probing = new Set<string>();
+  const closed = (host: string) =>
+    remoteDevices.get().some((device) => device.host === host) &&
+    !['online', 'paused'].includes(remoteLive.get()[host]?.socket ?? 'offline');
+  const round = () => {
+    for (const { host } of remoteDevices.get()) {
+      if (!closed(host) || probing.has(host)) continue;
+      probing.add(host);
+      void probe(host).then((problem) => {
+        probing.delete(host);
+        if (!stopped && closed(host)) update(host, { problem });
+      });
+    }
+  };
+  let timer = setTimeout(() => {
+    round();
+    timer = setInterval(round, PROBE_EVERY_MS);
+  }, FIRST_PROBE_MS);
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+    clearInterval(timer);
   };
 }
 

@@ -9,8 +9,18 @@ import { InverterStateLabel } from './inverter-state-label.tsx';
  * One inverter and its inputs (by number: integer-like keys enumerate in ascending order); `device`
  * fills the device column of the combined table (`/sites`). Power and yield show '—' until the
  * device sent the inverter's channel data; the share of peak power only where max power is set.
+ * `notCurrent` (the device's data are old: offline, stale) replaces the state, and the power goes:
+ * a dead device's last values are no current production.
  */
-export function InverterRows({ inverter, device }: { inverter: LiveInverter; device?: string }) {
+export function InverterRows({
+  inverter,
+  device,
+  notCurrent,
+}: {
+  inverter: LiveInverter;
+  device?: string;
+  notCurrent?: string;
+}) {
   const { t, format } = useI18n();
   const deviceCell = device !== undefined && <td>{device}</td>;
   return (
@@ -21,24 +31,29 @@ export function InverterRows({ inverter, device }: { inverter: LiveInverter; dev
           {inverter.name}
           {/* The state under the name: a column of its own would stay empty on every input row. */}
           <div className="fw-normal">
-            <InverterStateLabel state={inverterState(inverter)} />
+            {notCurrent ?? <InverterStateLabel state={inverterState(inverter)} />}
           </div>
         </th>
-        <td className="text-end">{formatPower(format, inverter.AC?.['0']?.Power.v)}</td>
+        <td className="text-end">
+          {formatPower(format, notCurrent ? undefined : inverter.AC?.['0']?.Power.v)}
+        </td>
         <td />
         <td className="text-end">{formatEnergy(format, inverter.INV?.['0']?.YieldDay.v)}</td>
       </tr>
       {Object.entries(inverter.DC ?? {}).map(([key, dc]) => {
-        const ratio = dc.Power.v / (dc.Irradiation?.max ?? 0);
+        const powerW = notCurrent ? undefined : dc.Power.v;
+        const ratio = (powerW ?? 0) / (dc.Irradiation?.max ?? 0);
         return (
           <tr key={key}>
             {deviceCell}
             <th scope="row" className="fw-normal ps-4">
               {dc.name.u || t('overview.inputNumber', { n: +key + 1 })}
             </th>
-            <td className="text-end">{formatPower(format, dc.Power.v)}</td>
+            <td className="text-end">{formatPower(format, powerW)}</td>
             <td className="text-end">
-              {ratio < Number.POSITIVE_INFINITY ? (
+              {notCurrent ? (
+                '—'
+              ) : ratio < Number.POSITIVE_INFINITY ? (
                 <>
                   <meter className="d-block w-100" value={ratio} aria-hidden="true" />
                   {format.percent(ratio)}

@@ -39,7 +39,7 @@ export function InverterPanel({ serial }: { serial: string }) {
       <PanelHeader entry={entry} />
       <div className="card-body p-2 p-sm-3">
         <PanelToolbar name={inverter.name} events={inverter.events} loggedIn={loggedIn} onOpen={setDialog} />
-        <LimitRequestLine inverter={inverter} governed={governed} />
+        <LimitRequestLine entry={entry} governed={governed} />
         {governed && <LimiterExplained inverter={inverter} />}
         {answer && <ApiResponseAlert response={answer} onDismiss={() => setAnswer(undefined)} />}
         <InverterBody serial={inverter.serial} INV={inverter.INV} AC={inverter.AC} DC={inverter.DC} />

@@ -36,19 +36,44 @@ describe('requested versus confirmed limit', () => {
     expect(limitRequests.get()[SERIAL]).toMatchObject({ value: 400, relative: false, persistent: false });
     expect(JSON.parse(localStorage.getItem('dtu-web.limit-requests')!)[SERIAL].value).toBe(400);
 
-    const inverter = liveInverter(SERIAL, { limit_relative: 50, limit_absolute: 400 });
-    const { rerender } = render(<LimitRequestLine inverter={inverter} governed={false} />);
+    // The live data still carry the limit from before the request.
+    const before = { inverter: liveInverter(SERIAL), receivedAtMs: Date.now() };
+    const { rerender } = render(<LimitRequestLine entry={before} governed={false} />);
     const line = await screen.findByText(/^Requested/);
     expect(line.textContent).toMatch(/^Requested 400 W \(non-persistent\), .+ → Pending$/);
     limitStatus = 'Ok';
-    rerender(<LimitRequestLine inverter={{ ...inverter }} governed={false} />);
+    rerender(<LimitRequestLine entry={{ ...before }} governed={false} />);
+    // Confirmed from the device's answer, not contradicted by the older live data.
     await vi.waitFor(() => expect(line.textContent).toMatch(/→ Confirmed 50% = 400 W$/), { timeout: 5000 });
+    // Live data newer than the confirmation tell the current limit: the same, or another one.
+    const newer = (limit_relative: number) => ({
+      inverter: liveInverter(SERIAL, { limit_relative }),
+      receivedAtMs: Date.now() + 1,
+    });
+    rerender(<LimitRequestLine entry={newer(50)} governed={false} />);
+    expect(line.textContent).toMatch(/→ Confirmed 50% = 400 W$/);
+    rerender(<LimitRequestLine entry={newer(100)} governed={false} />);
+    expect(line.textContent).toMatch(/→ device reports 100% = 800 W: changed elsewhere since$/);
+  });
+
+  it('at night a request waits for the inverter, without a retry: the DTU sends it again', async () => {
+    limitRequests.set({ [SERIAL]: { value: 50, relative: true, persistent: false, atMs: Date.now() } });
+    limitStatus = 'Failure';
+    const day = { inverter: liveInverter(SERIAL), receivedAtMs: Date.now() };
+    const { rerender } = render(<LimitRequestLine entry={day} governed={false} />);
+    // By day the failure is a failure…
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
+    // …at night the same answer means the inverter sleeps.
+    const night = liveInverter(SERIAL, { reachable: false, producing: false });
+    rerender(<LimitRequestLine entry={{ ...day, inverter: night }} governed={false} />);
+    expect(screen.getByText(/^Requested/).textContent).toMatch(/→ Pending: waits for the inverter to wake$/);
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 
   it('says why the device reports another limit, and offers a retry after a failure', async () => {
     limitRequests.set({ [SERIAL]: { value: 400, relative: false, persistent: false, atMs: Date.now() } });
     limitStatus = 'Failure';
-    render(<LimitRequestLine inverter={liveInverter(SERIAL)} governed={false} />);
+    render(<LimitRequestLine entry={{ inverter: liveInverter(SERIAL), receivedAtMs: 0 }} governed={false} />);
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
     expect(screen.getByText(/^Requested/).textContent).toContain('→ Failed');
   });
@@ -76,7 +101,7 @@ describe('requested versus confirmed limit', () => {
       });
     });
     storeUser({ authdata: 'x' });
-    render(<LimitRequestLine inverter={liveInverter(SERIAL)} governed={false} />);
+    render(<LimitRequestLine entry={{ inverter: liveInverter(SERIAL), receivedAtMs: 0 }} governed={false} />);
     const retry = await screen.findByRole('button', { name: 'Retry' });
     await user.click(retry);
     await user.click(retry);

@@ -2,47 +2,33 @@ import { type LimitConfigRequest, limitType } from '@dtu/contract';
 import { useLoggedIn } from '../../api/session.ts';
 import { useDeviceCommand } from '../../api/use-device-command.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
-import { rememberLimitRequest, useLimitRequest } from '../../live/limit-requests.ts';
-import type { LiveInverter } from '../../live/livedata-types.ts';
+import { rememberLimitRequest } from '../../live/limit-requests.ts';
+import type { InverterEntry } from '../../live/merge-livedata.ts';
 import { useNow } from '../../live/ticker.ts';
+import { useLimitState } from '../../live/use-limit-state.ts';
 import { ApiResponseAlert } from '../../ui/api-response-alert.tsx';
 import { formatPower } from '../../ui/format-energy.ts';
-import { limitOutcome } from './limit-outcome.ts';
-import { useLimitStatusUntilSettled } from './use-limit-status.ts';
+import { limitStateText } from '../../ui/limit-state-text.ts';
 
-/** A request older than this is history, no longer news. */
-const SHOWN_FOR_MS = 24 * 3_600_000;
 /** "Requested 400 W (non-persistent), 2 minutes ago → confirmed 50 % = 400 W": what became of this browser's last limit. */
-export function LimitRequestLine({ inverter, governed }: { inverter: LiveInverter; governed: boolean }) {
-  const { t, format, locale } = useI18n();
-  const request = useLimitRequest(inverter.serial);
+export function LimitRequestLine({ entry, governed }: { entry: InverterEntry; governed: boolean }) {
+  const i18n = useI18n();
+  const { t, format, locale } = i18n;
   const loggedIn = useLoggedIn();
   const now = useNow();
-  const status = useLimitStatusUntilSettled(inverter.serial, request?.atMs);
+  const state = useLimitState(entry, governed, now);
+  const { serial } = entry.inverter;
   // The retry sends the remembered limit again; accepted, it is the new request (pending again).
   const command = useDeviceCommand<LimitConfigRequest>('/api/limit/config', {
-    onSuccess: () => request && rememberLimitRequest(inverter.serial, { ...request, atMs: Date.now() }),
+    onSuccess: () => state && rememberLimitRequest(serial, { ...state.request, atMs: Date.now() }),
   });
-  if (!request || now - request.atMs > SHOWN_FOR_MS) return null;
-
-  // Once settled the live data tell the current limit (they follow later changes too).
-  const outcome = limitOutcome(
-    request,
-    status && { ...status, limit_relative: inverter.limit_relative },
-    governed,
-  );
+  if (!state) return null;
+  const { request, outcome, waitsForInverter } = state;
   const minutes = Math.round(Math.max(0, now - request.atMs) / 60_000);
-  let result: string;
-  if (outcome.kind === 'confirmed') {
-    const limit = `${format.percent(outcome.relative / 100)}${outcome.watts === undefined ? '' : ` = ${formatPower(format, outcome.watts)}`}`;
-    result = outcome.difference
-      ? t('limiter.differs', { limit, reason: t(`limiter.${outcome.difference}`) })
-      : `${t('liveModal.statusOk')} ${limit}`;
-  } else result = t(outcome.kind === 'failed' ? 'liveModal.statusFailure' : 'liveModal.statusPending');
 
   const retry = () =>
     command.send({
-      serial: inverter.serial,
+      serial,
       limit_value: request.value,
       limit_type: limitType(request.relative, request.persistent),
     });
@@ -60,8 +46,8 @@ export function LimitRequestLine({ inverter, governed }: { inverter: LiveInverte
             ]),
           ),
         })}{' '}
-        → {result}
-        {outcome.kind === 'failed' && (
+        → {limitStateText(i18n, state)}
+        {outcome.kind === 'failed' && !waitsForInverter && (
           <button
             type="button"
             className="btn btn-sm btn-outline-secondary ms-2"

@@ -5,13 +5,13 @@ import type { LiveInverter } from '../../live/livedata-types.ts';
 import { useLiveOnBattery } from '../../live/use-livedata.ts';
 import { vedirectStream } from '../../live/vedirect-stream.ts';
 import { formatPower } from '../../ui/format-energy.ts';
+import { limiterStateText } from '../../ui/limiter-state-text.ts';
 import { limiterReason } from './limiter-reason.ts';
-
-const STATES = ['Off', 'Off', 'Charging', 'Sun', 'Battery'] as const;
 
 /** State, requested limit, energy flow (with the figures on its arrows) and the rule in charge, on the panel of the inverter the limiter drives. */
 export function LimiterExplained({ inverter }: { inverter: LiveInverter }) {
-  const { t, format } = useI18n();
+  const i18n = useI18n();
+  const { t, format } = i18n;
   const { value: vedirect } = useJsonStream(vedirectStream, (s) => s);
   const config = useLimiterStatus();
   const soc = useLiveOnBattery('battery')?.soc?.v;
@@ -37,7 +37,6 @@ export function LimiterExplained({ inverter }: { inverter: LiveInverter }) {
   });
   const values: Record<string, string> = { u: reason.unit ?? '' };
   for (const [key, value] of Object.entries(reason.values ?? {})) values[key] = format.decimal(value);
-  const state = STATES[dpl.PLSTATE + 1];
   // Energy flow: solar → charge controller → battery → inverter → home ↔ grid (positive: drawn
   // from the grid), with the AC charger; boxes (texts) alternate with arrows (watts), and the
   // arrow at index `back` points left.
@@ -67,10 +66,7 @@ export function LimiterExplained({ inverter }: { inverter: LiveInverter }) {
 
   return (
     <section className="border rounded p-2 mb-3" aria-label={t('nav.powerLimiter')}>
-      <p className="mb-2">
-        {state ? t(`chargeControllerView.limiter${state}`) : dpl.PLSTATE} ·{' '}
-        {t('chargeControllerView.limiterLimit', { power: formatPower(format, dpl.PLLIMIT) })}
-      </p>
+      <p className="mb-2">{limiterStateText(i18n, dpl)}</p>
       <figure className="mb-2">
         <figcaption className="small text-body-secondary">{t('limiter.flow')}</figcaption>
         {row(

@@ -32,6 +32,7 @@ export const limiterMessages = defineMessages({
     limiter: 'the power limiter set its own since',
     changed: 'changed elsewhere since',
     notReadYet: 'not read yet',
+    waitsForInverter: 'Pending: waits for the inverter to wake',
     eepromWarning: 'A persistent limit wears the inverter’s memory: not for regulating.',
   },
   de: {
@@ -59,6 +60,7 @@ export const limiterMessages = defineMessages({
     limiter: 'seitdem vom Leistungsbegrenzer gesetzt',
     changed: 'seitdem anderswo geändert',
     notReadYet: 'noch nicht gelesen',
+    waitsForInverter: 'Ausstehend: wartet, bis der Wechselrichter aufwacht',
     eepromWarning: 'Ein dauerhaftes Limit nutzt den Speicher des Wechselrichters ab: nicht zum Regeln.',
   },
   fr: {
@@ -89,6 +91,7 @@ export const limiterMessages = defineMessages({
     limiter: 'fixée depuis par le limiteur',
     changed: 'modifiée ailleurs depuis',
     notReadYet: 'pas encore lue',
+    waitsForInverter: 'En attente\u202f: attend le réveil de l’onduleur',
     eepromWarning: 'Une limite persistante use la mémoire de l’onduleur\u202f: pas pour réguler.',
   },
 });

@@ -3,22 +3,15 @@ import { inverterState, STATE_VARIANT } from '../../live/inverter-state.ts';
 import type { InverterEntry } from '../../live/merge-livedata.ts';
 import { classNames } from '../../ui/class-names.ts';
 import { InverterStateLabel } from '../../ui/inverter-state-label.tsx';
+import { currentLimitText } from '../../ui/limit-state-text.ts';
 import { DataAge } from './data-age.tsx';
-import { limitNotReadYet } from './limit-outcome.ts';
 
 /** Name, serial, limit, data age and state of one inverter, coloured by state. */
 export function PanelHeader({ entry }: { entry: InverterEntry }) {
-  const { t, format } = useI18n();
+  const i18n = useI18n();
+  const { t } = i18n;
   const { inverter, receivedAtMs } = entry;
   const state = inverterState(inverter);
-  const limit = limitNotReadYet(inverter)
-    ? t('limiter.notReadYet')
-    : [
-        inverter.limit_absolute > -1 ? `${format.decimalNoDigits(inverter.limit_absolute)} W` : undefined,
-        format.percent(inverter.limit_relative / 100),
-      ]
-        .filter(Boolean)
-        .join(' | ');
   return (
     <div className={classNames('card-header', `text-bg-${STATE_VARIANT[state]}`)}>
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
@@ -30,7 +23,7 @@ export function PanelHeader({ entry }: { entry: InverterEntry }) {
       <div className="d-flex flex-wrap column-gap-3 small">
         <span>{t('liveView.serial', { serial: inverter.serial })}</span>
         <span>
-          {t('liveView.limit')}: <span data-testid="inverter-limit">{limit}</span>
+          {t('liveView.limit')}: <span data-testid="inverter-limit">{currentLimitText(i18n, inverter)}</span>
         </span>
         <DataAge dataAgeS={inverter.data_age} receivedAtMs={receivedAtMs} />
       </div>

@@ -2,18 +2,20 @@ import { acChannel, dcChannel, livedataStatus, liveInverter } from '@dtu/contrac
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket } from '../../live/fake-socket.ts';
+import { limitRequests } from '../../live/limit-requests.ts';
 import { livedataStore } from '../../live/livedata.ts';
 import type { LiveInverter } from '../../live/livedata-types.ts';
 import { EMPTY_LIVEDATA } from '../../live/merge-livedata.ts';
 import { fakeDeviceApi } from '../../test-support/fake-device-api.ts';
 import { OverviewPage } from './overview-page.tsx';
 
-function serve(inverters: LiveInverter[]) {
-  fakeDeviceApi({ 'GET /api/livedata/status': livedataStatus(inverters) });
+function serve(inverters: LiveInverter[], more: Record<string, unknown> = {}) {
+  fakeDeviceApi({ 'GET /api/livedata/status': livedataStatus(inverters), ...more });
 }
 
 beforeEach(() => {
   livedataStore.set(EMPTY_LIVEDATA);
+  limitRequests.set({});
   vi.stubGlobal('WebSocket', FakeSocket);
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -51,5 +53,29 @@ describe('overview page', () => {
     // The summary carries no channel data: no power or yield is made up before the device sends them.
     expect(rows[4]!.textContent).not.toMatch(/\b0 W/);
     expect(within(rows[4]!).getAllByRole('cell', { name: '—' })).toHaveLength(2);
+  });
+
+  it('shows each inverter’s limit with this browser’s request state, and the power limiter’s state', async () => {
+    limitRequests.set({
+      [garage.serial]: { value: 400, relative: false, persistent: false, atMs: Date.now() },
+    });
+    serve([{ ...garage, limit_relative: 50, limit_absolute: 400 }, roof], {
+      'GET /api/limit/status': {
+        [garage.serial]: { limit_relative: 50, max_power: 800, limit_set_status: 'Ok' },
+      },
+      'GET /api/vedirectlivedata/status': {
+        vedirect: { full_update: true, instances: {} },
+        dpl: { PLSTATE: 2, PLLIMIT: 400 },
+      },
+      'GET /api/powerlimiter/status': { enabled: false, inverter_serial: '0' },
+    });
+    render(<OverviewPage />);
+    const limits = await screen.findByRole('table', { name: 'Limits' });
+    const garageRow = await within(limits).findByRole('row', { name: /^Garage/ });
+    await vi.waitFor(() => expect(garageRow.textContent).toBe('Garage400 W | 50%Confirmed 50% = 400 W'));
+    // No request from this browser for the roof.
+    expect(within(limits).getByRole('row', { name: /^Roof/ }).textContent).toBe('Roof800 W | 100%none');
+    const card = screen.getByRole('region', { name: 'Limits' });
+    expect(await within(card).findByText(/feeding in solar power only · Limit: 400 W/)).toBeTruthy();
   });
 });

@@ -10,6 +10,7 @@ import {
 import { InstallationTable, InverterRows } from '../../ui/installation-table.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
 import { TableScroll } from '../../ui/table-scroll.tsx';
+import { LimitsCard } from './limits-card.tsx';
 import { WeakInputsCard } from './weak-inputs-card.tsx';
 
 function LocalRows({ serial }: { serial: string }) {
@@ -41,6 +42,7 @@ export function OverviewPage() {
           ))}
         </InstallationTable>
       </TableScroll>
+      <LimitsCard />
       {weak?.verdicts[0] && <WeakInputsCard {...weak} />}
     </PageFrame>
   );

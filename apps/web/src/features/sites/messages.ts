@@ -15,6 +15,10 @@ export const sitesMessages = defineMessages({
       'Keeps it unencrypted in this browser until you remove the device. Otherwise it is forgotten when the browser closes.',
     invalid: 'Not a host name or IPv4 address.',
     duplicate: 'Already listed.',
+    refused: 'connection refused or host unknown',
+    timeout: 'no answer (timed out)',
+    auth: 'wrong or missing password (401)',
+    notDtu: 'answers, but is no OpenDTU',
   },
   de: {
     all: 'Alle Geräte',
@@ -30,6 +34,10 @@ export const sitesMessages = defineMessages({
       'Bewahrt es unverschlüsselt in diesem Browser auf, bis Sie das Gerät entfernen. Sonst ist es vergessen, sobald der Browser schließt.',
     invalid: 'Kein Hostname und keine IPv4-Adresse.',
     duplicate: 'Schon in der Liste.',
+    refused: 'Verbindung abgelehnt oder Host unbekannt',
+    timeout: 'keine Antwort (Zeitüberschreitung)',
+    auth: 'Passwort falsch oder fehlt (401)',
+    notDtu: 'antwortet, ist aber keine OpenDTU',
   },
   fr: {
     all: 'Tous les appareils',
@@ -45,5 +53,9 @@ export const sitesMessages = defineMessages({
       'Le garde en clair dans ce navigateur jusqu’à ce que vous retiriez l’appareil. Sinon, il est oublié à la fermeture du navigateur.',
     invalid: 'Ni un nom d’hôte ni une adresse IPv4.',
     duplicate: 'Déjà dans la liste.',
+    refused: 'connexion refusée ou hôte inconnu',
+    timeout: 'pas de réponse (délai dépassé)',
+    auth: 'mot de passe erroné ou manquant (401)',
+    notDtu: 'répond, mais n’est pas une OpenDTU',
   },
 });

@@ -83,6 +83,11 @@ describe('sites page', () => {
     await vi.waitFor(() => expect(all.textContent).toContain('1 of 2 online'));
     expect(all.textContent).toContain('partial');
     expect(all.textContent).toContain('100 W');
+    // Its last values stay, as old ones with their age, never as current production.
+    expect(within(card).getByText(/^50 W · Not updated for \d+ s$/)).toBeTruthy();
+    const shed = within(table).getByRole('row', { name: /^dtu2:81 Shed/ });
+    expect(within(shed).getByRole('rowheader').textContent).toBe('ShedOffline');
+    expect(within(shed).getAllByRole('cell')[1]?.textContent).toBe('—');
 
     await userEvent.click(within(card).getByRole('button', { name: 'Remove' }));
     expect(screen.queryByRole('region', { name: 'dtu2:81' })).toBeNull();

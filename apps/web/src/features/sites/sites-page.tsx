@@ -8,12 +8,14 @@ import {
   combineTotals,
   holdRemoteSockets,
   parseHost,
+  probeClosedDevices,
   remoteDevices,
   remoteLive,
   removeRemoteDevice,
   type SiteStatus,
   siteStatus,
 } from '../../live/remote-devices.ts';
+import type { RemoteProblem } from '../../live/remote-probe.ts';
 import { useNow } from '../../live/ticker.ts';
 import { useLivedataConnection } from '../../live/use-livedata.ts';
 import { useStore } from '../../store/store.ts';
@@ -39,6 +41,7 @@ export function SitesPage() {
   // Stale marks appear with the clock; the page is small, one render a second is fine.
   const now = useNow();
   useEffect(holdRemoteSockets, []);
+  useEffect(probeClosedDevices, []);
   const [host, setHost] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
@@ -55,13 +58,20 @@ export function SitesPage() {
     setRemember(false);
   };
 
-  const sites: { host: string; local?: boolean; live: LivedataState; status: SiteStatus }[] = [
+  const sites: {
+    host: string;
+    local?: boolean;
+    live: LivedataState;
+    status: SiteStatus;
+    problem?: RemoteProblem;
+  }[] = [
     { host: location.host, local: true, live: local, status: siteStatus(connection, local, now) },
     ...devices.map(({ host }) => {
-      const { live, socket } = remote[host] ?? { live: EMPTY_LIVEDATA, socket: 'offline' };
-      return { host, live, status: siteStatus(socket, live, now) };
+      const { live, socket, problem } = remote[host] ?? { live: EMPTY_LIVEDATA, socket: 'offline' };
+      return { host, live, status: siteStatus(socket, live, now), problem };
     }),
   ];
+  const statusText = (status: SiteStatus) => t(status === 'stale' ? 'sites.stale' : `common.${status}`);
   const hosts = sites.map((site) => site.host);
   const sum = combineTotals(sites.map(({ status, live }) => ({ status, total: live.total })));
   return (
@@ -87,7 +97,7 @@ export function SitesPage() {
       </section>
       <div className="row row-cols-1 row-cols-md-2 row-cols-xl-3 g-3 mb-3">
         {/* The device that served this page opens at `/` and cannot be removed. */}
-        {sites.map(({ host, local, live, status }) => (
+        {sites.map(({ host, local, live, status, problem }) => (
           <div key={host} className="col">
             <section className="card h-100" aria-labelledby={`site-${host}`}>
               <div className="card-body">
@@ -99,10 +109,23 @@ export function SitesPage() {
                 <p
                   className={`mb-1 ${status === 'online' ? 'text-success-emphasis' : status === 'stale' ? 'text-warning-emphasis' : 'text-danger-emphasis'}`}
                 >
-                  {status === 'online' ? <OnlineIcon /> : <OfflineIcon />}{' '}
-                  {t(status === 'stale' ? 'sites.stale' : `common.${status}`)}
+                  {status === 'online' ? <OnlineIcon /> : <OfflineIcon />} {statusText(status)}
+                  {status !== 'online' && problem && ` · ${t(`sites.${problem}`)}`}
                 </p>
-                {live.total && <p className="h5">{formatPower(format, live.total.Power.v)}</p>}
+                {/* A device without current data shows its last power as such, with its age. */}
+                {live.total &&
+                  (status === 'online' ? (
+                    <p className="h5">{formatPower(format, live.total.Power.v)}</p>
+                  ) : (
+                    <p className="text-body-secondary">
+                      {formatPower(format, live.total.Power.v)} ·{' '}
+                      {t('liveView.stale', {
+                        seconds: format.decimalNoDigits(
+                          Math.floor((now - (live.arrivedAtMs.total ?? now)) / 1000),
+                        ),
+                      })}
+                    </p>
+                  ))}
                 {!local && (
                   <button
                     type="button"
@@ -155,11 +178,18 @@ export function SitesPage() {
       </form>
       <TableScroll label={t('overview.tableCaption')}>
         <InstallationTable device>
-          {sites.flatMap(({ host, live }) =>
+          {sites.flatMap(({ host, live, status }) =>
             live.serials.map((serial) => {
               const entry = live.inverters[serial];
               return (
-                entry && <InverterRows key={`${host}/${serial}`} inverter={entry.inverter} device={host} />
+                entry && (
+                  <InverterRows
+                    key={`${host}/${serial}`}
+                    inverter={entry.inverter}
+                    device={host}
+                    notCurrent={status === 'online' ? undefined : statusText(status)}
+                  />
+                )
               );
             }),
           )}

@@ -1,5 +1,7 @@
 import type { LimitStatusEntry } from '@dtu/contract';
-import type { LimitRequest } from '../../live/limit-requests.ts';
+import type { LimitRequest } from './limit-requests.ts';
+import type { InverterEntry } from './merge-livedata.ts';
+import type { LimitStatusRead } from './use-limit-status.ts';
 
 /** Why the confirmed limit differs from the request, where it can be known. */
 export type LimitDifference = 'clamped' | 'steps' | 'maxPowerUnknown' | 'limiter' | 'changed';
@@ -42,6 +44,23 @@ export function limitOutcome(
             ? 'limiter'
             : 'changed';
   return { kind: 'confirmed', relative, watts, difference };
+}
+
+/**
+ * The device's answer to compare a request with. The DTU confirms (Ok) with the new limit at once,
+ * but its live data still carry the limit from before until the inverter's next message (up to
+ * 10 s or a poll interval later): only live data that arrived after the confirmation tell the
+ * current limit (and then follow later changes); until then the confirmation's own value counts.
+ */
+export function limitStatusNow(
+  read: LimitStatusRead | undefined,
+  { inverter, receivedAtMs }: InverterEntry,
+): LimitStatusEntry | undefined {
+  if (!read) return undefined;
+  const { status, readAtMs } = read;
+  return status.limit_set_status === 'Ok' && receivedAtMs > readAtMs
+    ? { ...status, limit_relative: inverter.limit_relative }
+    : status;
 }
 
 /** "Limit not read yet": the firmware reports 0 % until it read the limit, yet the inverter feeds or was never heard. */

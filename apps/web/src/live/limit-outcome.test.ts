@@ -1,7 +1,8 @@
 import type { LimitStatusEntry } from '@dtu/contract';
+import { liveInverter } from '@dtu/contract/fixtures';
 import { describe, expect, it } from 'vitest';
-import type { LimitRequest } from '../../live/limit-requests.ts';
-import { limitNotReadYet, limitOutcome } from './limit-outcome.ts';
+import { limitNotReadYet, limitOutcome, limitStatusNow } from './limit-outcome.ts';
+import type { LimitRequest } from './limit-requests.ts';
 
 const request = (value: number, relative: boolean): LimitRequest => ({
   value,
@@ -41,6 +42,24 @@ describe('limitOutcome', () => {
     });
     expect(limitOutcome(request(400, false), status(20), true)).toMatchObject({ difference: 'limiter' });
     expect(limitOutcome(request(400, false), status(20), false)).toMatchObject({ difference: 'changed' });
+  });
+});
+
+describe('limitStatusNow', () => {
+  const entry = (limit_relative: number, receivedAtMs: number) => ({
+    inverter: liveInverter('1', { limit_relative }),
+    receivedAtMs,
+  });
+  it('takes the confirmation’s limit until live data newer than it arrive, then the live limit', () => {
+    const read = { status: status(50), readAtMs: 1000 };
+    expect(limitStatusNow(undefined, entry(100, 0))).toBeUndefined();
+    expect(limitStatusNow(read, entry(100, 999))?.limit_relative).toBe(50);
+    expect(limitStatusNow(read, entry(100, 1000))?.limit_relative).toBe(50);
+    expect(limitStatusNow(read, entry(70, 1001))?.limit_relative).toBe(70);
+    // Not confirmed yet: the device's answer as it is, whatever the live data say.
+    expect(limitStatusNow({ status: status(100, 800, 'Pending'), readAtMs: 0 }, entry(70, 1))).toEqual(
+      status(100, 800, 'Pending'),
+    );
   });
 });
 

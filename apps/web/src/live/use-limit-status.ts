@@ -1,8 +1,14 @@
 import type { LimitStatus, LimitStatusEntry } from '@dtu/contract';
 import { useEffect, useState } from 'react';
-import { apiGet } from '../../api/client.ts';
+import { apiGet } from '../api/client.ts';
 
 const LONGEST_POLL_MS = 60_000;
+
+/** One answer of `/api/limit/status` for one inverter, and when it arrived (browser clock, ms). */
+export interface LimitStatusRead {
+  status: LimitStatusEntry;
+  readAtMs: number;
+}
 
 /**
  * Reads `/api/limit/status` for one inverter after a request (`sinceMs`) until the device reports
@@ -12,10 +18,10 @@ const LONGEST_POLL_MS = 60_000;
 export function useLimitStatusUntilSettled(
   serial: string,
   sinceMs: number | undefined,
-): LimitStatusEntry | undefined {
-  const [entry, setEntry] = useState<LimitStatusEntry>();
+): LimitStatusRead | undefined {
+  const [read, setRead] = useState<LimitStatusRead>();
   useEffect(() => {
-    setEntry(undefined);
+    setRead(undefined);
     if (sinceMs === undefined) return;
     let live = true;
     let timer: ReturnType<typeof setTimeout>;
@@ -26,7 +32,7 @@ export function useLimitStatusUntilSettled(
           () => undefined,
         );
         if (!live) return;
-        if (next) setEntry(next);
+        if (next) setRead({ status: next, readAtMs: Date.now() });
         if (next?.limit_set_status !== 'Ok') poll(Math.min(delayMs * 2, LONGEST_POLL_MS));
       }, delayMs);
     };
@@ -36,5 +42,5 @@ export function useLimitStatusUntilSettled(
       clearTimeout(timer);
     };
   }, [serial, sinceMs]);
-  return entry;
+  return read;
 }

@@ -1,0 +1,63 @@
+import { useI18n } from '../../i18n/use-i18n.ts';
+import { useJsonStream } from '../../live/json-stream.ts';
+import { governedSerial, useLimiterStatus } from '../../live/limiter-status.ts';
+import type { InverterEntry } from '../../live/merge-livedata.ts';
+import { useNow } from '../../live/ticker.ts';
+import { useLimitState } from '../../live/use-limit-state.ts';
+import { useInverterSerials, useLiveInverter } from '../../live/use-livedata.ts';
+import { vedirectStream } from '../../live/vedirect-stream.ts';
+import { currentLimitText, limitStateText } from '../../ui/limit-state-text.ts';
+import { limiterStateText } from '../../ui/limiter-state-text.ts';
+
+function LimitRow({ entry, governed }: { entry: InverterEntry; governed: boolean }) {
+  const i18n = useI18n();
+  const state = useLimitState(entry, governed, useNow());
+  return (
+    <tr>
+      <th scope="row">{entry.inverter.name}</th>
+      <td>{currentLimitText(i18n, entry.inverter)}</td>
+      <td>{state ? limitStateText(i18n, state) : i18n.t('overview.noRequest')}</td>
+    </tr>
+  );
+}
+
+function LocalLimitRow({ serial, governed }: { serial: string; governed: boolean }) {
+  const entry = useLiveInverter(serial);
+  return entry ? <LimitRow entry={entry} governed={governed} /> : null;
+}
+
+/**
+ * Each inverter's limit as the device reports it with what became of this browser's last request
+ * (the live view's request state), and the power limiter's state: where an owner looks first.
+ */
+export function LimitsCard() {
+  const i18n = useI18n();
+  const { t } = i18n;
+  const serials = useInverterSerials();
+  const governed = governedSerial(useLimiterStatus());
+  const { value: dpl } = useJsonStream(vedirectStream, (state) => state.dpl);
+  return (
+    <section className="card mb-3" aria-labelledby="overview-limits">
+      <div className="card-body">
+        <h2 id="overview-limits" className="h5">
+          {t('overview.limits')}
+        </h2>
+        {dpl && <p>{limiterStateText(i18n, dpl)}</p>}
+        <table className="table table-sm small mb-0" aria-labelledby="overview-limits">
+          <thead>
+            <tr>
+              <th scope="col">{t('nav.inverter')}</th>
+              <th scope="col">{t('liveView.limit')}</th>
+              <th scope="col">{t('overview.request')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {serials.map((serial) => (
+              <LocalLimitRow key={serial} serial={serial} governed={governed === serial.toLowerCase()} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
