@@ -31,19 +31,19 @@ export function AlertsPage() {
 
   return (
     <SettingsPage title={t('alerts.rules')} form={form}>
-      {({ rules, sound }, update) => (
+      {({ rules, sound }) => (
         <>
           {RULE_IDS.map((id) => {
             const rule = rules[id];
             const title = t(`alerts.${id}`);
-            const set = (patch: object) => update('rules', { ...rules, [id]: { ...rule, ...patch } });
+            const set = (patch: object) => form.update('rules', { ...rules, [id]: { ...rule, ...patch } });
             return (
               <fieldset key={id} className="border rounded px-3 pt-2 mb-3">
                 <legend className="h6">{title}</legend>
                 <CheckField
                   switch
                   label={t('common.enabled')}
-                  checked={rule.on}
+                  value={rule.on}
                   onChange={(on) => set({ on })}
                 />
                 {ruleFields(id).map((field) => {
@@ -71,11 +71,11 @@ export function AlertsPage() {
           <CheckField
             switch
             label={t('alerts.sound')}
-            checked={sound}
+            value={sound}
             onChange={(on) => {
               // Switching it on is the user action that allows the page to play sound.
               if (on) beep();
-              update('sound', on);
+              form.update('sound', on);
             }}
           />
         </>

@@ -96,7 +96,7 @@ export function DayCurve({ day, records, step }: { day: DayRecord; records: Samp
 
   return (
     <>
-      <CheckField switch label={t('history.perInput')} checked={perInput} onChange={setPerInput} />
+      <CheckField switch label={t('history.perInput')} value={perInput} onChange={setPerInput} />
       <ul className="list-inline small mb-1">
         {series.map(([label], i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: rebuilt as a whole

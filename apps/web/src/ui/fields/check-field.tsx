@@ -4,7 +4,7 @@ import { hintId } from './field-row.tsx';
 
 export interface CheckFieldProps {
   label: ReactNode;
-  checked: boolean;
+  value: boolean;
   onChange: (checked: boolean) => void;
   /** Render as a switch (on/off setting) instead of a checkbox. */
   switch?: boolean;
@@ -13,7 +13,7 @@ export interface CheckFieldProps {
 }
 
 /** Checkbox or switch aligned with the other rows; the label sits in the left column. */
-export function CheckField({ label, checked, onChange, switch: isSwitch, hint, disabled }: CheckFieldProps) {
+export function CheckField({ label, value, onChange, switch: isSwitch, hint, disabled }: CheckFieldProps) {
   const id = useId();
   return (
     <div className="row mb-3">
@@ -27,7 +27,7 @@ export function CheckField({ label, checked, onChange, switch: isSwitch, hint, d
             className="form-check-input"
             type="checkbox"
             role={isSwitch ? 'switch' : undefined}
-            checked={checked}
+            checked={value}
             disabled={disabled}
             onChange={(event) => onChange(event.target.checked)}
             aria-describedby={hint ? hintId(id) : undefined}
