@@ -3,6 +3,7 @@ import { logout } from '../api/login.ts';
 import { navigate, useLocation } from '../api/navigation.ts';
 import { useLoggedIn } from '../api/session.ts';
 import { AlertMenu } from '../features/alerts/alert-menu.tsx';
+import type { MessageKey } from '../i18n/translate.ts';
 import { useI18n } from '../i18n/use-i18n.ts';
 import { useTheme } from '../theme/use-theme.ts';
 import { classNames } from '../ui/class-names.ts';
@@ -20,7 +21,7 @@ import {
   THEME_CHOICES,
   themeEntries,
 } from './navbar-menus.tsx';
-import { INFO_MENU, SETTINGS_MENU } from './site-map.ts';
+import { INFO_MENU, type MenuEntry, SETTINGS_MENU, type SitePath } from './site-map.ts';
 
 /** The navigation bar of spec 000 §2; on small screens it collapses behind a toggler. */
 export function Navbar() {
@@ -32,7 +33,10 @@ export function Navbar() {
   const close = () => setOpen(false);
   const themeChoice = THEME_CHOICES.find((choice) => choice.theme === theme) ?? THEME_CHOICES[2];
 
-  const navLink = (href: string, label: string) => (
+  const inMenu = (menu: readonly MenuEntry[]) =>
+    menu.some((entry) => entry !== 'divider' && entry.href === path);
+  // Typed by the site map: a link to a path it does not list does not compile.
+  const navLink = (href: SitePath, label: MessageKey) => (
     <li className="nav-item">
       <Link
         href={href}
@@ -40,7 +44,7 @@ export function Navbar() {
         aria-current={path === href ? 'page' : undefined}
         onClick={close}
       >
-        {label}
+        {t(label)}
       </Link>
     </li>
   );
@@ -52,7 +56,11 @@ export function Navbar() {
       aria-label={t('nav.mainMenu')}
     >
       <div className="container-fluid">
-        <Link href="/" className="navbar-brand d-flex align-items-center gap-2" onClick={close}>
+        <Link
+          href={'/' satisfies SitePath}
+          className="navbar-brand d-flex align-items-center gap-2"
+          onClick={close}
+        >
           <BrandIcon />
           OpenDTU-OnBattery
         </Link>
@@ -68,28 +76,28 @@ export function Navbar() {
         </button>
         <Collapse open={open} id="main-navigation" className="navbar-collapse">
           <ul className="navbar-nav me-auto">
-            {navLink('/', t('nav.liveView'))}
-            {navLink('/overview', t('nav.overview'))}
-            {navLink('/sites', t('nav.sites'))}
-            {navLink('/history', t('nav.history'))}
+            {navLink('/', 'nav.liveView')}
+            {navLink('/overview', 'nav.overview')}
+            {navLink('/sites', 'nav.sites')}
+            {navLink('/history', 'nav.history')}
             <Dropdown
               id="menu-settings"
               label={t('nav.settings')}
-              active={/^\/(settings|firmware|maintenance)\//.test(path)}
+              active={inMenu(SETTINGS_MENU)}
               entries={linkEntries(SETTINGS_MENU, path, t)}
               onChosen={close}
             />
             <Dropdown
               id="menu-info"
               label={t('nav.info')}
-              active={path.startsWith('/info/')}
+              active={inMenu(INFO_MENU)}
               entries={linkEntries(INFO_MENU, path, t)}
               onChosen={close}
             />
-            {navLink('/about', t('nav.about'))}
+            {navLink('/about', 'nav.about')}
           </ul>
           <ul className="navbar-nav">
-            <AlertMenu onChosen={close} />
+            <AlertMenu onChosen={close} rulesHref={'/alerts' satisfies SitePath} />
             <Dropdown
               id="menu-theme"
               alignEnd
@@ -123,13 +131,17 @@ export function Navbar() {
                   onClick={() => {
                     logout();
                     close();
-                    navigate('/');
+                    navigate('/' satisfies SitePath);
                   }}
                 >
                   <LogoutIcon /> {t('nav.logout')}
                 </button>
               ) : (
-                <Link href="/login" className="btn btn-outline-light my-2 my-lg-0" onClick={close}>
+                <Link
+                  href={'/login' satisfies SitePath}
+                  className="btn btn-outline-light my-2 my-lg-0"
+                  onClick={close}
+                >
                   <LoginIcon /> {t('nav.login')}
                 </Link>
               )}
