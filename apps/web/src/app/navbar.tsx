@@ -33,8 +33,16 @@ export function Navbar() {
   const close = () => setOpen(false);
   const themeChoice = THEME_CHOICES.find((choice) => choice.theme === theme) ?? THEME_CHOICES[2];
 
-  const inMenu = (menu: readonly MenuEntry[]) =>
-    menu.some((entry) => entry !== 'divider' && entry.href === path);
+  // Active when the page is one of the menu's site-map entries.
+  const menuDropdown = (id: string, label: MessageKey, menu: readonly MenuEntry[]) => (
+    <Dropdown
+      id={id}
+      label={t(label)}
+      active={menu.some((entry) => entry !== 'divider' && entry.href === path)}
+      entries={linkEntries(menu, path, t)}
+      onChosen={close}
+    />
+  );
   // Typed by the site map: a link to a path it does not list does not compile.
   const navLink = (href: SitePath, label: MessageKey) => (
     <li className="nav-item">
@@ -80,20 +88,8 @@ export function Navbar() {
             {navLink('/overview', 'nav.overview')}
             {navLink('/sites', 'nav.sites')}
             {navLink('/history', 'nav.history')}
-            <Dropdown
-              id="menu-settings"
-              label={t('nav.settings')}
-              active={inMenu(SETTINGS_MENU)}
-              entries={linkEntries(SETTINGS_MENU, path, t)}
-              onChosen={close}
-            />
-            <Dropdown
-              id="menu-info"
-              label={t('nav.info')}
-              active={inMenu(INFO_MENU)}
-              entries={linkEntries(INFO_MENU, path, t)}
-              onChosen={close}
-            />
+            {menuDropdown('menu-settings', 'nav.settings', SETTINGS_MENU)}
+            {menuDropdown('menu-info', 'nav.info', INFO_MENU)}
             {navLink('/about', 'nav.about')}
           </ul>
           <ul className="navbar-nav">
