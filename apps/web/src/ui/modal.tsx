@@ -2,6 +2,7 @@ import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 're
 import { createPortal } from 'react-dom';
 import { useI18n } from '../i18n/use-i18n.ts';
 import { classNames } from './class-names.ts';
+import { CloseButton } from './close-button.tsx';
 
 export interface ModalProps {
   open: boolean;
@@ -84,14 +85,7 @@ export function Modal({ open, onClose, title, children, footer, size }: ModalPro
               <h2 className="modal-title fs-5" id={titleId}>
                 {title}
               </h2>
-              {onClose && (
-                <button
-                  type="button"
-                  className="btn-close"
-                  aria-label={t('common.close')}
-                  onClick={onClose}
-                />
-              )}
+              {onClose && <CloseButton onClick={onClose} />}
             </div>
             <div className="modal-body">{children}</div>
             {(footer || onClose) && (

@@ -38,27 +38,8 @@ export function LoginPage() {
       <Card title={t('login.heading')} className="login-card">
         {failure && <Alert variant="danger">{failure}</Alert>}
         <form noValidate onSubmit={onSubmit}>
-          <LoginField
-            name="username"
-            label={t('login.username')}
-            value={username}
-            onChange={setUsername}
-            submitted={submitted}
-            requiredText={t('login.usernameRequired')}
-            autoComplete="username"
-            // The firmware's user name has no spaces; blocking the key avoids a baffling failure.
-            onKeyDown={(event) => event.key === ' ' && event.preventDefault()}
-          />
-          <LoginField
-            name="password"
-            label={t('login.password')}
-            value={password}
-            onChange={setPassword}
-            submitted={submitted}
-            requiredText={t('login.passwordRequired')}
-            type="password"
-            autoComplete="current-password"
-          />
+          <LoginField name="username" value={username} onChange={setUsername} submitted={submitted} />
+          <LoginField name="password" value={password} onChange={setPassword} submitted={submitted} />
           <button type="submit" className="btn btn-primary" disabled={busy}>
             {t('login.submit')}
           </button>

@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { classNames } from '../class-names.ts';
-import { hintId } from './field-row.tsx';
+import { FieldRow, hintId } from './field-row.tsx';
 
 export interface CheckFieldProps {
   label: ReactNode;
@@ -16,29 +16,19 @@ export interface CheckFieldProps {
 export function CheckField({ label, value, onChange, switch: isSwitch, hint, disabled }: CheckFieldProps) {
   const id = useId();
   return (
-    <div className="row mb-3">
-      <label htmlFor={id} className="col-sm-4 col-lg-3 col-form-label">
-        {label}
-      </label>
-      <div className="col-sm-8 col-lg-9 d-flex flex-column justify-content-center">
-        <div className={classNames('form-check', isSwitch && 'form-switch')}>
-          <input
-            id={id}
-            className="form-check-input"
-            type="checkbox"
-            role={isSwitch ? 'switch' : undefined}
-            checked={value}
-            disabled={disabled}
-            onChange={(event) => onChange(event.target.checked)}
-            aria-describedby={hint ? hintId(id) : undefined}
-          />
-        </div>
-        {hint && (
-          <div id={hintId(id)} className="form-text">
-            {hint}
-          </div>
-        )}
+    <FieldRow id={id} label={label} hint={hint} controlClass="d-flex flex-column justify-content-center">
+      <div className={classNames('form-check', isSwitch && 'form-switch')}>
+        <input
+          id={id}
+          className="form-check-input"
+          type="checkbox"
+          role={isSwitch ? 'switch' : undefined}
+          checked={value}
+          disabled={disabled}
+          onChange={(event) => onChange(event.target.checked)}
+          aria-describedby={hint ? hintId(id) : undefined}
+        />
       </div>
-    </div>
+    </FieldRow>
   );
 }
