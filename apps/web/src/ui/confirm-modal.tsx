@@ -27,15 +27,11 @@ export function ConfirmModal({
       open={open}
       onClose={onCancel}
       title={title}
-      footer={
-        <>
-          <button type="button" className="btn btn-secondary" onClick={onCancel}>
-            {t('common.cancel')}
-          </button>
-          <button type="button" className="btn btn-danger" onClick={onConfirm}>
-            {confirmLabel}
-          </button>
-        </>
+      closeLabel={t('common.cancel')}
+      action={
+        <button type="button" className="btn btn-danger" onClick={onConfirm}>
+          {confirmLabel}
+        </button>
       }
     >
       {children}
