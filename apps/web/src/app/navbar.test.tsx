@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { navigate } from '../api/navigation.ts';
 import { emitSession, storeUser, USER_STORAGE_KEY } from '../api/session.ts';
 import { localeStore } from '../i18n/locale-store.ts';
 import { Navbar } from './navbar.tsx';
@@ -98,5 +99,16 @@ describe('Navbar', () => {
     await user.click(screen.getByRole('link', { name: 'About' }));
     expect(toggler.getAttribute('aria-expanded')).toBe('false');
     expect(window.location.pathname).toBe('/about');
+  });
+
+  it('marks the page and the menu that link to the current path', () => {
+    window.history.replaceState(null, '', '/maintenance/reboot');
+    render(<Navbar />);
+    expect(screen.getByRole('button', { name: 'Settings' }).classList.contains('active')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Info' }).classList.contains('active')).toBe(false);
+    expect(screen.getByRole('link', { name: 'Live view' }).getAttribute('aria-current')).toBeNull();
+    act(() => navigate('/overview'));
+    expect(screen.getByRole('link', { name: 'Overview' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('button', { name: 'Settings' }).classList.contains('active')).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import { logout } from '../api/login.ts';
 import { navigate, useLocation } from '../api/navigation.ts';
 import { useLoggedIn } from '../api/session.ts';
 import { AlertMenu } from '../features/alerts/alert-menu.tsx';
+import type { MessageKey } from '../i18n/translate.ts';
 import { useI18n } from '../i18n/use-i18n.ts';
 import { useTheme } from '../theme/use-theme.ts';
 import { classNames } from '../ui/class-names.ts';
@@ -20,7 +21,7 @@ import {
   THEME_CHOICES,
   themeEntries,
 } from './navbar-menus.tsx';
-import { INFO_MENU, SETTINGS_MENU } from './site-map.ts';
+import { INFO_MENU, type MenuEntry, SETTINGS_MENU, type SitePath } from './site-map.ts';
 
 /** The navigation bar of spec 000 §2; on small screens it collapses behind a toggler. */
 export function Navbar() {
@@ -32,7 +33,18 @@ export function Navbar() {
   const close = () => setOpen(false);
   const themeChoice = THEME_CHOICES.find((choice) => choice.theme === theme) ?? THEME_CHOICES[2];
 
-  const navLink = (href: string, label: string) => (
+  // Active when the page is one of the menu's site-map entries.
+  const menuDropdown = (id: string, label: MessageKey, menu: readonly MenuEntry[]) => (
+    <Dropdown
+      id={id}
+      label={t(label)}
+      active={menu.some((entry) => entry !== 'divider' && entry.href === path)}
+      entries={linkEntries(menu, path, t)}
+      onChosen={close}
+    />
+  );
+  // Typed by the site map: a link to a path it does not list does not compile.
+  const navLink = (href: SitePath, label: MessageKey) => (
     <li className="nav-item">
       <Link
         href={href}
@@ -40,7 +52,7 @@ export function Navbar() {
         aria-current={path === href ? 'page' : undefined}
         onClick={close}
       >
-        {label}
+        {t(label)}
       </Link>
     </li>
   );
@@ -52,7 +64,11 @@ export function Navbar() {
       aria-label={t('nav.mainMenu')}
     >
       <div className="container-fluid">
-        <Link href="/" className="navbar-brand d-flex align-items-center gap-2" onClick={close}>
+        <Link
+          href={'/' satisfies SitePath}
+          className="navbar-brand d-flex align-items-center gap-2"
+          onClick={close}
+        >
           <BrandIcon />
           OpenDTU-OnBattery
         </Link>
@@ -68,28 +84,16 @@ export function Navbar() {
         </button>
         <Collapse open={open} id="main-navigation" className="navbar-collapse">
           <ul className="navbar-nav me-auto">
-            {navLink('/', t('nav.liveView'))}
-            {navLink('/overview', t('nav.overview'))}
-            {navLink('/sites', t('nav.sites'))}
-            {navLink('/history', t('nav.history'))}
-            <Dropdown
-              id="menu-settings"
-              label={t('nav.settings')}
-              active={/^\/(settings|firmware|maintenance)\//.test(path)}
-              entries={linkEntries(SETTINGS_MENU, path, t)}
-              onChosen={close}
-            />
-            <Dropdown
-              id="menu-info"
-              label={t('nav.info')}
-              active={path.startsWith('/info/')}
-              entries={linkEntries(INFO_MENU, path, t)}
-              onChosen={close}
-            />
-            {navLink('/about', t('nav.about'))}
+            {navLink('/', 'nav.liveView')}
+            {navLink('/overview', 'nav.overview')}
+            {navLink('/sites', 'nav.sites')}
+            {navLink('/history', 'nav.history')}
+            {menuDropdown('menu-settings', 'nav.settings', SETTINGS_MENU)}
+            {menuDropdown('menu-info', 'nav.info', INFO_MENU)}
+            {navLink('/about', 'nav.about')}
           </ul>
           <ul className="navbar-nav">
-            <AlertMenu onChosen={close} />
+            <AlertMenu onChosen={close} rulesHref={'/alerts' satisfies SitePath} />
             <Dropdown
               id="menu-theme"
               alignEnd
@@ -123,13 +127,17 @@ export function Navbar() {
                   onClick={() => {
                     logout();
                     close();
-                    navigate('/');
+                    navigate('/' satisfies SitePath);
                   }}
                 >
                   <LogoutIcon /> {t('nav.logout')}
                 </button>
               ) : (
-                <Link href="/login" className="btn btn-outline-light my-2 my-lg-0" onClick={close}>
+                <Link
+                  href={'/login' satisfies SitePath}
+                  className="btn btn-outline-light my-2 my-lg-0"
+                  onClick={close}
+                >
                   <LoginIcon /> {t('nav.login')}
                 </Link>
               )}

@@ -61,7 +61,7 @@ export const SITE_ROUTES = [
 export type SitePath = (typeof SITE_ROUTES)[number]['path'];
 
 export interface MenuLink {
-  href: string;
+  href: SitePath;
   label: MessageKey;
 }
 
@@ -71,7 +71,7 @@ export type MenuEntry = MenuLink | 'divider';
 function menuOf(menu: MenuPlacement['menu']): readonly MenuEntry[] {
   return (SITE_ROUTES as readonly SiteRoute[]).flatMap(({ path, nav }): MenuEntry[] => {
     if (nav?.menu !== menu) return [];
-    const link = { href: path, label: nav.label };
+    const link = { href: path as SitePath, label: nav.label };
     return nav.newGroup ? ['divider', link] : [link];
   });
 }

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { useI18n } from '../i18n/use-i18n.ts';
 import { classNames } from './class-names.ts';
+import { CloseButton } from './close-button.tsx';
 import { useLatest } from './use-latest.ts';
 import type { Variant } from './variant.ts';
 
@@ -67,9 +68,7 @@ export function Alert({
           {t('common.closesIn', { seconds: remaining })}
         </small>
       )}
-      {onDismiss && (
-        <button type="button" className="btn-close" aria-label={t('common.close')} onClick={onDismiss} />
-      )}
+      {onDismiss && <CloseButton onClick={onDismiss} />}
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { useI18n } from '../i18n/use-i18n.ts';
 import { Modal } from './modal.tsx';
 
 export interface FormModalProps {
@@ -27,7 +26,6 @@ export function FormModal({
   alert,
   children,
 }: FormModalProps) {
-  const { t } = useI18n();
   const formId = useId();
   const [validated, setValidated] = useState(false);
 
@@ -46,15 +44,10 @@ export function FormModal({
       open
       onClose={onClose}
       title={title}
-      footer={
-        <>
-          <button type="button" className="btn btn-secondary" onClick={onClose}>
-            {t('common.close')}
-          </button>
-          <button type="submit" form={formId} className="btn btn-primary" disabled={sending}>
-            {submitLabel}
-          </button>
-        </>
+      action={
+        <button type="submit" form={formId} className="btn btn-primary" disabled={sending}>
+          {submitLabel}
+        </button>
       }
     >
       {alert}

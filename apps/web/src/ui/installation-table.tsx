@@ -4,6 +4,7 @@ import { inverterState } from '../live/inverter-state.ts';
 import type { LiveInverter } from '../live/livedata-types.ts';
 import { formatEnergy, formatPower } from './format-energy.ts';
 import { InverterStateLabel } from './inverter-state-label.tsx';
+import { TableHead } from './table-head.tsx';
 
 /**
  * One inverter and its inputs (by number: integer-like keys enumerate in ascending order); `device`
@@ -80,21 +81,10 @@ export function InstallationTable({ device, children }: { device?: boolean; chil
   return (
     <table className="table table-sm align-middle small">
       <caption>{t('overview.tableCaption')}</caption>
-      <thead>
-        <tr>
-          {device && <th scope="col">{t('chargeControllerView.section_device')}</th>}
-          <th scope="col">{t('nav.inverter')}</th>
-          <th scope="col" className="text-end">
-            {t('liveView.Power')}
-          </th>
-          <th scope="col" className="text-end">
-            {t('overview.perWp')}
-          </th>
-          <th scope="col" className="text-end">
-            {t('liveView.yieldToday')}
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        columns={[device && t('chargeControllerView.section_device'), t('nav.inverter')]}
+        end={[t('liveView.Power'), t('overview.perWp'), t('liveView.yieldToday')]}
+      />
       <tbody>{children}</tbody>
     </table>
   );

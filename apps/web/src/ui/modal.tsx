@@ -2,6 +2,7 @@ import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 're
 import { createPortal } from 'react-dom';
 import { useI18n } from '../i18n/use-i18n.ts';
 import { classNames } from './class-names.ts';
+import { CloseButton } from './close-button.tsx';
 
 export interface ModalProps {
   open: boolean;
@@ -9,8 +10,10 @@ export interface ModalProps {
   onClose?: () => void;
   title: ReactNode;
   children: ReactNode;
-  /** Buttons at the bottom; a Close button is shown when omitted. */
-  footer?: ReactNode;
+  /** The footer's main button, after the close button (which `onClose` brings). */
+  action?: ReactNode;
+  /** The close button's text when it means more than Close (Cancel). */
+  closeLabel?: string;
   size?: 'sm' | 'lg' | 'xl';
 }
 
@@ -21,7 +24,7 @@ const FOCUSABLE =
  * Bootstrap modal markup with the dialog behaviour written out: the rest of the page is made
  * inert, Tab cycles inside, Escape closes, and focus returns to whatever opened it.
  */
-export function Modal({ open, onClose, title, children, footer, size }: ModalProps) {
+export function Modal({ open, onClose, title, children, action, closeLabel, size }: ModalProps) {
   const { t } = useI18n();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -84,23 +87,17 @@ export function Modal({ open, onClose, title, children, footer, size }: ModalPro
               <h2 className="modal-title fs-5" id={titleId}>
                 {title}
               </h2>
-              {onClose && (
-                <button
-                  type="button"
-                  className="btn-close"
-                  aria-label={t('common.close')}
-                  onClick={onClose}
-                />
-              )}
+              {onClose && <CloseButton onClick={onClose} />}
             </div>
             <div className="modal-body">{children}</div>
-            {(footer || onClose) && (
+            {(action || onClose) && (
               <div className="modal-footer">
-                {footer ?? (
+                {onClose && (
                   <button type="button" className="btn btn-secondary" onClick={onClose}>
-                    {t('common.close')}
+                    {closeLabel ?? t('common.close')}
                   </button>
                 )}
+                {action}
               </div>
             )}
           </div>

@@ -27,7 +27,7 @@ export function RestartOverlay() {
     <Modal
       open
       title={t(changed ? 'common.appChangedTitle' : 'common.restartTitle')}
-      footer={
+      action={
         changed && (
           <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
             {t('common.reload')}

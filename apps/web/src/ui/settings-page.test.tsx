@@ -15,22 +15,10 @@ function DemoPage() {
   const form = useSettingsForm<Demo>('/api/mqtt/config');
   return (
     <SettingsPage title="MQTT" form={form}>
-      {(values, update) => (
+      {(_, bind) => (
         <>
-          <TextField
-            label="Hostname"
-            value={values.mqtt_hostname}
-            maxLength={128}
-            onChange={(value) => update('mqtt_hostname', value)}
-          />
-          <NumberField
-            label="Port"
-            value={values.mqtt_port}
-            min={1}
-            max={65535}
-            required
-            onChange={(value) => update('mqtt_port', value)}
-          />
+          <TextField label="Hostname" {...bind('mqtt_hostname')} maxLength={128} />
+          <NumberField label="Port" {...bind('mqtt_port')} min={1} max={65535} required />
         </>
       )}
     </SettingsPage>

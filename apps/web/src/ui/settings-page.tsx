@@ -4,6 +4,7 @@ import type { SettingsForm } from '../api/use-settings-form.ts';
 import { useI18n } from '../i18n/use-i18n.ts';
 import { Alert } from './alert.tsx';
 import { ApiResponseAlert } from './api-response-alert.tsx';
+import { type Bind, binder } from './fields/bind.ts';
 import { FormFooter } from './form-footer.tsx';
 import { type InvalidField, invalidFields } from './invalid-fields.ts';
 import { PageFrame } from './page-frame.tsx';
@@ -12,8 +13,8 @@ export interface SettingsPageProps<T> {
   title: string;
   form: Omit<SettingsForm<T>, 'setValues' | 'loaded' | 'loading' | 'saving'> &
     Partial<Pick<SettingsForm<T>, 'loading' | 'saving'>>;
-  /** The fields, given the loaded values and the per-field setter. */
-  children: (values: T, update: SettingsForm<T>['update']) => ReactNode;
+  /** The fields, given the loaded values and `bind` (`{...bind('key')}` on a field). */
+  children: (values: T, bind: Bind<T>) => ReactNode;
   /** Runs before saving; return false to stay (e.g. passwords differ). */
   beforeSave?: (values: T) => boolean;
 }
@@ -69,7 +70,7 @@ export function SettingsPage<T>({ title, form, children, beforeSave }: SettingsP
       )}
       {form.values !== undefined && (
         <form noValidate className={validated ? 'was-validated' : undefined} onSubmit={onSubmit}>
-          {children(form.values, form.update)}
+          {children(form.values, binder<T>(form.values, form.update))}
           <FormFooter onCancel={() => form.reload()} saving={form.saving} />
         </form>
       )}

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useI18n } from '../i18n/use-i18n.ts';
 import { classNames } from './class-names.ts';
+import { CloseButton } from './close-button.tsx';
 import { useLatest } from './use-latest.ts';
 import type { Variant } from './variant.ts';
 
@@ -14,7 +14,6 @@ export interface ToastProps {
 }
 
 export function Toast({ text, variant, onHide, autohide = true, delayMs = 5000 }: ToastProps) {
-  const { t } = useI18n();
   const hide = useLatest(onHide);
   useEffect(() => {
     if (!autohide) return;
@@ -25,12 +24,7 @@ export function Toast({ text, variant, onHide, autohide = true, delayMs = 5000 }
     <div className={classNames('toast show align-items-center border-0', `text-bg-${variant}`)} role="status">
       <div className="d-flex">
         <div className="toast-body">{text}</div>
-        <button
-          type="button"
-          className="btn-close btn-close-white me-2 m-auto"
-          aria-label={t('common.close')}
-          onClick={onHide}
-        />
+        <CloseButton className="btn-close btn-close-white me-2 m-auto" onClick={onHide} />
       </div>
     </div>
   );

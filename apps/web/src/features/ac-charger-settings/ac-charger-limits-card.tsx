@@ -14,18 +14,17 @@ import {
   AC_CHARGER_VOLTAGE_STEP_V,
   type HuaweiConfig,
 } from '@dtu/contract';
-import type { SettingsForm } from '../../api/use-settings-form.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { Card } from '../../ui/card.tsx';
+import type { Bind } from '../../ui/fields/bind.ts';
 import { NumberField } from '../../ui/fields/number-field.tsx';
 
 interface CardProps {
-  values: HuaweiConfig;
-  update: SettingsForm<HuaweiConfig>['update'];
+  bind: Bind<HuaweiConfig>;
 }
 
 /** Voltage window and power range of the automatic control (also used by emergency charging). */
-export function AcChargerLimitsCard({ values, update }: CardProps) {
+export function AcChargerLimitsCard({ bind }: CardProps) {
   const { t } = useI18n();
   const voltage = {
     min: AC_CHARGER_VOLTAGE_MIN_V,
@@ -42,22 +41,19 @@ export function AcChargerLimitsCard({ values, update }: CardProps) {
     <Card title={t('acChargerSettings.limitsCard')}>
       <NumberField
         label={t('acChargerSettings.voltageLimit')}
-        value={values.voltage_limit}
-        onChange={(v) => update('voltage_limit', v)}
+        {...bind('voltage_limit')}
         hint={`${t('acChargerSettings.voltageLimitHint')} ${canOffHint}`}
         {...voltage}
       />
       <NumberField
         label={t('acChargerSettings.enableVoltageLimit')}
-        value={values.enable_voltage_limit}
-        onChange={(v) => update('enable_voltage_limit', v)}
+        {...bind('enable_voltage_limit')}
         hint={`${t('acChargerSettings.enableVoltageLimitHint')} ${canOffHint}`}
         {...voltage}
       />
       <NumberField
         label={t('acChargerSettings.lowerPower')}
-        value={values.lower_power_limit}
-        onChange={(v) => update('lower_power_limit', v)}
+        {...bind('lower_power_limit')}
         min={AC_CHARGER_LOWER_POWER_MIN_W}
         max={AC_CHARGER_LOWER_POWER_MAX_W}
         unit="W"
@@ -65,8 +61,7 @@ export function AcChargerLimitsCard({ values, update }: CardProps) {
       />
       <NumberField
         label={t('acChargerSettings.upperPower')}
-        value={values.upper_power_limit}
-        onChange={(v) => update('upper_power_limit', v)}
+        {...bind('upper_power_limit')}
         min={AC_CHARGER_UPPER_POWER_MIN_W}
         max={AC_CHARGER_UPPER_POWER_MAX_W}
         unit="W"
@@ -74,8 +69,7 @@ export function AcChargerLimitsCard({ values, update }: CardProps) {
       />
       <NumberField
         label={t('acChargerSettings.targetPower')}
-        value={values.target_power_consumption}
-        onChange={(v) => update('target_power_consumption', v)}
+        {...bind('target_power_consumption')}
         min={AC_CHARGER_TARGET_POWER_MIN_W}
         max={AC_CHARGER_TARGET_POWER_MAX_W}
         unit="W"
@@ -87,14 +81,13 @@ export function AcChargerLimitsCard({ values, update }: CardProps) {
 }
 
 /** The battery state of charge at which automatic charging stops. */
-export function AcChargerSocCard({ values, update }: CardProps) {
+export function AcChargerSocCard({ bind }: CardProps) {
   const { t } = useI18n();
   return (
     <Card title={t('acChargerSettings.socCard')}>
       <NumberField
         label={t('acChargerSettings.stopSoc')}
-        value={values.stop_batterysoc_threshold}
-        onChange={(v) => update('stop_batterysoc_threshold', v)}
+        {...bind('stop_batterysoc_threshold')}
         min={AC_CHARGER_STOP_SOC_MIN}
         max={AC_CHARGER_STOP_SOC_MAX}
         unit="%"

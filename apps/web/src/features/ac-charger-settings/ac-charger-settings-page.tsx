@@ -17,60 +17,42 @@ export function AcChargerSettingsPage() {
 
   return (
     <SettingsPage title={t('acChargerSettings.title')} form={form}>
-      {(values, update) => (
+      {(values, bind) => (
         <>
           <Card title={t('acChargerSettings.mainCard')}>
-            <CheckField
-              switch
-              label={t('acChargerSettings.enabled')}
-              checked={values.enabled}
-              onChange={(v) => update('enabled', v)}
-            />
+            <CheckField switch label={t('acChargerSettings.enabled')} {...bind('enabled')} />
             {values.enabled && (
               <>
-                <CheckField
-                  switch
-                  label={t('acChargerSettings.verbose')}
-                  checked={values.verbose_logging}
-                  onChange={(v) => update('verbose_logging', v)}
-                />
+                <CheckField switch label={t('acChargerSettings.verbose')} {...bind('verbose_logging')} />
                 <SelectField
                   label={t('acChargerSettings.canFrequency')}
-                  value={values.can_controller_frequency}
                   options={CAN_CONTROLLER_FREQUENCIES_HZ.map((hz) => ({
                     value: hz,
                     label: `${hz / HZ_PER_MHZ} MHz`,
                   }))}
-                  onChange={(v) => update('can_controller_frequency', v)}
+                  {...bind('can_controller_frequency')}
                 />
-                <CheckField
-                  switch
-                  label={t('acChargerSettings.autoPower')}
-                  checked={values.auto_power_enabled}
-                  onChange={(v) => update('auto_power_enabled', v)}
-                />
+                <CheckField switch label={t('acChargerSettings.autoPower')} {...bind('auto_power_enabled')} />
                 {values.auto_power_enabled && (
                   <CheckField
                     switch
                     label={t('acChargerSettings.socLimits')}
-                    checked={values.auto_power_batterysoc_limits_enabled}
-                    onChange={(v) => update('auto_power_batterysoc_limits_enabled', v)}
+                    {...bind('auto_power_batterysoc_limits_enabled')}
                   />
                 )}
                 <CheckField
                   switch
                   label={t('acChargerSettings.emergencyCharge')}
-                  checked={values.emergency_charge_enabled}
-                  onChange={(v) => update('emergency_charge_enabled', v)}
+                  {...bind('emergency_charge_enabled')}
                 />
               </>
             )}
           </Card>
           {values.enabled && (values.auto_power_enabled || values.emergency_charge_enabled) && (
-            <AcChargerLimitsCard values={values} update={update} />
+            <AcChargerLimitsCard bind={bind} />
           )}
           {values.enabled && values.auto_power_enabled && values.auto_power_batterysoc_limits_enabled && (
-            <AcChargerSocCard values={values} update={update} />
+            <AcChargerSocCard bind={bind} />
           )}
         </>
       )}

@@ -32,7 +32,7 @@ describe('AlertMenu', () => {
     act(() => setDeviceAlerts(LOCAL_DEVICE, [event, low]));
     render(
       <>
-        <AlertMenu onChosen={() => {}} />
+        <AlertMenu onChosen={() => {}} rulesHref="/alerts" />
         <Signals />
       </>,
     );
@@ -70,7 +70,7 @@ describe('AlertMenu', () => {
       data: { ...event.data, text: undefined, limit: 2 },
     };
     act(() => setDeviceAlerts('dtu-garage', [rose]));
-    render(<AlertMenu onChosen={() => {}} />);
+    render(<AlertMenu onChosen={() => {}} rulesHref="/alerts" />);
     await user.click(screen.getByRole('button', { name: 'Alerts 1' }));
     await user.click(
       screen.getByRole('menuitem', {

@@ -7,8 +7,11 @@ import { alertText, alertTimes } from './describe-alert.ts';
 
 const SHOWN = 10;
 
-/** The navbar's alert button: the count of new alerts, the recent ones to acknowledge, the rules. */
-export function AlertMenu({ onChosen }: { onChosen: () => void }) {
+/**
+ * The navbar's alert button: the count of new alerts, the recent ones to acknowledge, the rules
+ * (at `rulesHref`, given by the navbar from its site map).
+ */
+export function AlertMenu({ onChosen, rulesHref }: { onChosen: () => void; rulesHref: string }) {
   const i18n = useI18n();
   const { t } = i18n;
   const all = useStore(alertStore, (a) => a);
@@ -31,7 +34,7 @@ export function AlertMenu({ onChosen }: { onChosen: () => void }) {
     ),
   }));
   if (!recent.length) entries.push({ kind: 'item', key: 'none', label: t('powerMeterSettings.authNone') });
-  entries.push({ kind: 'divider' }, { kind: 'link', href: '/alerts', label: t('alerts.rules') });
+  entries.push({ kind: 'divider' }, { kind: 'link', href: rulesHref, label: t('alerts.rules') });
   return (
     <Dropdown
       id="menu-alerts"

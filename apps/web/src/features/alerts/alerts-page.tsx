@@ -31,12 +31,12 @@ export function AlertsPage() {
 
   return (
     <SettingsPage title={t('alerts.rules')} form={form}>
-      {({ rules, sound }, update) => (
+      {({ rules, sound }) => (
         <>
           {RULE_IDS.map((id) => {
             const rule = rules[id];
             const title = t(`alerts.${id}`);
-            const set = (patch: object) => update('rules', { ...rules, [id]: { ...rule, ...patch } });
+            const set = (patch: object) => form.update('rules', { ...rules, [id]: { ...rule, ...patch } });
             const about = `${id}-about`;
             const end = (rule.limit ?? 0) + (id === 'soc' ? 1 : -1) * (rule.hyst ?? 0);
             return (
@@ -48,7 +48,7 @@ export function AlertsPage() {
                 <CheckField
                   switch
                   label={t('common.enabled')}
-                  checked={rule.on}
+                  value={rule.on}
                   onChange={(on) => set({ on })}
                 />
                 {/* A rule that is off needs no durations or thresholds. */}
@@ -76,11 +76,11 @@ export function AlertsPage() {
           <CheckField
             switch
             label={t('alerts.sound')}
-            checked={sound}
+            value={sound}
             onChange={(on) => {
               // Switching it on is the user action that allows the page to play sound.
               if (on) beep();
-              update('sound', on);
+              form.update('sound', on);
             }}
           />
         </>

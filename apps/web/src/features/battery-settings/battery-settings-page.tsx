@@ -22,26 +22,16 @@ export function BatterySettingsPage() {
 
   return (
     <SettingsPage title={t('batterySettings.title')} form={form}>
-      {(values, update) => (
+      {(values, bind) => (
         <>
           <Card title={t('batterySettings.mainCard')}>
-            <CheckField
-              switch
-              label={t('batterySettings.enabled')}
-              checked={values.enabled}
-              onChange={(v) => update('enabled', v)}
-            />
+            <CheckField switch label={t('batterySettings.enabled')} {...bind('enabled')} />
             {values.enabled && (
               <>
-                <CheckField
-                  switch
-                  label={t('batterySettings.verbose')}
-                  checked={values.verbose_logging}
-                  onChange={(v) => update('verbose_logging', v)}
-                />
+                <CheckField switch label={t('batterySettings.verbose')} {...bind('verbose_logging')} />
                 <SelectField
                   label={t('batterySettings.provider')}
-                  value={values.provider}
+                  {...bind('provider')}
                   options={[
                     { value: BATTERY_PROVIDER.PylontechCan, label: t('batterySettings.providerPylontech') },
                     { value: BATTERY_PROVIDER.JkBmsSerial, label: t('batterySettings.providerJkBms') },
@@ -51,7 +41,6 @@ export function BatterySettingsPage() {
                       label: t('batterySettings.providerVictron'),
                     },
                   ]}
-                  onChange={(v) => update('provider', v)}
                 />
               </>
             )}
@@ -60,17 +49,15 @@ export function BatterySettingsPage() {
             <Card title={t('batterySettings.jkBmsCard')}>
               <SelectField
                 label={t('batterySettings.jkBmsInterface')}
-                value={values.jkbms_interface}
                 options={[
                   { value: JKBMS_INTERFACE.Uart, label: t('batterySettings.interfaceUart') },
                   { value: JKBMS_INTERFACE.Transceiver, label: t('batterySettings.interfaceTransceiver') },
                 ]}
-                onChange={(v) => update('jkbms_interface', v)}
+                {...bind('jkbms_interface')}
               />
               <NumberField
                 label={t('batterySettings.pollingInterval')}
-                value={values.jkbms_polling_interval}
-                onChange={(v) => update('jkbms_polling_interval', v)}
+                {...bind('jkbms_polling_interval')}
                 min={JKBMS_POLLING_INTERVAL_MIN_S}
                 max={JKBMS_POLLING_INTERVAL_MAX_S}
                 step={1}
@@ -83,14 +70,12 @@ export function BatterySettingsPage() {
             <Card title={t('batterySettings.mqttCard')}>
               <TextField
                 label={t('batterySettings.socTopic')}
-                value={values.mqtt_soc_topic}
-                onChange={(v) => update('mqtt_soc_topic', v)}
+                {...bind('mqtt_soc_topic')}
                 maxLength={BATTERY_MQTT_TOPIC_MAX}
               />
               <TextField
                 label={t('batterySettings.voltageTopic')}
-                value={values.mqtt_voltage_topic}
-                onChange={(v) => update('mqtt_voltage_topic', v)}
+                {...bind('mqtt_voltage_topic')}
                 maxLength={BATTERY_MQTT_TOPIC_MAX}
               />
             </Card>

@@ -2,6 +2,7 @@ import { BATTERY_ISSUE_LEVEL, type BatteryIssueLevel } from '@dtu/contract';
 import { hasMessage } from '../../i18n/translate.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { Badge } from '../../ui/badge.tsx';
+import { TableHead } from '../../ui/table-head.tsx';
 
 /** The worst active issue decides the card's overall badge; no `issues` object means none. */
 export function overallIssueLevel(issues: Readonly<Record<string, BatteryIssueLevel>> | undefined): number {
@@ -33,12 +34,7 @@ export function BatteryIssuesCard({
         <div className="card-body">{t('batteryView.noIssuesText')}</div>
       ) : (
         <table className="table table-sm table-striped mb-0">
-          <thead>
-            <tr>
-              <th scope="col">{t('batteryView.issue')}</th>
-              <th scope="col">{t('batteryView.level')}</th>
-            </tr>
-          </thead>
+          <TableHead columns={[t('batteryView.issue'), t('batteryView.level')]} />
           <tbody>
             {entries.map(([name, level]) => {
               const key = `batteryView.issue_${name}`;

@@ -5,7 +5,7 @@ import { useI18n } from '../../i18n/use-i18n.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { ApiResponseAlert } from '../../ui/api-response-alert.tsx';
 import { Card } from '../../ui/card.tsx';
-import { Modal } from '../../ui/modal.tsx';
+import { ConfirmModal } from '../../ui/confirm-modal.tsx';
 
 /** Factory reset behind a confirmation, then the shared restart flow. */
 export function FactoryResetCard({ onRestarted }: { onRestarted: () => void }) {
@@ -30,23 +30,15 @@ export function FactoryResetCard({ onRestarted }: { onRestarted: () => void }) {
       <button type="button" className="btn btn-danger" onClick={() => setConfirming(true)}>
         {t('configManagement.reset')}
       </button>
-      <Modal
+      <ConfirmModal
         open={confirming}
-        onClose={() => setConfirming(false)}
         title={t('configManagement.resetConfirmTitle')}
-        footer={
-          <>
-            <button type="button" className="btn btn-secondary" onClick={() => setConfirming(false)}>
-              {t('common.cancel')}
-            </button>
-            <button type="button" className="btn btn-danger" onClick={reset}>
-              {t('configManagement.resetConfirm')}
-            </button>
-          </>
-        }
+        confirmLabel={t('configManagement.resetConfirm')}
+        onCancel={() => setConfirming(false)}
+        onConfirm={reset}
       >
         {t('configManagement.resetConfirmText')}
-      </Modal>
+      </ConfirmModal>
     </Card>
   );
 }

@@ -3,6 +3,7 @@ import { useI18n } from '../../i18n/use-i18n.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Card } from '../../ui/card.tsx';
 import { SelectField } from '../../ui/fields/select-field.tsx';
+import { ProgressBar } from '../../ui/progress-bar.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useRestore } from './use-restore.ts';
 
@@ -53,18 +54,9 @@ export function RestoreCard({ onBack }: { onBack: () => void }) {
         </>
       )}
       {state.phase === 'uploading' && (
-        <div
-          className="progress"
-          role="progressbar"
-          aria-label={t('configManagement.progress')}
-          aria-valuenow={state.percent}
-          aria-valuemin={0}
-          aria-valuemax={100}
-        >
-          <div className="progress-bar" style={{ width: `${state.percent}%` }}>
-            {state.percent} %
-          </div>
-        </div>
+        <ProgressBar label={t('configManagement.progress')} percent={state.percent}>
+          {state.percent} %
+        </ProgressBar>
       )}
       {state.phase === 'success' && (
         <>

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { useSharedSocket } from '../../live/shared-socket.ts';
 import { Card } from '../../ui/card.tsx';
+import { InlineSwitch } from '../../ui/fields/inline-switch.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
 import { showToast } from '../../ui/toast-store.ts';
 import { consoleSocket, readConsoleLines } from './console-socket.ts';
@@ -44,20 +45,13 @@ export function ConsolePage() {
     <PageFrame title={t('console.title')} online={state === 'online'}>
       <Card title={t('console.output')}>
         <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
-          <div className="form-check form-switch me-auto">
-            <input
-              id={`${outputId}-scroll`}
-              className="form-check-input"
-              type="checkbox"
-              role="switch"
-              aria-checked={autoScroll}
-              checked={autoScroll}
-              onChange={(event) => setAutoScroll(event.target.checked)}
-            />
-            <label className="form-check-label" htmlFor={`${outputId}-scroll`}>
-              {t('console.autoScroll')}
-            </label>
-          </div>
+          <InlineSwitch
+            id={`${outputId}-scroll`}
+            className="me-auto"
+            label={t('console.autoScroll')}
+            value={autoScroll}
+            onChange={setAutoScroll}
+          />
           <button type="button" className="btn btn-secondary btn-sm" onClick={() => setText('')}>
             {t('console.clear')}
           </button>

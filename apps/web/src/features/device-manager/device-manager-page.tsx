@@ -31,7 +31,7 @@ export function DeviceManagerPage() {
 
   return (
     <SettingsPage title={t('deviceManager.title')} form={form}>
-      {(values, update) => {
+      {(values, bind) => {
         const profileName = values.curPin.name;
         const profiles = mappings?.profiles ?? [{ name: DEFAULT_PROFILE_NAME }];
         const options = profiles.some((p) => p.name === profileName)
@@ -56,7 +56,7 @@ export function DeviceManagerPage() {
                       label={t('deviceManager.profile')}
                       value={profileName}
                       options={options.map((p) => ({ value: p.name, label: p.name }))}
-                      onChange={(name) => update('curPin', { ...values.curPin, name })}
+                      onChange={(name) => form.update('curPin', { ...values.curPin, name })}
                       hint={t(
                         profileName === form.loaded?.curPin.name
                           ? 'deviceManager.profileHint'
@@ -89,7 +89,7 @@ export function DeviceManagerPage() {
                 label: t('deviceManager.displayTab'),
                 content: (
                   <Card title={t('deviceManager.displayCard')}>
-                    <DisplayTab display={values.display} onChange={(display) => update('display', display)} />
+                    <DisplayTab {...bind('display')} />
                   </Card>
                 ),
               },
@@ -98,12 +98,7 @@ export function DeviceManagerPage() {
                 label: t('deviceManager.ledTab'),
                 content: (
                   <Card title={t('deviceManager.ledCard')}>
-                    <LedTab
-                      leds={values.led}
-                      onChange={(led) => update('led', led)}
-                      equal={equalBrightness}
-                      onEqualChange={setEqualBrightness}
-                    />
+                    <LedTab {...bind('led')} equal={equalBrightness} onEqualChange={setEqualBrightness} />
                   </Card>
                 ),
               },

@@ -1,17 +1,16 @@
 import { type DeviceLedConfig, LED_BRIGHTNESS_MAX, LED_BRIGHTNESS_MIN } from '@dtu/contract';
 import { useI18n } from '../../i18n/use-i18n.ts';
+import type { Bound } from '../../ui/fields/bind.ts';
 import { CheckField } from '../../ui/fields/check-field.tsx';
 import { RangeField } from '../../ui/fields/range-field.tsx';
 
-interface Props {
-  leds: DeviceLedConfig[];
-  onChange: (leds: DeviceLedConfig[]) => void;
+interface Props extends Bound<DeviceLedConfig[]> {
   equal: boolean;
   onEqualChange: (equal: boolean) => void;
 }
 
 /** Brightness per LED; with Equal brightness every slider moves all LEDs together. */
-export function LedTab({ leds, onChange, equal, onEqualChange }: Props) {
+export function LedTab({ value: leds, onChange, equal, onEqualChange }: Props) {
   const { t, format } = useI18n();
   const setBrightness = (index: number, brightness: number) =>
     onChange(leds.map((led, i) => (equal || i === index ? { ...led, brightness } : led)));
@@ -19,7 +18,7 @@ export function LedTab({ leds, onChange, equal, onEqualChange }: Props) {
     <>
       <CheckField
         label={t('deviceManager.equalBrightness')}
-        checked={equal}
+        value={equal}
         onChange={(on) => {
           onEqualChange(on);
           // Switching it on aligns every LED with the first one.

@@ -45,7 +45,7 @@ export function DtuSettingsPage() {
 
   return (
     <SettingsPage title={t('dtuSettings.title')} form={form}>
-      {(values, update) => {
+      {(values, bind) => {
         const country = values.country_def[values.cmt_country];
         const legal = !country || isLegalCmtFrequency(country, values.cmt_frequency);
         return (
@@ -54,7 +54,7 @@ export function DtuSettingsPage() {
               <NumberField
                 label={t('dtuSettings.serial')}
                 value={Number(values.serial)}
-                onChange={(v) => update('serial', Number.isNaN(v) ? '' : String(v))}
+                onChange={(v) => form.update('serial', Number.isNaN(v) ? '' : String(v))}
                 required
                 min={DTU_SERIAL_MIN}
                 max={DTU_SERIAL_MAX}
@@ -62,30 +62,23 @@ export function DtuSettingsPage() {
               />
               <NumberField
                 label={t('dtuSettings.pollInterval')}
-                value={values.pollinterval}
-                onChange={(v) => update('pollinterval', v)}
+                {...bind('pollinterval')}
                 required
                 min={DTU_POLL_INTERVAL_MIN_S}
                 max={DTU_POLL_INTERVAL_MAX_S}
                 unit={t('dtuSettings.seconds')}
               />
-              <CheckField
-                switch
-                label={t('dtuSettings.verbose')}
-                checked={values.verbose_logging}
-                onChange={(v) => update('verbose_logging', v)}
-              />
+              <CheckField switch label={t('dtuSettings.verbose')} {...bind('verbose_logging')} />
             </Card>
             <Card title={t('dtuSettings.nrfCard')}>
               {!values.nrf_enabled && <p className="text-body-secondary">{t('dtuSettings.radioInactive')}</p>}
               <SelectField
                 label={t('dtuSettings.nrfPaLevel')}
-                value={values.nrf_palevel}
                 options={NRF_PA_LEVELS.map((level) => ({
                   value: level.value,
                   label: t(PA_LABEL[level.name], { dbm: level.dbm }),
                 }))}
-                onChange={(v) => update('nrf_palevel', v)}
+                {...bind('nrf_palevel')}
                 hint={t('dtuSettings.nrfPaHint')}
               />
             </Card>
@@ -93,8 +86,7 @@ export function DtuSettingsPage() {
               {!values.cmt_enabled && <p className="text-body-secondary">{t('dtuSettings.radioInactive')}</p>}
               <RangeField
                 label={t('dtuSettings.cmtPaLevel')}
-                value={values.cmt_palevel}
-                onChange={(v) => update('cmt_palevel', v)}
+                {...bind('cmt_palevel')}
                 min={CMT_PA_LEVEL_MIN_DBM}
                 max={CMT_PA_LEVEL_MAX_DBM}
                 format={(v) => `${format.decimal(v)} dBm`}
@@ -123,8 +115,7 @@ export function DtuSettingsPage() {
               {country && (
                 <RangeField
                   label={t('dtuSettings.frequency')}
-                  value={values.cmt_frequency}
-                  onChange={(v) => update('cmt_frequency', v)}
+                  {...bind('cmt_frequency')}
                   min={country.freq_min}
                   max={country.freq_max}
                   step={values.cmt_chan_width}

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { Card } from '../../ui/card.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
+import { ProgressBar } from '../../ui/progress-bar.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useFirmwareUpload } from './use-firmware-upload.ts';
 
@@ -36,19 +37,13 @@ export function FirmwareUpgradePage() {
       )}
       {state.phase === 'uploading' && (
         <Card title={t('firmwareUpgrade.uploading')}>
-          <div
-            className="progress"
-            role="progressbar"
-            aria-label={t('firmwareUpgrade.progress')}
-            aria-valuenow={state.percent}
-            aria-valuemin={0}
-            aria-valuemax={100}
+          <ProgressBar
+            label={t('firmwareUpgrade.progress')}
+            percent={state.percent}
             style={{ height: '1.5rem' }}
           >
-            <div className="progress-bar" style={{ width: `${state.percent}%` }}>
-              {state.percent} %
-            </div>
-          </div>
+            {state.percent} %
+          </ProgressBar>
         </Card>
       )}
       {state.phase === 'success' && (

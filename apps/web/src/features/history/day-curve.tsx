@@ -119,7 +119,7 @@ export function DayCurve({
 
   return (
     <>
-      <CheckField switch label={t('history.perInput')} checked={perInput} onChange={setPerInput} />
+      <CheckField switch label={t('history.perInput')} value={perInput} onChange={setPerInput} />
       <ul className="list-inline small mb-1">
         {series.map(([label], i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: rebuilt as a whole

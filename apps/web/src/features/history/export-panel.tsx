@@ -76,8 +76,8 @@ export function ExportPanel({ bars, days }: { bars: readonly DayBar[]; days: rea
     <>
       <TextField type="date" label={t('history.from')} value={from} onChange={setFrom} />
       <TextField type="date" label={t('history.to')} value={to} onChange={setTo} />
-      <CheckField switch label="15 min" checked={quarter} onChange={setQuarter} />
-      <CheckField switch label="Excel (de)" checked={excel} onChange={setExcel} />
+      <CheckField switch label="15 min" value={quarter} onChange={setQuarter} />
+      <CheckField switch label="Excel (de)" value={excel} onChange={setExcel} />
       <div className="d-flex flex-wrap gap-2 mb-3">
         {(
           [

@@ -1,6 +1,6 @@
 import type { InverterListEntry } from '@dtu/contract';
 import { useI18n } from '../../i18n/use-i18n.ts';
-import { Modal } from '../../ui/modal.tsx';
+import { ConfirmModal } from '../../ui/confirm-modal.tsx';
 
 export interface DeleteInverterModalProps {
   inverter: InverterListEntry;
@@ -12,24 +12,16 @@ export interface DeleteInverterModalProps {
 export function DeleteInverterModal({ inverter, onCancel, onConfirm }: DeleteInverterModalProps) {
   const { t } = useI18n();
   return (
-    <Modal
+    <ConfirmModal
       open
-      onClose={onCancel}
       title={t('inverterSettings.deleteTitle')}
-      footer={
-        <>
-          <button type="button" className="btn btn-secondary" onClick={onCancel}>
-            {t('common.cancel')}
-          </button>
-          <button type="button" className="btn btn-danger" onClick={() => onConfirm(inverter)}>
-            {t('inverterSettings.deleteButton')}
-          </button>
-        </>
-      }
+      confirmLabel={t('inverterSettings.deleteButton')}
+      onCancel={onCancel}
+      onConfirm={() => onConfirm(inverter)}
     >
       <p className="m-0">
         {t('inverterSettings.deleteConfirm', { name: inverter.name, serial: inverter.serial })}
       </p>
-    </Modal>
+    </ConfirmModal>
   );
 }

@@ -56,15 +56,11 @@ export function EditInverterModal({ inverter, onCancel, onSave }: EditInverterMo
       size="lg"
       onClose={onCancel}
       title={t('inverterSettings.editTitle')}
-      footer={
-        <>
-          <button type="button" className="btn btn-secondary" onClick={onCancel}>
-            {t('common.cancel')}
-          </button>
-          <button type="submit" form={formId} className="btn btn-primary">
-            {t('inverterSettings.saveChanges')}
-          </button>
-        </>
+      closeLabel={t('common.cancel')}
+      action={
+        <button type="submit" form={formId} className="btn btn-primary">
+          {t('inverterSettings.saveChanges')}
+        </button>
       }
     >
       {answer && <ApiResponseAlert response={answer} onDismiss={() => setAnswer(undefined)} />}

@@ -3,6 +3,7 @@ import { useResource } from '../../api/use-resource.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { TableHead } from '../../ui/table-head.tsx';
 import { TableScroll } from '../../ui/table-scroll.tsx';
 import { formatEventTime } from './event-time.ts';
 
@@ -22,14 +23,9 @@ export function EventLogModal({ serial, onClose }: { serial: string; onClose: ()
       ) : (
         <TableScroll label={t('liveModal.eventLog')}>
           <table className="table table-sm table-striped m-0">
-            <thead>
-              <tr>
-                <th scope="col">{t('liveModal.start')}</th>
-                <th scope="col">{t('liveModal.stop')}</th>
-                <th scope="col">{t('liveModal.id')}</th>
-                <th scope="col">{t('liveModal.message')}</th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[t('liveModal.start'), t('liveModal.stop'), t('liveModal.id'), t('liveModal.message')]}
+            />
             <tbody>
               {events.map((event, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: log entries have no id; the list is replaced as a whole.

@@ -1,35 +1,44 @@
+import type { LiveHints } from '@dtu/contract';
+import type { MessageKey } from '../../i18n/translate.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { useLiveHints } from '../../live/use-livedata.ts';
+import { Alert } from '../../ui/alert.tsx';
 import { Link } from '../../ui/link.tsx';
+import type { Variant } from '../../ui/variant.ts';
+
+type Hint = readonly [flag: keyof LiveHints, Variant, MessageKey, link?: readonly [href: string, MessageKey]];
+
+/** The banners in the order shown, each with the settings page that mends it. */
+const HINTS: readonly Hint[] = [
+  ['radio_problem', 'danger', 'liveView.hintRadio'],
+  ['time_sync', 'danger', 'liveView.hintTime', ['/settings/ntp', 'liveView.hintTimeLink']],
+  [
+    'default_password',
+    'warning',
+    'liveView.hintPassword',
+    ['/settings/security', 'liveView.hintPasswordLink'],
+  ],
+];
 
 /** Device problems worth a banner; `time_sync` is true when the clock is NOT synchronised. */
 export function HintBanners() {
   const { t } = useI18n();
   const hints = useLiveHints();
   if (!hints) return null;
-  return (
-    <>
-      {hints.radio_problem && (
-        <div className="alert alert-danger" role="alert">
-          {t('liveView.hintRadio')}
-        </div>
-      )}
-      {hints.time_sync && (
-        <div className="alert alert-danger" role="alert">
-          {t('liveView.hintTime')}{' '}
-          <Link href="/settings/ntp" className="alert-link">
-            {t('liveView.hintTimeLink')}
-          </Link>
-        </div>
-      )}
-      {hints.default_password && (
-        <div className="alert alert-warning" role="alert">
-          {t('liveView.hintPassword')}{' '}
-          <Link href="/settings/security" className="alert-link">
-            {t('liveView.hintPasswordLink')}
-          </Link>
-        </div>
-      )}
-    </>
+  return HINTS.map(
+    ([flag, variant, text, link]) =>
+      hints[flag] && (
+        <Alert key={flag} variant={variant}>
+          {t(text)}
+          {link && (
+            <>
+              {' '}
+              <Link href={link[0]} className="alert-link">
+                {t(link[1])}
+              </Link>
+            </>
+          )}
+        </Alert>
+      ),
   );
 }

@@ -100,7 +100,7 @@ export function LimitModal({ serial, onClose, onSuccess }: CommandModalProps) {
         hint={[equivalent, !relative && t('liveModal.absoluteDelay')].filter(Boolean).join(' ')}
         required
       />
-      <CheckField label={t('liveModal.persistent')} checked={persistent} onChange={setPersistent} />
+      <CheckField label={t('liveModal.persistent')} value={persistent} onChange={setPersistent} />
       {persistent && <p className="small text-warning-emphasis mb-0">{t('limiter.eepromWarning')}</p>}
     </FormModal>
   );

@@ -3,6 +3,7 @@ import { memo, type ReactNode } from 'react';
 import type { Formatters } from '../../i18n/format.ts';
 import { hasMessage } from '../../i18n/translate.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
+import { TableHead } from '../../ui/table-head.tsx';
 import { formatValue } from './format-value.ts';
 
 function isValue(entry: unknown): entry is ValueObject {
@@ -40,12 +41,7 @@ export const ValueCard = memo(function ValueCard({
     <section className="card h-100" aria-label={title}>
       <h3 className="card-header h6">{title}</h3>
       <table className="table table-sm table-striped mb-0">
-        <thead className="visually-hidden">
-          <tr>
-            <th scope="col">{t('liveView.property')}</th>
-            <th scope="col">{t('liveView.value')}</th>
-          </tr>
-        </thead>
+        <TableHead className="visually-hidden" columns={[t('liveView.property'), t('liveView.value')]} />
         <tbody>
           {rows.map(([field, value]) => {
             const key = `liveView.${field}`;

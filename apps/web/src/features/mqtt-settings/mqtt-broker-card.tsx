@@ -9,9 +9,9 @@ import {
   MQTT_USERNAME_MAX,
   type MqttConfig,
 } from '@dtu/contract';
-import type { SettingsForm } from '../../api/use-settings-form.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { Card } from '../../ui/card.tsx';
+import type { Bind } from '../../ui/fields/bind.ts';
 import { CheckField } from '../../ui/fields/check-field.tsx';
 import { NumberField } from '../../ui/fields/number-field.tsx';
 import { TextField } from '../../ui/fields/text-field.tsx';
@@ -20,34 +20,31 @@ import { BASE_TOPIC_PATTERN } from './topic-patterns.ts';
 
 interface Props {
   values: MqttConfig;
-  update: SettingsForm<MqttConfig>['update'];
+  bind: Bind<MqttConfig>;
 }
 
 /** Broker address, credentials, base topic, timing and TLS of the MQTT page. */
-export function MqttBrokerCard({ values, update }: Props) {
+export function MqttBrokerCard({ values, bind }: Props) {
   const { t } = useI18n();
   return (
     <Card title={t('mqttSettings.brokerCard')}>
       <TextField
         label={t('mqttSettings.hostname')}
-        value={values.mqtt_hostname}
-        onChange={(v) => update('mqtt_hostname', v)}
+        {...bind('mqtt_hostname')}
         required
         maxLength={MQTT_HOSTNAME_MAX}
         hint={t('mqttSettings.hostnameHint')}
       />
       <NumberField
         label={t('mqttSettings.port')}
-        value={values.mqtt_port}
-        onChange={(v) => update('mqtt_port', v)}
+        {...bind('mqtt_port')}
         required
         min={MQTT_PORT_MIN}
         max={MQTT_PORT_MAX}
       />
       <TextField
         label={t('mqttSettings.username')}
-        value={values.mqtt_username}
-        onChange={(v) => update('mqtt_username', v)}
+        {...bind('mqtt_username')}
         maxLength={MQTT_USERNAME_MAX}
         autoComplete="off"
         hint={t('mqttSettings.usernameHint')}
@@ -55,15 +52,13 @@ export function MqttBrokerCard({ values, update }: Props) {
       <TextField
         label={t('mqttSettings.password')}
         type="password"
-        value={values.mqtt_password}
-        onChange={(v) => update('mqtt_password', v)}
+        {...bind('mqtt_password')}
         maxLength={MQTT_PASSWORD_MAX}
         autoComplete="off"
       />
       <TextField
         label={t('mqttSettings.topic')}
-        value={values.mqtt_topic}
-        onChange={(v) => update('mqtt_topic', v)}
+        {...bind('mqtt_topic')}
         required
         maxLength={MQTT_TOPIC_MAX_UI}
         pattern={BASE_TOPIC_PATTERN}
@@ -71,54 +66,23 @@ export function MqttBrokerCard({ values, update }: Props) {
       />
       <NumberField
         label={t('mqttSettings.publishInterval')}
-        value={values.mqtt_publish_interval}
-        onChange={(v) => update('mqtt_publish_interval', v)}
+        {...bind('mqtt_publish_interval')}
         required
         min={MQTT_PUBLISH_INTERVAL_MIN_S}
         max={MQTT_PUBLISH_INTERVAL_MAX_UI_S}
         unit={t('mqttSettings.seconds')}
       />
-      <CheckField
-        label={t('mqttSettings.cleanSession')}
-        checked={values.mqtt_clean_session}
-        onChange={(v) => update('mqtt_clean_session', v)}
-      />
-      <CheckField
-        label={t('mqttSettings.retain')}
-        checked={values.mqtt_retain}
-        onChange={(v) => update('mqtt_retain', v)}
-      />
-      <CheckField
-        switch
-        label={t('mqttSettings.tls')}
-        checked={values.mqtt_tls}
-        onChange={(v) => update('mqtt_tls', v)}
-      />
+      <CheckField label={t('mqttSettings.cleanSession')} {...bind('mqtt_clean_session')} />
+      <CheckField label={t('mqttSettings.retain')} {...bind('mqtt_retain')} />
+      <CheckField switch label={t('mqttSettings.tls')} {...bind('mqtt_tls')} />
       {values.mqtt_tls && (
         <>
-          <PemField
-            label={t('mqttSettings.rootCa')}
-            value={values.mqtt_root_ca_cert}
-            onChange={(v) => update('mqtt_root_ca_cert', v)}
-          />
-          <CheckField
-            switch
-            label={t('mqttSettings.tlsCertLogin')}
-            checked={values.mqtt_tls_cert_login}
-            onChange={(v) => update('mqtt_tls_cert_login', v)}
-          />
+          <PemField label={t('mqttSettings.rootCa')} {...bind('mqtt_root_ca_cert')} />
+          <CheckField switch label={t('mqttSettings.tlsCertLogin')} {...bind('mqtt_tls_cert_login')} />
           {values.mqtt_tls_cert_login && (
             <>
-              <PemField
-                label={t('mqttSettings.clientCert')}
-                value={values.mqtt_client_cert}
-                onChange={(v) => update('mqtt_client_cert', v)}
-              />
-              <PemField
-                label={t('mqttSettings.clientKey')}
-                value={values.mqtt_client_key}
-                onChange={(v) => update('mqtt_client_key', v)}
-              />
+              <PemField label={t('mqttSettings.clientCert')} {...bind('mqtt_client_cert')} />
+              <PemField label={t('mqttSettings.clientKey')} {...bind('mqtt_client_key')} />
             </>
           )}
         </>

@@ -24,89 +24,60 @@ export function MqttSettingsPage() {
 
   return (
     <SettingsPage title={t('mqttSettings.title')} form={form}>
-      {(values, update) => (
+      {(values, bind) => (
         <>
           <Card title={t('mqttSettings.mainCard')}>
-            <CheckField
-              switch
-              label={t('mqttSettings.enabled')}
-              checked={values.mqtt_enabled}
-              onChange={(v) => update('mqtt_enabled', v)}
-            />
+            <CheckField switch label={t('mqttSettings.enabled')} {...bind('mqtt_enabled')} />
             {values.mqtt_enabled && (
               <>
-                <CheckField
-                  switch
-                  label={t('mqttSettings.verbose')}
-                  checked={values.mqtt_verbose_logging}
-                  onChange={(v) => update('mqtt_verbose_logging', v)}
-                />
-                <CheckField
-                  switch
-                  label={t('mqttSettings.hassEnabled')}
-                  checked={values.mqtt_hass_enabled}
-                  onChange={(v) => update('mqtt_hass_enabled', v)}
-                />
+                <CheckField switch label={t('mqttSettings.verbose')} {...bind('mqtt_verbose_logging')} />
+                <CheckField switch label={t('mqttSettings.hassEnabled')} {...bind('mqtt_hass_enabled')} />
               </>
             )}
           </Card>
           {values.mqtt_enabled && (
             <>
-              <MqttBrokerCard values={values} update={update} />
+              <MqttBrokerCard values={values} bind={bind} />
               <Card title={t('mqttSettings.lwtCard')}>
                 <TextField
                   label={t('mqttSettings.lwtTopic')}
-                  value={values.mqtt_lwt_topic}
-                  onChange={(v) => update('mqtt_lwt_topic', v)}
+                  {...bind('mqtt_lwt_topic')}
                   maxLength={MQTT_LWT_TOPIC_MAX_UI}
                   pattern={NO_SPACE_PATTERN}
                   hint={t('mqttSettings.lwtTopicHint')}
                 />
                 <TextField
                   label={t('mqttSettings.lwtOnline')}
-                  value={values.mqtt_lwt_online}
-                  onChange={(v) => update('mqtt_lwt_online', v)}
+                  {...bind('mqtt_lwt_online')}
                   maxLength={MQTT_LWT_VALUE_MAX}
                 />
                 <TextField
                   label={t('mqttSettings.lwtOffline')}
-                  value={values.mqtt_lwt_offline}
-                  onChange={(v) => update('mqtt_lwt_offline', v)}
+                  {...bind('mqtt_lwt_offline')}
                   maxLength={MQTT_LWT_VALUE_MAX}
                 />
                 <SelectField
                   label={t('mqttSettings.lwtQos')}
-                  value={values.mqtt_lwt_qos}
                   options={QOS_LEVELS.map((level) => ({
                     value: level,
                     label: t(`mqttSettings.qos${level as 0 | 1 | 2}`),
                   }))}
-                  onChange={(v) => update('mqtt_lwt_qos', v)}
+                  {...bind('mqtt_lwt_qos')}
                 />
               </Card>
               {values.mqtt_hass_enabled && (
                 <Card title={t('mqttSettings.hassCard')}>
                   <TextField
                     label={t('mqttSettings.hassTopic')}
-                    value={values.mqtt_hass_topic}
-                    onChange={(v) => update('mqtt_hass_topic', v)}
+                    {...bind('mqtt_hass_topic')}
                     maxLength={MQTT_HASS_TOPIC_MAX_UI}
                     pattern={NO_SPACE_PATTERN}
                   />
-                  <CheckField
-                    label={t('mqttSettings.hassRetain')}
-                    checked={values.mqtt_hass_retain}
-                    onChange={(v) => update('mqtt_hass_retain', v)}
-                  />
-                  <CheckField
-                    label={t('mqttSettings.hassExpire')}
-                    checked={values.mqtt_hass_expire}
-                    onChange={(v) => update('mqtt_hass_expire', v)}
-                  />
+                  <CheckField label={t('mqttSettings.hassRetain')} {...bind('mqtt_hass_retain')} />
+                  <CheckField label={t('mqttSettings.hassExpire')} {...bind('mqtt_hass_expire')} />
                   <CheckField
                     label={t('mqttSettings.hassIndividual')}
-                    checked={values.mqtt_hass_individualpanels}
-                    onChange={(v) => update('mqtt_hass_individualpanels', v)}
+                    {...bind('mqtt_hass_individualpanels')}
                   />
                 </Card>
               )}

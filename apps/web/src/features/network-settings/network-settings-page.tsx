@@ -31,15 +31,14 @@ export function NetworkSettingsPage() {
 
   return (
     <SettingsPage title={t('networkSettings.title')} form={form}>
-      {(values, update) => {
+      {(values, bind) => {
         const expanded = expandHostname(values.hostname, chipId);
         return (
           <>
             <Card title={t('networkSettings.wifiCard')}>
               <TextField
                 label={t('networkSettings.ssid')}
-                value={values.ssid}
-                onChange={(v) => update('ssid', v)}
+                {...bind('ssid')}
                 maxLength={SSID_MAX}
                 hint={t('networkSettings.ssidHint')}
               />
@@ -47,16 +46,14 @@ export function NetworkSettingsPage() {
                 label={t('networkSettings.password')}
                 type="password"
                 autoComplete="off"
-                value={values.password}
-                onChange={(v) => update('password', v)}
+                {...bind('password')}
                 maxLength={WIFI_PASSWORD_MAX}
               />
             </Card>
             <Card title={t('networkSettings.networkCard')}>
               <TextField
                 label={t('networkSettings.hostname')}
-                value={values.hostname}
-                onChange={(v) => update('hostname', v)}
+                {...bind('hostname')}
                 required
                 maxLength={HOSTNAME_MAX_UI}
                 hint={
@@ -66,12 +63,7 @@ export function NetworkSettingsPage() {
                   </>
                 }
               />
-              <CheckField
-                switch
-                label={t('networkSettings.dhcp')}
-                checked={values.dhcp}
-                onChange={(v) => update('dhcp', v)}
-              />
+              <CheckField switch label={t('networkSettings.dhcp')} {...bind('dhcp')} />
             </Card>
             {!values.dhcp && (
               <Card title={t('networkSettings.staticIpCard')}>
@@ -79,8 +71,7 @@ export function NetworkSettingsPage() {
                   <TextField
                     key={key}
                     label={t(`networkSettings.${key}`)}
-                    value={values[key]}
-                    onChange={(v) => update(key, v)}
+                    {...bind(key)}
                     required
                     maxLength={IP_FIELD_MAX_UI}
                     pattern={IPV4_PATTERN}
@@ -90,18 +81,12 @@ export function NetworkSettingsPage() {
               </Card>
             )}
             <Card title={t('networkSettings.mdnsCard')}>
-              <CheckField
-                switch
-                label={t('networkSettings.mdns')}
-                checked={values.mdnsenabled}
-                onChange={(v) => update('mdnsenabled', v)}
-              />
+              <CheckField switch label={t('networkSettings.mdns')} {...bind('mdnsenabled')} />
             </Card>
             <Card title={t('networkSettings.apCard')}>
               <NumberField
                 label={t('networkSettings.apTimeout')}
-                value={values.aptimeout}
-                onChange={(v) => update('aptimeout', v)}
+                {...bind('aptimeout')}
                 required
                 min={AP_TIMEOUT_MIN}
                 max={AP_TIMEOUT_MAX}

@@ -29,7 +29,7 @@ export function NtpSettingsPage() {
 
   return (
     <SettingsPage title={t('ntpSettings.title')} form={form}>
-      {(values, update) => {
+      {(values, bind) => {
         const current = zoneValue(values.ntp_timezone_descr, values.ntp_timezone);
         // A stored zone missing from the list stays selectable instead of silently changing.
         const zoneChoices = options.some((o) => o.value === current)
@@ -40,8 +40,7 @@ export function NtpSettingsPage() {
             <Card title={t('ntpSettings.ntpCard')}>
               <TextField
                 label={t('ntpSettings.server')}
-                value={values.ntp_server}
-                onChange={(v) => update('ntp_server', v)}
+                {...bind('ntp_server')}
                 required
                 maxLength={NTP_SERVER_MAX_UI}
                 hint={t('ntpSettings.serverHint')}
@@ -66,8 +65,7 @@ export function NtpSettingsPage() {
             <Card title={t('ntpSettings.locationCard')}>
               <NumberField
                 label={t('ntpSettings.latitude')}
-                value={values.latitude}
-                onChange={(v) => update('latitude', v)}
+                {...bind('latitude')}
                 required
                 min={LATITUDE_MIN}
                 max={LATITUDE_MAX}
@@ -76,8 +74,7 @@ export function NtpSettingsPage() {
               />
               <NumberField
                 label={t('ntpSettings.longitude')}
-                value={values.longitude}
-                onChange={(v) => update('longitude', v)}
+                {...bind('longitude')}
                 required
                 min={LONGITUDE_MIN}
                 max={LONGITUDE_MAX}
@@ -86,12 +83,11 @@ export function NtpSettingsPage() {
               />
               <SelectField
                 label={t('ntpSettings.sunsetType')}
-                value={values.sunsettype}
                 options={SUNSET_TYPES.map((type) => ({
                   value: type.value,
                   label: t(`ntpSettings.sunset${type.value}`),
                 }))}
-                onChange={(v) => update('sunsettype', v)}
+                {...bind('sunsettype')}
                 hint={t('ntpSettings.sunsetHint')}
               />
             </Card>

@@ -25,7 +25,7 @@ const VOLTAGE = {
 };
 
 /** Passing charge-controller power straight through to the inverter. */
-export function LimiterPassthroughCard({ values, update }: Omit<LimiterCardProps, 'metadata'>) {
+export function LimiterPassthroughCard({ values, bind }: Omit<LimiterCardProps, 'metadata'>) {
   const { t } = useI18n();
   return (
     <Card title={t('powerLimiterSettings.passthroughCard')}>
@@ -33,14 +33,12 @@ export function LimiterPassthroughCard({ values, update }: Omit<LimiterCardProps
         switch
         label={t('powerLimiterSettings.passthrough')}
         hint={t('powerLimiterSettings.passthroughHint')}
-        checked={values.solar_passthrough_enabled}
-        onChange={(v) => update('solar_passthrough_enabled', v)}
+        {...bind('solar_passthrough_enabled')}
       />
       {values.solar_passthrough_enabled && (
         <NumberField
           label={t('powerLimiterSettings.losses')}
-          value={values.solar_passthrough_losses}
-          onChange={(v) => update('solar_passthrough_losses', v)}
+          {...bind('solar_passthrough_losses')}
           min={POWER_LIMITER_LOSSES_MIN}
           max={POWER_LIMITER_LOSSES_MAX}
           unit="%"
@@ -51,15 +49,14 @@ export function LimiterPassthroughCard({ values, update }: Omit<LimiterCardProps
       <CheckField
         switch
         label={t('powerLimiterSettings.batteryAtNight')}
-        checked={values.battery_always_use_at_night}
-        onChange={(v) => update('battery_always_use_at_night', v)}
+        {...bind('battery_always_use_at_night')}
       />
     </Card>
   );
 }
 
 /** When the battery may be discharged: by state of charge (with a battery interface) or by voltage. */
-export function LimiterBatteryCard({ values, metadata, update }: LimiterCardProps) {
+export function LimiterBatteryCard({ values, metadata, bind }: LimiterCardProps) {
   const { t } = useI18n();
   const soc = canUseSocThresholds(values, metadata);
   const voltage = canUseVoltageThresholds(values);
@@ -73,29 +70,21 @@ export function LimiterBatteryCard({ values, metadata, update }: LimiterCardProp
     <Card title={t('powerLimiterSettings.batteryCard')}>
       {soc && (
         <>
-          <CheckField
-            switch
-            label={t('powerLimiterSettings.ignoreSoc')}
-            checked={values.ignore_soc}
-            onChange={(v) => update('ignore_soc', v)}
-          />
+          <CheckField switch label={t('powerLimiterSettings.ignoreSoc')} {...bind('ignore_soc')} />
           <NumberField
             label={t('powerLimiterSettings.socStart')}
-            value={values.battery_soc_start_threshold}
-            onChange={(v) => update('battery_soc_start_threshold', v)}
+            {...bind('battery_soc_start_threshold')}
             {...SOC}
           />
           <NumberField
             label={t('powerLimiterSettings.socStop')}
-            value={values.battery_soc_stop_threshold}
-            onChange={(v) => update('battery_soc_stop_threshold', v)}
+            {...bind('battery_soc_stop_threshold')}
             {...SOC}
           />
           {passthrough && (
             <NumberField
               label={t('powerLimiterSettings.fullPassthroughSoc')}
-              value={values.full_solar_passthrough_soc}
-              onChange={(v) => update('full_solar_passthrough_soc', v)}
+              {...bind('full_solar_passthrough_soc')}
               {...SOC}
             />
           )}
@@ -105,22 +94,19 @@ export function LimiterBatteryCard({ values, metadata, update }: LimiterCardProp
         <>
           <NumberField
             label={t('powerLimiterSettings.voltageStart')}
-            value={values.voltage_start_threshold}
-            onChange={(v) => update('voltage_start_threshold', v)}
+            {...bind('voltage_start_threshold')}
             {...VOLTAGE}
           />
           <NumberField
             label={t('powerLimiterSettings.voltageStop')}
-            value={values.voltage_stop_threshold}
-            onChange={(v) => update('voltage_stop_threshold', v)}
+            {...bind('voltage_stop_threshold')}
             {...VOLTAGE}
           />
           {passthrough && (
             <>
               <NumberField
                 label={t('powerLimiterSettings.fullPassthroughStartVoltage')}
-                value={values.full_solar_passthrough_start_voltage}
-                onChange={(v) => update('full_solar_passthrough_start_voltage', v)}
+                {...bind('full_solar_passthrough_start_voltage')}
                 hint={passthroughHint}
                 min={POWER_LIMITER_VOLTAGE_MIN_V}
                 step={POWER_LIMITER_VOLTAGE_STEP_V}
@@ -129,8 +115,7 @@ export function LimiterBatteryCard({ values, metadata, update }: LimiterCardProp
               />
               <NumberField
                 label={t('powerLimiterSettings.fullPassthroughStopVoltage')}
-                value={values.full_solar_passthrough_stop_voltage}
-                onChange={(v) => update('full_solar_passthrough_stop_voltage', v)}
+                {...bind('full_solar_passthrough_stop_voltage')}
                 hint={passthroughHint}
                 min={POWER_LIMITER_VOLTAGE_MIN_V}
                 step={POWER_LIMITER_VOLTAGE_STEP_V}
@@ -141,8 +126,7 @@ export function LimiterBatteryCard({ values, metadata, update }: LimiterCardProp
           )}
           <NumberField
             label={t('powerLimiterSettings.loadCorrection')}
-            value={values.voltage_load_correction_factor}
-            onChange={(v) => update('voltage_load_correction_factor', v)}
+            {...bind('voltage_load_correction_factor')}
             step={POWER_LIMITER_CORRECTION_FACTOR_STEP}
             hint={t('powerLimiterSettings.loadCorrectionHint')}
             required

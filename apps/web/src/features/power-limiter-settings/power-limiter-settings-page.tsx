@@ -52,37 +52,25 @@ export function PowerLimiterSettingsPage() {
 
   return (
     <SettingsPage title={title} form={shown}>
-      {(values, update) =>
+      {(values, bind) =>
         metadata && (
           <>
             <LimiterHints metadata={metadata} inverter={selectedInverter(values, metadata)} />
             <Card title={t('powerLimiterSettings.generalCard')}>
-              <CheckField
-                switch
-                label={t('powerLimiterSettings.enabled')}
-                checked={values.enabled}
-                onChange={(v) => update('enabled', v)}
-              />
+              <CheckField switch label={t('powerLimiterSettings.enabled')} {...bind('enabled')} />
               {values.enabled && (
                 <>
-                  <CheckField
-                    switch
-                    label={t('powerLimiterSettings.verbose')}
-                    checked={values.verbose_logging}
-                    onChange={(v) => update('verbose_logging', v)}
-                  />
+                  <CheckField switch label={t('powerLimiterSettings.verbose')} {...bind('verbose_logging')} />
                   <NumberField
                     label={t('powerLimiterSettings.target')}
-                    value={values.target_power_consumption}
-                    onChange={(v) => update('target_power_consumption', v)}
+                    {...bind('target_power_consumption')}
                     unit="W"
                     hint={t('powerLimiterSettings.targetHint')}
                     required
                   />
                   <NumberField
                     label={t('powerLimiterSettings.hysteresis')}
-                    value={values.target_power_consumption_hysteresis}
-                    onChange={(v) => update('target_power_consumption_hysteresis', v)}
+                    {...bind('target_power_consumption_hysteresis')}
                     min={0}
                     unit="W"
                     hint={t('powerLimiterSettings.hysteresisHint')}
@@ -93,11 +81,11 @@ export function PowerLimiterSettingsPage() {
             </Card>
             {values.enabled && (
               <>
-                <LimiterInverterCard values={values} metadata={metadata} update={update} />
+                <LimiterInverterCard values={values} metadata={metadata} bind={bind} />
                 {canUseSolarPassthrough(values, metadata) && (
-                  <LimiterPassthroughCard values={values} update={update} />
+                  <LimiterPassthroughCard values={values} bind={bind} />
                 )}
-                <LimiterBatteryCard values={values} metadata={metadata} update={update} />
+                <LimiterBatteryCard values={values} metadata={metadata} bind={bind} />
               </>
             )}
           </>

@@ -15,6 +15,7 @@ import {
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Card } from '../../ui/card.tsx';
+import { bindKeys } from '../../ui/fields/bind.ts';
 import { CheckField } from '../../ui/fields/check-field.tsx';
 import { NumberField } from '../../ui/fields/number-field.tsx';
 import { SelectField } from '../../ui/fields/select-field.tsx';
@@ -38,28 +39,19 @@ export interface HttpPhaseCardProps {
 export function HttpPhaseCard({ phase, first, individual, onChange, testRequest }: HttpPhaseCardProps) {
   const { t } = useI18n();
   const test = useHttpTest();
-  const set = <K extends keyof PowerMeterHttpPhase>(key: K, value: PowerMeterHttpPhase[K]) =>
-    onChange({ ...phase, [key]: value });
+  const bind = bindKeys({ value: phase, onChange });
   const ownRequest = first || individual;
   const withAuth = phase.auth_type !== HTTP_AUTH_TYPE.None;
   return (
     <Card title={t('powerMeterSettings.phase', { index: phase.index })}>
-      {!first && (
-        <CheckField
-          switch
-          label={t('powerMeterSettings.phaseEnabled')}
-          checked={phase.enabled}
-          onChange={(v) => set('enabled', v)}
-        />
-      )}
+      {!first && <CheckField switch label={t('powerMeterSettings.phaseEnabled')} {...bind('enabled')} />}
       {(first || phase.enabled) && (
         <>
           {ownRequest && (
             <>
               <TextField
                 label={t('powerMeterSettings.url')}
-                value={phase.url}
-                onChange={(v) => set('url', v)}
+                {...bind('url')}
                 maxLength={POWER_METER_URL_MAX}
                 pattern={URL_PATTERN}
                 placeholder="http://192.168.1.50/status"
@@ -68,20 +60,18 @@ export function HttpPhaseCard({ phase, first, individual, onChange, testRequest 
               />
               <SelectField
                 label={t('powerMeterSettings.authType')}
-                value={phase.auth_type}
                 options={[
                   { value: HTTP_AUTH_TYPE.None, label: t('powerMeterSettings.authNone') },
                   { value: HTTP_AUTH_TYPE.Basic, label: t('powerMeterSettings.authBasic') },
                   { value: HTTP_AUTH_TYPE.Digest, label: t('powerMeterSettings.authDigest') },
                 ]}
-                onChange={(v) => set('auth_type', v)}
+                {...bind('auth_type')}
               />
               {withAuth && (
                 <>
                   <TextField
                     label={t('powerMeterSettings.username')}
-                    value={phase.username}
-                    onChange={(v) => set('username', v)}
+                    {...bind('username')}
                     maxLength={POWER_METER_USERNAME_MAX}
                     autoComplete="off"
                     required
@@ -89,8 +79,7 @@ export function HttpPhaseCard({ phase, first, individual, onChange, testRequest 
                   <TextField
                     type="password"
                     label={t('powerMeterSettings.password')}
-                    value={phase.password}
-                    onChange={(v) => set('password', v)}
+                    {...bind('password')}
                     maxLength={POWER_METER_PASSWORD_MAX}
                     autoComplete="new-password"
                     required
@@ -99,20 +88,17 @@ export function HttpPhaseCard({ phase, first, individual, onChange, testRequest 
               )}
               <TextField
                 label={t('powerMeterSettings.headerKey')}
-                value={phase.header_key}
-                onChange={(v) => set('header_key', v)}
+                {...bind('header_key')}
                 maxLength={POWER_METER_HEADER_KEY_MAX}
               />
               <TextField
                 label={t('powerMeterSettings.headerValue')}
-                value={phase.header_value}
-                onChange={(v) => set('header_value', v)}
+                {...bind('header_value')}
                 maxLength={POWER_METER_HEADER_VALUE_MAX}
               />
               <NumberField
                 label={t('powerMeterSettings.timeout')}
-                value={phase.timeout}
-                onChange={(v) => set('timeout', v)}
+                {...bind('timeout')}
                 min={POWER_METER_TIMEOUT_MIN_MS}
                 max={POWER_METER_TIMEOUT_MAX_MS}
                 unit="ms"
@@ -122,27 +108,24 @@ export function HttpPhaseCard({ phase, first, individual, onChange, testRequest 
           )}
           <TextField
             label={t('powerMeterSettings.jsonPath')}
-            value={phase.json_path}
-            onChange={(v) => set('json_path', v)}
+            {...bind('json_path')}
             maxLength={POWER_METER_JSON_PATH_MAX}
             hint={t('powerMeterSettings.jsonPathHint')}
             required
           />
           <SelectField
             label={t('powerMeterSettings.unit')}
-            value={phase.unit}
             options={[
               { value: POWER_METER_UNIT.MilliWatts, label: 'mW' },
               { value: POWER_METER_UNIT.Watts, label: 'W' },
               { value: POWER_METER_UNIT.KiloWatts, label: 'kW' },
             ]}
-            onChange={(v) => set('unit', v)}
+            {...bind('unit')}
           />
           <CheckField
             label={t('powerMeterSettings.signInverted')}
             hint={t('powerMeterSettings.signInvertedHint')}
-            checked={phase.sign_inverted}
-            onChange={(v) => set('sign_inverted', v)}
+            {...bind('sign_inverted')}
           />
           <button type="button" className="btn btn-outline-secondary" onClick={() => test.run(testRequest())}>
             {t('powerMeterSettings.testButton')}

@@ -28,26 +28,16 @@ export function PowerMeterSettingsPage() {
 
   return (
     <SettingsPage title={t('powerMeterSettings.title')} form={shown}>
-      {(values, update) => (
+      {(values, bind) => (
         <>
           <Card title={t('powerMeterSettings.mainCard')}>
-            <CheckField
-              switch
-              label={t('powerMeterSettings.enabled')}
-              checked={values.enabled}
-              onChange={(v) => update('enabled', v)}
-            />
+            <CheckField switch label={t('powerMeterSettings.enabled')} {...bind('enabled')} />
             {values.enabled && (
               <>
-                <CheckField
-                  switch
-                  label={t('powerMeterSettings.verbose')}
-                  checked={values.verbose_logging}
-                  onChange={(v) => update('verbose_logging', v)}
-                />
+                <CheckField switch label={t('powerMeterSettings.verbose')} {...bind('verbose_logging')} />
                 <SelectField
                   label={t('powerMeterSettings.source')}
-                  value={values.source}
+                  {...bind('source')}
                   options={[
                     { value: POWER_METER_SOURCE.Mqtt, label: t('powerMeterSettings.sourceMqtt') },
                     { value: POWER_METER_SOURCE.SdmSinglePhase, label: t('powerMeterSettings.sourceSdm1') },
@@ -56,7 +46,6 @@ export function PowerMeterSettingsPage() {
                     { value: POWER_METER_SOURCE.Sml, label: t('powerMeterSettings.sourceSml') },
                     { value: POWER_METER_SOURCE.SmaHomeManager2, label: t('powerMeterSettings.sourceSma') },
                   ]}
-                  onChange={(v) => update('source', v)}
                 />
               </>
             )}
@@ -67,8 +56,7 @@ export function PowerMeterSettingsPage() {
                 <TextField
                   key={key}
                   label={t('powerMeterSettings.mqttTopic', { index: index + 1 })}
-                  value={values[key]}
-                  onChange={(v) => update(key, v)}
+                  {...bind(key)}
                   maxLength={POWER_METER_MQTT_TOPIC_MAX}
                 />
               ))}
@@ -80,16 +68,14 @@ export function PowerMeterSettingsPage() {
               <Card title={t('powerMeterSettings.sdmCard')}>
                 <NumberField
                   label={t('powerMeterSettings.sdmBaudrate')}
-                  value={values.sdmbaudrate}
-                  onChange={(v) => update('sdmbaudrate', v)}
+                  {...bind('sdmbaudrate')}
                   min={1}
                   unit="Bd"
                   required
                 />
                 <NumberField
                   label={t('powerMeterSettings.sdmAddress')}
-                  value={values.sdmaddress}
-                  onChange={(v) => update('sdmaddress', v)}
+                  {...bind('sdmaddress')}
                   min={0}
                   max={SDM_ADDRESS_MAX}
                   required
@@ -103,8 +89,7 @@ export function PowerMeterSettingsPage() {
                   switch
                   label={t('powerMeterSettings.individualRequests')}
                   hint={t('powerMeterSettings.individualRequestsHint')}
-                  checked={values.http_individual_requests}
-                  onChange={(v) => update('http_individual_requests', v)}
+                  {...bind('http_individual_requests')}
                 />
               </Card>
               {values.http_phases.map((phase, index) => (
@@ -114,7 +99,7 @@ export function PowerMeterSettingsPage() {
                   first={index === 0}
                   individual={values.http_individual_requests}
                   onChange={(next) =>
-                    update(
+                    form.update(
                       'http_phases',
                       values.http_phases.map((old, i) => (i === index ? next : old)),
                     )

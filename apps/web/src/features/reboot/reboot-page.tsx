@@ -4,7 +4,7 @@ import { useDeviceCommand } from '../../api/use-device-command.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { ApiResponseAlert } from '../../ui/api-response-alert.tsx';
 import { Card } from '../../ui/card.tsx';
-import { Modal } from '../../ui/modal.tsx';
+import { ConfirmModal } from '../../ui/confirm-modal.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
 
 /** `/maintenance/reboot`: a confirmed restart of the device (the route requires a login). */
@@ -32,23 +32,15 @@ export function RebootPage() {
           {t('reboot.reboot')}
         </button>
       </Card>
-      <Modal
+      <ConfirmModal
         open={confirming}
-        onClose={() => setConfirming(false)}
         title={t('reboot.confirmTitle')}
-        footer={
-          <>
-            <button type="button" className="btn btn-secondary" onClick={() => setConfirming(false)}>
-              {t('common.cancel')}
-            </button>
-            <button type="button" className="btn btn-danger" onClick={reboot}>
-              {t('reboot.confirm')}
-            </button>
-          </>
-        }
+        confirmLabel={t('reboot.confirm')}
+        onCancel={() => setConfirming(false)}
+        onConfirm={reboot}
       >
         {t('reboot.confirmText')}
-      </Modal>
+      </ConfirmModal>
     </PageFrame>
   );
 }

@@ -12,6 +12,7 @@ import {
 import { useState } from 'react';
 import { useDeviceCommand } from '../../api/use-device-command.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
+import { binder } from '../../ui/fields/bind.ts';
 import { CheckField } from '../../ui/fields/check-field.tsx';
 import { NumberField } from '../../ui/fields/number-field.tsx';
 import { SelectField } from '../../ui/fields/select-field.tsx';
@@ -42,6 +43,7 @@ export function RectifierLimitModal({
   const command = useDeviceCommand<HuaweiLimitConfig>('/api/huawei/limit/config', { onSuccess });
   const set = <K extends keyof HuaweiLimitConfig>(key: K, value: HuaweiLimitConfig[K]) =>
     setLimit((previous) => ({ ...previous, [key]: value }));
+  const bind = binder(limit, set);
 
   const voltageMin = limit.online ? RECTIFIER_VOLTAGE_MIN_V : RECTIFIER_VOLTAGE_OFFLINE_MIN_V;
   const belowOfflineMin = limit.voltage < RECTIFIER_VOLTAGE_OFFLINE_MIN_V;
@@ -63,15 +65,10 @@ export function RectifierLimitModal({
         ]}
         onChange={(mode) => set('online', mode === 1)}
       />
-      <CheckField
-        label={t('rectifierView.setVoltage')}
-        checked={limit.voltage_valid}
-        onChange={(checked) => set('voltage_valid', checked)}
-      />
+      <CheckField label={t('rectifierView.setVoltage')} {...bind('voltage_valid')} />
       <NumberField
         label={t('rectifierView.targetVoltage')}
-        value={limit.voltage}
-        onChange={(value) => set('voltage', value)}
+        {...bind('voltage')}
         min={voltageMin}
         max={RECTIFIER_VOLTAGE_MAX_V}
         step={RECTIFIER_VOLTAGE_STEP_V}
@@ -84,15 +81,10 @@ export function RectifierLimitModal({
             : undefined
         }
       />
-      <CheckField
-        label={t('rectifierView.setCurrent')}
-        checked={limit.current_valid}
-        onChange={(checked) => set('current_valid', checked)}
-      />
+      <CheckField label={t('rectifierView.setCurrent')} {...bind('current_valid')} />
       <NumberField
         label={t('rectifierView.targetCurrent')}
-        value={limit.current}
-        onChange={(value) => set('current', value)}
+        {...bind('current')}
         min={RECTIFIER_CURRENT_MIN_A}
         max={RECTIFIER_CURRENT_MAX_A}
         step={RECTIFIER_CURRENT_STEP_A}

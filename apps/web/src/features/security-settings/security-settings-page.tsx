@@ -42,7 +42,7 @@ export function SecuritySettingsPage() {
         return equal;
       }}
     >
-      {(values, update) => (
+      {(_, bind) => (
         <>
           {mismatch && <Alert variant="warning">{t('common.passwordsNotEqual')}</Alert>}
           <Card title={t('securitySettings.passwordCard')}>
@@ -50,8 +50,7 @@ export function SecuritySettingsPage() {
               label={t('securitySettings.password')}
               type="password"
               autoComplete="new-password"
-              value={values.password}
-              onChange={(v) => update('password', v)}
+              {...bind('password')}
               required
               minLength={PASSWORD_MIN}
               maxLength={PASSWORD_MAX}
@@ -71,12 +70,7 @@ export function SecuritySettingsPage() {
             />
           </Card>
           <Card title={t('securitySettings.permissionsCard')}>
-            <CheckField
-              switch
-              label={t('securitySettings.allowReadonly')}
-              checked={values.allow_readonly}
-              onChange={(v) => update('allow_readonly', v)}
-            />
+            <CheckField switch label={t('securitySettings.allowReadonly')} {...bind('allow_readonly')} />
           </Card>
         </>
       )}

@@ -166,7 +166,7 @@ export function SitesPage() {
         {/* Off by default: the password then lasts until the browser closes. */}
         <CheckField
           label={t('sites.remember')}
-          checked={remember}
+          value={remember}
           onChange={setRemember}
           hint={t('sites.rememberHint')}
         />

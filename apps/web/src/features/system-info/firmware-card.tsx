@@ -1,8 +1,8 @@
 import type { SystemStatus } from '@dtu/contract';
-import type { ReactNode } from 'react';
 import { selectPlural } from '../../i18n/plural.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { Card } from '../../ui/card.tsx';
+import { type KeyValueRow, KeyValueTable } from '../../ui/key-value-table.tsx';
 import { splitUptime } from './uptime.ts';
 import { buildRef, isCommitBuild, UPSTREAM_REPOSITORY } from './version-check.ts';
 import { VersionCheckBadge } from './version-check-badge.tsx';
@@ -15,7 +15,7 @@ export function FirmwareCard({ status }: { status: SystemStatus }) {
     ? `https://github.com/${UPSTREAM_REPOSITORY}/commits/${ref}`
     : `https://github.com/${UPSTREAM_REPOSITORY}/releases/tag/${ref}`;
   const uptime = splitUptime(status.uptime);
-  const rows: [string, ReactNode][] = [
+  const rows: KeyValueRow[] = [
     [t('systemInfo.hostname'), status.hostname],
     [t('systemInfo.sdkVersion'), status.sdkversion],
     [t('systemInfo.configVersion'), status.config_version],
@@ -46,18 +46,7 @@ export function FirmwareCard({ status }: { status: SystemStatus }) {
   ];
   return (
     <Card title={t('systemInfo.firmwareCard')}>
-      <table className="table table-sm mb-0">
-        <tbody>
-          {rows.map(([label, value]) => (
-            <tr key={label}>
-              <th scope="row" className="w-50 fw-normal">
-                {label}
-              </th>
-              <td className="text-break">{value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <KeyValueTable rows={rows} />
     </Card>
   );
 }

@@ -1,6 +1,8 @@
 import { heapFragmentation, heapMaxUsage, type SystemStatus } from '@dtu/contract';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { Card } from '../../ui/card.tsx';
+import { ProgressBar } from '../../ui/progress-bar.tsx';
+import { TableHead } from '../../ui/table-head.tsx';
 import { TableScroll } from '../../ui/table-scroll.tsx';
 
 interface MemoryRow {
@@ -30,21 +32,10 @@ export function MemoryCards({ status }: { status: SystemStatus }) {
       <Card title={t('systemInfo.memoryCard')}>
         <TableScroll label={t('systemInfo.memoryCard')}>
           <table className="table table-sm mb-0 align-middle">
-            <thead>
-              <tr>
-                <th scope="col">{t('systemInfo.type')}</th>
-                <th scope="col">{t('systemInfo.usage')}</th>
-                <th scope="col" className="text-end">
-                  {t('systemInfo.free')}
-                </th>
-                <th scope="col" className="text-end">
-                  {t('systemInfo.used')}
-                </th>
-                <th scope="col" className="text-end">
-                  {t('systemInfo.size')}
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[t('systemInfo.type'), t('systemInfo.usage')]}
+              end={[t('systemInfo.free'), t('systemInfo.used'), t('systemInfo.size')]}
+            />
             <tbody>
               {rows.map((row) => {
                 const share = row.total > 0 ? row.used / row.total : 0;
@@ -54,18 +45,9 @@ export function MemoryCards({ status }: { status: SystemStatus }) {
                       {row.label}
                     </th>
                     <td style={{ minWidth: '8rem' }}>
-                      <div
-                        className="progress"
-                        role="progressbar"
-                        aria-label={row.label}
-                        aria-valuenow={Math.round(share * 100)}
-                        aria-valuemin={0}
-                        aria-valuemax={100}
-                      >
-                        <div className="progress-bar" style={{ width: `${share * 100}%` }}>
-                          {format.percent(share)}
-                        </div>
-                      </div>
+                      <ProgressBar label={row.label} percent={share * 100}>
+                        {format.percent(share)}
+                      </ProgressBar>
                     </td>
                     <td className="text-end text-nowrap">{kb(row.total - row.used)}</td>
                     <td className="text-end text-nowrap">{kb(row.used)}</td>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { Badge } from '../../ui/badge.tsx';
+import { InlineSwitch } from '../../ui/fields/inline-switch.tsx';
 import {
   checkVersion,
   readVersionCheckEnabled,
@@ -34,20 +35,14 @@ export function VersionCheckBadge({ gitHash }: { gitHash: string }) {
 
   return (
     <div className="d-flex flex-wrap align-items-center gap-2">
-      <div className="form-check form-switch mb-0">
-        <input
-          id={id}
-          className="form-check-input"
-          type="checkbox"
-          role="switch"
-          aria-checked={enabled}
-          checked={enabled}
-          onChange={(event) => toggle(event.target.checked)}
-        />
-        <label className="form-check-label" htmlFor={id} title={t('systemInfo.updateCheckHint')}>
-          {t('systemInfo.updateCheck')}
-        </label>
-      </div>
+      <InlineSwitch
+        id={id}
+        className="mb-0"
+        label={t('systemInfo.updateCheck')}
+        title={t('systemInfo.updateCheckHint')}
+        value={enabled}
+        onChange={toggle}
+      />
       {enabled && !result && <Badge variant="light">{t('systemInfo.updateChecking')}</Badge>}
       {result?.status === 'new' && (
         <a

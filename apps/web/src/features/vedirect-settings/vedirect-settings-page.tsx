@@ -12,28 +12,17 @@ export function VedirectSettingsPage() {
 
   return (
     <SettingsPage title={t('vedirectSettings.title')} form={form}>
-      {(values, update) => (
+      {(values, bind) => (
         <Card title={t('vedirectSettings.mainCard')}>
-          <CheckField
-            switch
-            label={t('vedirectSettings.enabled')}
-            checked={values.vedirect_enabled}
-            onChange={(v) => update('vedirect_enabled', v)}
-          />
+          <CheckField switch label={t('vedirectSettings.enabled')} {...bind('vedirect_enabled')} />
           {values.vedirect_enabled && (
             <>
-              <CheckField
-                switch
-                label={t('vedirectSettings.verbose')}
-                checked={values.verbose_logging}
-                onChange={(v) => update('verbose_logging', v)}
-              />
+              <CheckField switch label={t('vedirectSettings.verbose')} {...bind('verbose_logging')} />
               <CheckField
                 switch
                 label={t('vedirectSettings.updatesOnly')}
                 hint={t('vedirectSettings.updatesOnlyHint')}
-                checked={values.vedirect_updatesonly}
-                onChange={(v) => update('vedirect_updatesonly', v)}
+                {...bind('vedirect_updatesonly')}
               />
             </>
           )}

@@ -1,10 +1,10 @@
 import { type ReactNode, useId } from 'react';
 import { classNames } from '../class-names.ts';
-import { hintId } from './field-row.tsx';
+import { FieldRow, hintId } from './field-row.tsx';
 
 export interface CheckFieldProps {
   label: ReactNode;
-  checked: boolean;
+  value: boolean;
   onChange: (checked: boolean) => void;
   /** Render as a switch (on/off setting) instead of a checkbox. */
   switch?: boolean;
@@ -13,32 +13,22 @@ export interface CheckFieldProps {
 }
 
 /** Checkbox or switch aligned with the other rows; the label sits in the left column. */
-export function CheckField({ label, checked, onChange, switch: isSwitch, hint, disabled }: CheckFieldProps) {
+export function CheckField({ label, value, onChange, switch: isSwitch, hint, disabled }: CheckFieldProps) {
   const id = useId();
   return (
-    <div className="row mb-3">
-      <label htmlFor={id} className="col-sm-4 col-lg-3 col-form-label">
-        {label}
-      </label>
-      <div className="col-sm-8 col-lg-9 d-flex flex-column justify-content-center">
-        <div className={classNames('form-check', isSwitch && 'form-switch')}>
-          <input
-            id={id}
-            className="form-check-input"
-            type="checkbox"
-            role={isSwitch ? 'switch' : undefined}
-            checked={checked}
-            disabled={disabled}
-            onChange={(event) => onChange(event.target.checked)}
-            aria-describedby={hint ? hintId(id) : undefined}
-          />
-        </div>
-        {hint && (
-          <div id={hintId(id)} className="form-text">
-            {hint}
-          </div>
-        )}
+    <FieldRow id={id} label={label} hint={hint} controlClass="d-flex flex-column justify-content-center">
+      <div className={classNames('form-check', isSwitch && 'form-switch')}>
+        <input
+          id={id}
+          className="form-check-input"
+          type="checkbox"
+          role={isSwitch ? 'switch' : undefined}
+          checked={value}
+          disabled={disabled}
+          onChange={(event) => onChange(event.target.checked)}
+          aria-describedby={hint ? hintId(id) : undefined}
+        />
       </div>
-    </div>
+    </FieldRow>
   );
 }

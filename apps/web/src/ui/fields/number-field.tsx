@@ -1,6 +1,5 @@
-import { type ReactNode, useId } from 'react';
-import { FieldRow, hintId } from './field-row.tsx';
-import { WithUnit } from './with-unit.tsx';
+import type { ReactNode } from 'react';
+import { InputRow } from './input-row.tsx';
 
 export interface NumberFieldProps {
   label: ReactNode;
@@ -20,21 +19,13 @@ export interface NumberFieldProps {
  * Labelled number input. An emptied field reports NaN, which the form keeps until the user
  * types a number; `required` then stops the save through constraint validation.
  */
-export function NumberField({ label, value, onChange, hint, unit, ...constraints }: NumberFieldProps) {
-  const id = useId();
+export function NumberField({ value, onChange, ...props }: NumberFieldProps) {
   return (
-    <FieldRow id={id} label={label} hint={hint}>
-      <WithUnit unit={unit}>
-        <input
-          id={id}
-          className="form-control"
-          type="number"
-          value={Number.isNaN(value) ? '' : value}
-          onChange={(event) => onChange(event.target.valueAsNumber)}
-          aria-describedby={hint ? hintId(id) : undefined}
-          {...constraints}
-        />
-      </WithUnit>
-    </FieldRow>
+    <InputRow
+      type="number"
+      value={Number.isNaN(value) ? '' : value}
+      onChange={(event) => onChange(event.target.valueAsNumber)}
+      {...props}
+    />
   );
 }

@@ -1,6 +1,5 @@
-import { type ReactNode, useId } from 'react';
-import { FieldRow, hintId } from './field-row.tsx';
-import { WithUnit } from './with-unit.tsx';
+import type { ReactNode } from 'react';
+import { InputRow } from './input-row.tsx';
 
 export interface TextFieldProps {
   label: ReactNode;
@@ -21,29 +20,6 @@ export interface TextFieldProps {
 }
 
 /** Labelled text input; limits use the browser's constraint validation. */
-export function TextField({
-  label,
-  value,
-  onChange,
-  type = 'text',
-  hint,
-  unit,
-  ...constraints
-}: TextFieldProps) {
-  const id = useId();
-  return (
-    <FieldRow id={id} label={label} hint={hint}>
-      <WithUnit unit={unit}>
-        <input
-          id={id}
-          className="form-control"
-          type={type}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          aria-describedby={hint ? hintId(id) : undefined}
-          {...constraints}
-        />
-      </WithUnit>
-    </FieldRow>
-  );
+export function TextField({ onChange, type = 'text', ...props }: TextFieldProps) {
+  return <InputRow type={type} onChange={(event) => onChange(event.target.value)} {...props} />;
 }
