@@ -1,8 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startCli } from './support/cli-process.ts';
 import { ADMIN_AUTH, makeDirs, multipart, sleep } from './support/core-fixture.ts';
 import { createRng } from './support/fuzz-random.ts';
 
@@ -18,7 +18,6 @@ const SAVES = Number(process.env.CRASH_SAVES ?? 40);
 const RUN_TIMEOUT_MS = Math.max(90_000, SAVES * 1_000);
 // A fixed default keeps CI repeatable; set FUZZ_SEED to try other kill moments.
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_122);
-const ROOT = resolve(import.meta.dirname, '../../..');
 
 const children: ChildProcess[] = [];
 let cleanup: (() => Promise<void>) | undefined;
@@ -26,43 +25,6 @@ afterAll(async () => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
   await cleanup?.();
 });
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
-}
-
-async function startCli(dataDir: string, webappDir: string): Promise<{ child: ChildProcess; base: string }> {
-  const port = await freePort();
-  const args = ['--import', 'tsx', 'apps/emulator/src/main.ts', '--port', `${port}`, '--host', '127.0.0.1'];
-  const child = spawn(
-    process.execPath,
-    [...args, '--factory', '--data-dir', dataDir, '--webapp', webappDir],
-    {
-      cwd: ROOT,
-      stdio: 'ignore',
-    },
-  );
-  children.push(child);
-  const base = `http://127.0.0.1:${port}`;
-  // A cold start transpiles with tsx: seconds on a busy machine. Poll until it answers.
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const ok = await fetch(`${base}/api/system/status`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return { child, base };
-    await sleep(50);
-  }
-  throw new Error('emulator did not start');
-}
 
 /** Save number `n` writes a server name that names it, so the file shows which save it holds. */
 const serverOf = (n: number) => `save-${n}.ntp.test`;
@@ -115,7 +77,10 @@ describe('crash safety at scale', () => {
       let next = 1;
 
       while (confirmed < SAVES) {
-        const { child, base } = await startCli(dirs.dataDir, dirs.webappDir);
+        const { child, base } = await startCli(
+          ['--factory', '--data-dir', dirs.dataDir, '--webapp', dirs.webappDir],
+          children,
+        );
         const start = await readState(dirs.dataDir);
         baseline ??= start.rest;
         expect(start.rest, note).toEqual(baseline);

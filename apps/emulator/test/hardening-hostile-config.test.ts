@@ -1,13 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { factoryConfigFile } from '@dtu/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import { startCli } from './support/cli-process.ts';
 import { makeDirs, sleep } from './support/core-fixture.ts';
 
-const ROOT = resolve(import.meta.dirname, '../../..');
 const cleanups: (() => Promise<void>)[] = [];
 const children: ChildProcess[] = [];
 afterEach(async () => {
@@ -126,7 +125,10 @@ describe('a hostile config.json at boot', () => {
   it('keeps the real CLI up across its timers and a restart on the same data dir', async () => {
     const { dataDir, webappDir } = await hostileDirs();
     for (let round = 0; round < 2; round++) {
-      const { child, base } = await startCli(dataDir, webappDir);
+      const { child, base } = await startCli(
+        ['--time-scale', '50', '--data-dir', dataDir, '--webapp', webappDir],
+        children,
+      );
       const start = await uptimeOf(base);
       // 30 simulated seconds at time scale 50: several poll, limiter and power-meter periods.
       while ((await uptimeOf(base)) < start + 30) await sleep(50);
@@ -143,42 +145,7 @@ describe('a hostile config.json at boot', () => {
   }, 120_000);
 });
 
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
-}
-
 async function uptimeOf(base: string): Promise<number> {
   const res = await fetch(`${base}/api/system/status`);
   return ((await res.json()) as { uptime: number }).uptime;
-}
-
-async function startCli(dataDir: string, webappDir: string): Promise<{ child: ChildProcess; base: string }> {
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    [
-      ...['--import', 'tsx', 'apps/emulator/src/main.ts', '--port', `${port}`, '--host', '127.0.0.1'],
-      ...['--time-scale', '50', '--data-dir', dataDir, '--webapp', webappDir],
-    ],
-    { cwd: ROOT, stdio: 'ignore' },
-  );
-  children.push(child);
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`emulator exited with ${child.exitCode}`);
-    const ok = await fetch(`${base}/api/system/status`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return { child, base };
-    await sleep(50);
-  }
-  throw new Error('emulator did not start');
 }
