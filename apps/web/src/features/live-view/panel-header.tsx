@@ -30,7 +30,7 @@ export function PanelHeader({ entry }: { entry: InverterEntry }) {
       <div className="d-flex flex-wrap column-gap-3 small">
         <span>{t('liveView.serial', { serial: inverter.serial })}</span>
         <span>
-          {t('liveView.limit')}: <span data-testid="inverter-limit">{limit}</span>
+          {t('liveView.limit')} <span data-testid="inverter-limit">{limit}</span>
         </span>
         <DataAge dataAgeS={inverter.data_age} receivedAtMs={receivedAtMs} />
       </div>
