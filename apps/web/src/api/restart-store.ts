@@ -27,19 +27,21 @@ export async function appFingerprint(): Promise<string | undefined> {
 /**
  * The one "device is restarting" flow: call it once the device accepted an action that restarts
  * it. The overlay shows until `/api/system/status` answers from the new boot; then the user is
- * back on the page they started from. With `appBefore` (a fingerprint taken before a firmware
- * upload), a changed app is reported instead, so the overlay offers a reload rather than keep
- * running stale code. Resolves when the device is back; a second call joins the running one.
+ * back on the page they started from, or on `returnTo` (which replaces the location, as after a
+ * firmware upgrade, spec 000 §"Firmware upgrade"). With `appBefore` (a fingerprint taken before a
+ * firmware upload), a changed app is reported instead of closing, so the overlay offers a reload
+ * rather than keep running stale code. Resolves when the device is back; a second call joins the
+ * running one.
  */
-export function followRestart(reason: RestartReason, appBefore?: string): Promise<void> {
+export function followRestart(reason: RestartReason, appBefore?: string, returnTo?: string): Promise<void> {
   if (running) return running;
-  const returnTo = currentPath();
+  const target = returnTo ?? currentPath();
   store.set({ reason });
   running = (async () => {
     await waitForRestart();
     const appAfter = appBefore && (await appFingerprint());
+    if (currentPath() !== target) navigate(target, { replace: returnTo !== undefined });
     if (appAfter && appAfter !== appBefore) return store.set({ reason, appChanged: true });
-    if (currentPath() !== returnTo) navigate(returnTo);
     store.set(undefined);
   })().finally(() => {
     running = undefined;
