@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createDevice, type EmulatedDevice } from './device/create-device.ts';
 import type { Scheduler } from './device/scheduler.ts';
 import { createDomain } from './domain.ts';
-import { installBodyHandling } from './http/body-handling.ts';
+import { FORM_BODY_MAX_BYTES, installBodyHandling } from './http/body-handling.ts';
 import { installRebootGate } from './http/reboot-gate.ts';
 import { SOCKET_INBOUND_MAX_BYTES } from './http/socket-hub.ts';
 import { createStaticServer } from './http/static-files.ts';
@@ -44,8 +44,12 @@ export interface AppOptions {
   rebootMs?: number;
 }
 
-/** Largest body or buffered file part; firmware and config uploads stream past it (`streamUpload`). */
-export const BODY_LIMIT_BYTES = 8 * 1024 * 1024;
+/**
+ * Largest body or buffered file part: the device holds a request's parameters in one heap block
+ * (`heap_max_block` ≈ 64 KiB), so it could never take more. Firmware and config uploads stream
+ * past it (`streamUpload`); larger bodies are refused on their Content-Length before any read.
+ */
+export const BODY_LIMIT_BYTES = FORM_BODY_MAX_BYTES;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,16 +1,26 @@
 import { readdir, stat, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { LITTLEFS_TOTAL } from '../src/routes/system.ts';
 import { closeAfterEach } from './support/close-after-each.ts';
-import { ADMIN_AUTH, makeApp, makeDirs, uploadConfigFile } from './support/core-fixture.ts';
+import { ADMIN_AUTH, makeApp, makeDirs, multipart, uploadConfigFile } from './support/core-fixture.ts';
 
 const opened = closeAfterEach();
 
 async function started() {
   const env = await opened(makeApp({ rebootMs: 60_000 }));
   return env;
+}
+
+/** Resolves once `count` uploads are writing (their temp files exist). */
+async function untilInFlight(dir: string, count: number): Promise<void> {
+  for (let i = 0; i < 2000; i++) {
+    if ((await readdir(dir)).filter((name) => name.startsWith('.tmp-')).length >= count) return;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  throw new Error(`${count} uploads never started writing`);
 }
 
 async function bytesOnDisk(dir: string): Promise<number> {
@@ -45,6 +55,37 @@ describe('config uploads and the LittleFS capacity', () => {
     );
     for (const res of answers) expect(res.statusCode).toBe(200);
     expect(await bytesOnDisk(dataDir)).toBeLessThanOrEqual(LITTLEFS_TOTAL);
+  });
+
+  it('counts an upload that landed while another was still streaming against the other', async () => {
+    const { app, dataDir } = await started();
+    const half = Buffer.alloc(75 * 1024, 0x43);
+    const streams = [new PassThrough(), new PassThrough()];
+    const answers = streams.map((payload, i) => {
+      const body = multipart({}, { config: Buffer.alloc(0) });
+      const split = body.payload.lastIndexOf('\r\n--');
+      const [head, tail] = [body.payload.subarray(0, split), body.payload.subarray(split)];
+      payload.write(head);
+      return {
+        tail,
+        answer: app.inject({
+          method: 'POST',
+          url: `/api/config/upload?file=overlap-${i}.json`,
+          payload,
+          headers: { ...body.headers, authorization: ADMIN_AUTH },
+        }),
+      };
+    });
+    // Both are under way with half their bytes; the first then ends and lands on flash.
+    for (const stream of streams) stream.write(half);
+    await untilInFlight(dataDir, 2);
+    streams[0]!.end(Buffer.concat([half, answers[0]!.tail]));
+    expect((await answers[0]!.answer).statusCode).toBe(200);
+    streams[1]!.end(Buffer.concat([half, answers[1]!.tail]));
+    expect((await answers[1]!.answer).statusCode).toBe(200);
+    expect(await bytesOnDisk(dataDir)).toBeLessThanOrEqual(LITTLEFS_TOTAL);
+    const status = await app.inject({ url: '/api/system/status' });
+    expect(status.json().littlefs_used).toBeLessThanOrEqual(LITTLEFS_TOTAL);
   });
 
   it('answers an upload it cannot store (name too long for the file system) instead of hanging', async () => {

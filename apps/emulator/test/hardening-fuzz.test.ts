@@ -165,7 +165,7 @@ function rareRequests(rng: Rng): FuzzRequest[] {
     allowed: [200, 400, 413],
     envelope: true,
   }));
-  // Over the 8 MB body limit: refused before any handler, never a 5xx.
+  // Over the body limit: refused before any handler, never a 5xx.
   const oversized = Buffer.alloc(9 * MB, 0x61);
   for (const path of ['/api/dtu/config', '/api/firmware/update']) {
     requests.push({

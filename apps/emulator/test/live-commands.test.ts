@@ -76,6 +76,20 @@ describe('limit commands', () => {
     expect(inv.AC['0'].Power.v).toBeLessThanOrEqual(100);
   });
 
+  it('reports a 50 W limit in the DTU arithmetic: 6.2 % of 800 W, limit_absolute 49.6', async () => {
+    const app = await warmApp();
+    await post(app, '/api/limit/config', { serial: DEMO_HM, limit_value: 50, limit_type: 0 });
+    await advance(app, 3000);
+    expect(await limitStatus(app, DEMO_HM)).toEqual({
+      limit_relative: 6.2,
+      max_power: 800,
+      limit_set_status: 'Ok',
+    });
+    const inv = await detail(app, DEMO_HM);
+    expect(inv.limit_relative).toBe(6.2);
+    expect(inv.limit_absolute).toBe(49.6);
+  });
+
   it('fails when the inverter does not answer and is re-sent on its next poll', async () => {
     const app = await warmApp();
     await fault(app, 'unreachable', DEMO_HMS);

@@ -1,5 +1,5 @@
-import { mkdir, readFile, rename } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { basename, join } from 'node:path';
 import { type ConfigFile, factoryConfigFile } from '@dtu/contract';
 import { atomicWrite } from './atomic-write.ts';
 import { mergeConfigFile } from './merge-config.ts';
@@ -58,8 +58,17 @@ export function createConfigStore(dataDir: string, chipId: number, log: (line: s
     }
   }
 
+  /** Keeps one set-aside copy, the newest: boot after corrupt boot must never pile them up. */
+  async function removeOlderAsides(): Promise<void> {
+    const prefix = `${basename(path)}${CORRUPT_MARKER}`;
+    for (const name of await readdir(dataDir).catch(() => [] as string[])) {
+      if (name.startsWith(prefix)) await rm(join(dataDir, name), { force: true }).catch(() => undefined);
+    }
+  }
+
   async function setAside(reason: string): Promise<void> {
     const aside = `${path}${CORRUPT_MARKER}${Date.now()}`;
+    await removeOlderAsides();
     try {
       await rename(path, aside);
       log(`Config: ${CONFIG_FILE_NAME} ${reason}; moved to ${aside}, using factory defaults`);

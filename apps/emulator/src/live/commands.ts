@@ -6,6 +6,7 @@ import type {
   PendingCommand,
   PowerRequest,
 } from './dtu-inverter.ts';
+import { percentOfMaxPower, storedLimitPercent } from './limit-figures.ts';
 
 /** Radio timing: first answer after ~1–2.5 s, resends every 2 s, given up after 10 s. */
 const ACK_MIN_MS = 800;
@@ -83,8 +84,8 @@ export function processCommands(inv: DtuInverter, t: number, radioUp = true): vo
     const percent = request.relative ? request.value : (request.value / rated) * 100;
     inv.field.applyLimit(percent, request.persistent);
     // The DTU updates its own figure at once; for an absolute limit only when it knows the max power.
-    if (request.relative) inv.limitRelative = request.value;
-    else if (inv.maxPowerW > 0) inv.limitRelative = (request.value / inv.maxPowerW) * 100;
+    if (request.relative) inv.limitRelative = storedLimitPercent(request.value);
+    else if (inv.maxPowerW > 0) inv.limitRelative = percentOfMaxPower(request.value, inv.maxPowerW);
     inv.lastLimitSuccessMs = t;
   });
   attempt(inv.power, t, answers, (request) => {

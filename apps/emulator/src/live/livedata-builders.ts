@@ -8,6 +8,7 @@ import type {
   ValueObject,
 } from '@dtu/contract';
 import type { DtuInverter } from './dtu-inverter.ts';
+import { limitAbsoluteW } from './limit-figures.ts';
 
 /** A value object rounded to its display decimals (the device sends 32-bit floats). */
 export function value(v: number, u: string, d: number): ValueObject {
@@ -37,7 +38,7 @@ export function buildSummary(view: InverterView, nowMs: number, uptimeS: number)
     reachable: pollEnabled && inv.failures <= slot.reachable_threshold,
     producing: pollEnabled && inv.readings.ac.powerW > 0,
     limit_relative: Math.round(inv.limitRelative * 10) / 10,
-    limit_absolute: maxPowerW > 0 ? (inv.limitRelative * maxPowerW) / 100 : -1,
+    limit_absolute: limitAbsoluteW(inv.limitRelative, maxPowerW),
   };
 }
 

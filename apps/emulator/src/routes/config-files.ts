@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import { CODE, type ConfigFileList } from '@dtu/contract';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { atomicWriteStream, TEMP_PREFIX } from '../device/atomic-write.ts';
-import { CONFIG_FILE_NAME, CORRUPT_MARKER } from '../device/config-store.ts';
+import { atomicWriteStream } from '../device/atomic-write.ts';
+import { CONFIG_FILE_NAME } from '../device/config-store.ts';
 import type { Device } from '../device/device.ts';
+import { isEmulatorArtifact } from '../device/emulator-files.ts';
 import { PIN_MAPPING_FILE_NAME } from '../device/pin-mapping.ts';
 import { asBool } from '../http/coerce.ts';
 import { COMMON, respond } from '../http/envelope.ts';
@@ -18,11 +19,6 @@ import { LITTLEFS_BLOCK, LITTLEFS_TOTAL, littlefsUsed } from './system.ts';
 /** A name in the root of the device file system (no folders, no way out of the data dir). */
 function isBareName(name: string): boolean {
   return name !== '' && name !== '.' && name !== '..' && !/[/\\\0]/.test(name);
-}
-
-/** Files the emulator keeps for itself: in-progress writes and set-aside corrupt configs. */
-function isEmulatorArtifact(name: string): boolean {
-  return name.startsWith(TEMP_PREFIX) || name.includes(CORRUPT_MARKER);
 }
 
 /** Device files in the order a fresh LittleFS lists them: config.json first. */
@@ -87,8 +83,14 @@ function contentType(name: string): string {
   return 'application/octet-stream';
 }
 
-/** Bytes being written by uploads still in progress, per data dir (they share the flash). */
+/**
+ * Per data dir: bytes being written by uploads still in progress, and a running total of what
+ * finished uploads put on flash. An upload measures the flash once, at its start; whatever
+ * other uploads reserved or stored after that counts against it too, so parallel uploads never
+ * store more than the flash holds.
+ */
 const inFlight = new Map<string, number>();
+const committed = new Map<string, number>();
 
 /**
  * Writes an upload to `/NAME` as the device does: the old file is truncated first and the
@@ -102,26 +104,31 @@ async function storeUpload(
   chunks: AsyncIterable<Buffer>,
 ): Promise<{ written: number; full: boolean }> {
   const dir = device.dataDir;
-  const used = await littlefsUsed(dir, (file) => file === name || file.startsWith(TEMP_PREFIX));
+  const committedAtStart = committed.get(dir) ?? 0;
+  const used = await littlefsUsed(dir, (file) => file === name);
   let reserved = 0;
   let stored = 0;
   let full = false;
   const accept = (length: number) => {
-    const others = (inFlight.get(dir) ?? 0) - reserved;
+    const others = (inFlight.get(dir) ?? 0) - reserved + (committed.get(dir) ?? 0) - committedAtStart;
     const capacity = Math.floor((LITTLEFS_TOTAL - used - others) / LITTLEFS_BLOCK) * LITTLEFS_BLOCK;
     const kept = Math.max(0, Math.min(length, capacity - stored));
     if (kept < length) full = true;
     stored += kept;
     // A block is taken as soon as a byte lands in it.
-    reserved = Math.ceil(stored / LITTLEFS_BLOCK) * LITTLEFS_BLOCK;
-    inFlight.set(dir, others + reserved);
+    const blocks = Math.ceil(stored / LITTLEFS_BLOCK) * LITTLEFS_BLOCK;
+    inFlight.set(dir, (inFlight.get(dir) ?? 0) - reserved + blocks);
+    reserved = blocks;
     return kept;
   };
+  let written = 0;
   try {
-    const written = await atomicWriteStream(join(dir, name), chunks, accept);
+    written = await atomicWriteStream(join(dir, name), chunks, accept);
     return { written, full };
   } finally {
     inFlight.set(dir, Math.max(0, (inFlight.get(dir) ?? 0) - reserved));
+    // Stored uploads stay counted for the uploads that measured the flash before they landed.
+    if (written > 0) committed.set(dir, (committed.get(dir) ?? 0) + Math.max(LITTLEFS_BLOCK, reserved));
   }
 }
 

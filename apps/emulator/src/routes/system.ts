@@ -6,6 +6,7 @@ import { buildInfo } from '../device/build-info.ts';
 import { configVersionText } from '../device/config-version.ts';
 import type { Device } from '../device/device.ts';
 import { effectiveHostname } from '../device/effective-hostname.ts';
+import { isEmulatorArtifact } from '../device/emulator-files.ts';
 import { readHeap } from '../device/heap.ts';
 import { cmtConfigured, nrfConfigured } from '../device/radio-state.ts';
 import { getJson } from '../http/respond.ts';
@@ -19,7 +20,8 @@ export const LITTLEFS_BLOCK = 4096;
 
 /**
  * LittleFS usage: whole blocks per file plus the file system's own two blocks. `skip` leaves
- * files out (an upload's target, which the device truncates before writing).
+ * files out (an upload's target, which the device truncates before writing); the emulator's own
+ * files are never on the device's flash.
  */
 export async function littlefsUsed(
   dataDir: string,
@@ -28,7 +30,7 @@ export async function littlefsUsed(
   let used = 2 * LITTLEFS_BLOCK;
   try {
     for (const entry of await readdir(dataDir, { withFileTypes: true })) {
-      if (!entry.isFile() || skip(entry.name)) continue;
+      if (!entry.isFile() || isEmulatorArtifact(entry.name) || skip(entry.name)) continue;
       const { size } = await stat(join(dataDir, entry.name));
       used += Math.max(1, Math.ceil(size / LITTLEFS_BLOCK)) * LITTLEFS_BLOCK;
     }

@@ -89,6 +89,18 @@ describe('followRestart', () => {
     expect(store.getRestart()).toEqual({ reason: 'Firmware', appChanged: true });
   });
 
+  it('replaces the location by returnTo once the device is back, also when it serves another app', async () => {
+    fakeDevice({ '/js/app.js': [app('"new"')], '/api/system/status': [status(0)] });
+    window.history.pushState(null, '', '/firmware/upgrade');
+    const entries = window.history.length;
+    const done = store.followRestart('Firmware', '"old"', '/');
+    await vi.advanceTimersByTimeAsync(1000);
+    await done;
+    expect(window.location.pathname).toBe('/');
+    expect(window.history.length).toBe(entries);
+    expect(store.getRestart()).toEqual({ reason: 'Firmware', appChanged: true });
+  });
+
   it('after a firmware upload that left the app as it was simply returns', async () => {
     const calls = fakeDevice({
       '/js/app.js': [app('"same"'), app('"same"')],

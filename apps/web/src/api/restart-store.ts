@@ -42,15 +42,20 @@ interface Announcement {
   appBefore?: string;
 }
 
-function follow(reason: RestartReason, appBefore: string | undefined, since: number): Promise<void> {
+function follow(
+  reason: RestartReason,
+  appBefore: string | undefined,
+  since: number,
+  returnTo?: string,
+): Promise<void> {
   if (running) return running;
-  const returnTo = currentPath();
+  const target = returnTo ?? currentPath();
   store.set({ reason });
   running = (async () => {
     await waitForRestart({ since });
     const appAfter = appBefore && (await appFingerprint());
+    if (currentPath() !== target) navigate(target, { replace: returnTo !== undefined });
     if (appAfter && appAfter !== appBefore) return store.set({ reason, appChanged: true });
-    if (currentPath() !== returnTo) navigate(returnTo);
     store.set(undefined);
   })().finally(() => {
     running = undefined;
@@ -61,13 +66,14 @@ function follow(reason: RestartReason, appBefore: string | undefined, since: num
 /**
  * The one "device is restarting" flow: call it once the device accepted an action that restarts
  * it. The overlay shows until `/api/system/status` answers from the new boot; then the user is
- * back on the page they started from. With `appBefore` (a fingerprint taken before a firmware
- * upload), a changed app is reported instead, so the overlay offers a reload rather than keep
- * running stale code. Resolves when the device is back; a second call joins the running one.
- * Every other tab of the browser follows the same restart (through a `storage` event), instead
- * of only meeting a device that does not answer.
+ * back on the page they started from, or on `returnTo` (which replaces the location, as after a
+ * firmware upgrade, spec 000 §"Firmware upgrade"). With `appBefore` (a fingerprint taken before a
+ * firmware upload), a changed app is reported instead of closing, so the overlay offers a reload
+ * rather than keep running stale code. Resolves when the device is back; a second call joins the
+ * running one. Every other tab of the browser follows the same restart (through a `storage`
+ * event), instead of only meeting a device that does not answer.
  */
-export function followRestart(reason: RestartReason, appBefore?: string): Promise<void> {
+export function followRestart(reason: RestartReason, appBefore?: string, returnTo?: string): Promise<void> {
   if (running) return running;
   const announcement: Announcement = { reason, sinceMs: Date.now() };
   if (appBefore && appBefore.length <= SHARED_FINGERPRINT_MAX) announcement.appBefore = appBefore;
@@ -75,7 +81,7 @@ export function followRestart(reason: RestartReason, appBefore?: string): Promis
     // The time makes each announcement a change, which is what other tabs are told about.
     localStorage.setItem(ANNOUNCE_KEY, JSON.stringify(announcement));
   } catch {}
-  return follow(reason, appBefore, announcement.sinceMs);
+  return follow(reason, appBefore, announcement.sinceMs, returnTo);
 }
 
 if (typeof addEventListener !== 'undefined')

@@ -82,14 +82,20 @@ describe('SettingsPage with useSettingsForm', () => {
 
   it('does not send values that fail constraint validation', async () => {
     const user = userEvent.setup();
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
     const fake = device({});
     render(<DemoPage />);
     await user.clear(await screen.findByLabelText('Port'));
     await user.type(screen.getByLabelText('Port'), '70000');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(fake.posted).toEqual([]);
-    // The page says why instead of refusing silently, and leads to the field.
+    // The page says why instead of refusing silently, brings that list into view, and leads to the field.
     const alert = screen.getByRole('alert');
+    await waitFor(() => expect(scrolled).toContain(alert.parentElement));
+    Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
     expect(alert.textContent).toBe('Not saved. Please correct these values:Port – must be at most 65,535');
     await user.click(screen.getByRole('link', { name: 'Port' }));
     expect(document.activeElement).toBe(screen.getByLabelText('Port'));

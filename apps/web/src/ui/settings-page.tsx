@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { SettingsForm } from '../api/use-settings-form.ts';
 import { useI18n } from '../i18n/use-i18n.ts';
 import { Alert } from './alert.tsx';
@@ -28,6 +28,18 @@ export function SettingsPage<T>({ title, form, children, beforeSave }: SettingsP
   const { t, format } = useI18n();
   const [validated, setValidated] = useState(false);
   const [invalid, setInvalid] = useState<InvalidField[]>([]);
+  const [refusals, setRefusals] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+
+  // Once the list is rendered: bring it into view first (below the sticky navbar, see
+  // `scroll-padding-top`), then the browser's bubble on the first invalid field, which scrolls
+  // only when that field is still out of view.
+  useEffect(() => {
+    if (refusals === 0) return;
+    listRef.current?.scrollIntoView?.({ block: 'start' });
+    formRef.current?.reportValidity();
+  }, [refusals]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -36,7 +48,7 @@ export function SettingsPage<T>({ title, form, children, beforeSave }: SettingsP
     if (!event.currentTarget.checkValidity()) {
       setValidated(true);
       setInvalid(invalidFields(event.currentTarget, t, format));
-      event.currentTarget.reportValidity();
+      setRefusals((count) => count + 1);
       return;
     }
     setInvalid([]);
@@ -48,28 +60,35 @@ export function SettingsPage<T>({ title, form, children, beforeSave }: SettingsP
     <PageFrame title={title} loading={form.loading && form.values === undefined} onReload={form.reload}>
       {form.response && <ApiResponseAlert response={form.response} onDismiss={form.dismissResponse} />}
       {invalid.length > 0 && (
-        <Alert variant="danger">
-          {t('common.invalidTitle')}
-          <ul className="mb-0">
-            {invalid.map((field) => (
-              <li key={field.id}>
-                <a
-                  href={`#${field.id}`}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    document.getElementById(field.id)?.focus();
-                  }}
-                >
-                  {field.label}
-                </a>{' '}
-                – {field.reason}
-              </li>
-            ))}
-          </ul>
-        </Alert>
+        <div ref={listRef}>
+          <Alert variant="danger">
+            {t('common.invalidTitle')}
+            <ul className="mb-0">
+              {invalid.map((field) => (
+                <li key={field.id}>
+                  <a
+                    href={`#${field.id}`}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      document.getElementById(field.id)?.focus();
+                    }}
+                  >
+                    {field.label}
+                  </a>{' '}
+                  – {field.reason}
+                </li>
+              ))}
+            </ul>
+          </Alert>
+        </div>
       )}
       {form.values !== undefined && (
-        <form noValidate className={validated ? 'was-validated' : undefined} onSubmit={onSubmit}>
+        <form
+          ref={formRef}
+          noValidate
+          className={validated ? 'was-validated' : undefined}
+          onSubmit={onSubmit}
+        >
           {children(form.values, binder<T>(form.values, form.update))}
           <FormFooter onCancel={() => form.reload()} saving={form.saving} />
         </form>

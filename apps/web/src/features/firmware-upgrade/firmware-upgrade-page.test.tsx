@@ -1,5 +1,5 @@
 import { SYSTEM_STATUS } from '@dtu/contract/fixtures';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { uploadWithProgress } from '../../api/upload.ts';
@@ -66,8 +66,10 @@ describe('FirmwareUpgradePage', () => {
     expect(upload).not.toHaveBeenCalled();
   });
 
-  it('on success follows the shared restart and stays on the page with the success card', async () => {
+  it('on success shows the success card during the shared restart, then replaces the location by /', async () => {
     const user = userEvent.setup();
+    history.pushState(null, '', '/firmware/upgrade');
+    const entries = history.length;
     upload.mockResolvedValue({ status: 200, statusText: 'OK', text: 'OK' });
     const api = fakeDeviceApi({
       'GET /js/app.js': new Response('', { headers: { ETag: '"same"' } }),
@@ -82,9 +84,9 @@ describe('FirmwareUpgradePage', () => {
     await user.upload(screen.getByLabelText('Firmware file (.bin or .bin.gz)'), file());
     const restarting = await screen.findByRole('dialog', { name: 'The device is restarting' });
     expect(restarting.textContent).toContain('Upgrade successful.');
-    expect(
-      await screen.findByRole('heading', { name: 'Upgrade successful' }, { timeout: 10_000 }),
-    ).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Upgrade successful' })).toBeTruthy();
+    await waitFor(() => expect(location.pathname).toBe('/'), { timeout: 10_000 });
+    expect(history.length).toBe(entries);
     expect(screen.queryByRole('dialog')).toBeNull();
     // The served app was fingerprinted before the upload and again once the device was back.
     const paths = api.fetchMock.mock.calls.map(([path]) => path);

@@ -13,8 +13,9 @@ export type FirmwareUploadState =
 
 /**
  * The firmware upload flow: checksum, multipart upload (`MD5` first, as the device requires),
- * then either the shared restart (which offers a reload when the device serves a new app) and
- * the success card, or an error that can be retried with the same file.
+ * then either the success card during the shared restart (which offers a reload when the device
+ * serves a new app) and the home page once the device is back, or an error that can be retried
+ * with the same file.
  */
 export function useFirmwareUpload() {
   const { t } = useI18n();
@@ -51,8 +52,9 @@ export function useFirmwareUpload() {
           setState({ phase: 'error', message: outcome.message });
           return;
         }
-        await followRestart('Firmware', appBefore);
+        // The success card shows while the device restarts; once it is back the location is `/`.
         setState({ phase: 'success' });
+        await followRestart('Firmware', appBefore, '/');
       } catch (error) {
         if (signal.aborted) return;
         console.error('firmware upload failed', error);

@@ -1,6 +1,7 @@
 import { dcChannel, detailedInverter, liveInverter } from '@dtu/contract/fixtures';
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { localeStore } from '../../i18n/locale-store.ts';
 import { livedataStore } from '../../live/livedata.ts';
 import type { LiveInverter } from '../../live/livedata-types.ts';
 import { applySnapshot, EMPTY_LIVEDATA } from '../../live/merge-livedata.ts';
@@ -40,6 +41,20 @@ describe('inverter panel header', () => {
     expect(screen.getByRole('heading', { name: 'Garage' })).toBeTruthy();
     expect(within(header()).getByText('Serial 114183712345')).toBeTruthy();
     expect(screen.getByTestId('inverter-limit').textContent).toBe('400 W | 50%');
+  });
+
+  it("writes the limit label with each language's colon (a narrow no-break space before it in French)", () => {
+    act(() => localeStore.set('fr'));
+    try {
+      show(liveInverter('114183712345', { limit_relative: 0, reachable: false, producing: false }));
+      expect(screen.getByTestId('inverter-limit').parentElement?.textContent).toBe(
+        'Limite\u202f: pas encore lue',
+      );
+    } finally {
+      act(() => localeStore.set('en'));
+    }
+    show(liveInverter('114183712345', { limit_absolute: -1, limit_relative: 75 }));
+    expect(screen.getAllByTestId('inverter-limit').at(-1)?.parentElement?.textContent).toBe('Limit: 75%');
   });
 
   it('shows only the percentage while the max power is unknown', () => {

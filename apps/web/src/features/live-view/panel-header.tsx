@@ -23,7 +23,7 @@ export function PanelHeader({ entry }: { entry: InverterEntry }) {
       <div className="d-flex flex-wrap column-gap-3 small">
         <span>{t('liveView.serial', { serial: inverter.serial })}</span>
         <span>
-          {t('liveView.limit')}: <span data-testid="inverter-limit">{currentLimitText(i18n, inverter)}</span>
+          {t('liveView.limit')} <span data-testid="inverter-limit">{currentLimitText(i18n, inverter)}</span>
         </span>
         <DataAge dataAgeS={inverter.data_age} receivedAtMs={receivedAtMs} />
       </div>

@@ -24,8 +24,13 @@ describe('visibleStrings', () => {
     expect(visibleStrings({ '0': string(0), '1': string() })).toHaveLength(2);
   });
 
-  it('hides strings without irradiation once the sum is above 0', () => {
-    const shown = visibleStrings({ '0': string(12), '1': string(), '2': string(0), '3': string(3) });
+  it('hides strings without an irradiation field once the sum is above 0', () => {
+    const shown = visibleStrings({ '0': string(12), '1': string(), '3': string(3) });
     expect(shown.map(([k]) => k)).toEqual(['0', '3']);
+  });
+
+  it('keeps a configured string at 0 % irradiation beside one above 0', () => {
+    const shown = visibleStrings({ '0': string(12), '1': string(), '2': string(0) });
+    expect(shown.map(([k]) => k)).toEqual(['0', '2']);
   });
 });
