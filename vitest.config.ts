@@ -19,6 +19,16 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'tools',
+          root: 'scripts',
+          environment: 'node',
+          include: ['**/*.test.ts'],
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
         plugins: [react()],
         test: {
           name: 'web',

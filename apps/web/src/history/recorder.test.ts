@@ -112,6 +112,29 @@ describe('recorder', () => {
     expect(livedataStore.get()).toBe(next);
   });
 
+  it('does not retry a failed write: recording stops with what it had', async () => {
+    const real = historyDb(await openDatabase(new IDBFactory()));
+    let writes = 0;
+    const full: HistoryDb = {
+      ...real,
+      write: (batch) => {
+        writes += 1;
+        return batch.min ? Promise.reject(new StorageError('quota')) : real.write(batch);
+      },
+    };
+    start(Promise.resolve(full));
+    await vi.waitFor(() => expect(recorderStatus.get().recording).toBe(true));
+    livedataStore.set(liveState('1161', { power: 100, yieldDayWh: 500, yieldTotalKwh: 10.5 }));
+    instant = { ...instant, utcMs: instant.utcMs + 60_000 };
+    livedataStore.set(liveState('1161', { power: 120, yieldDayWh: 501, yieldTotalKwh: 10.501 }));
+    await vi.waitFor(() => expect(recorderStatus.get().reason).toBe('quota'), { timeout: 4000 });
+    const failed = writes;
+    // A write queued by now reads the stored byte count first: a transaction of ours orders after it.
+    await real.write({});
+    await real.meta('bytes');
+    expect(writes).toBe(failed);
+  });
+
   it('reports an unavailable database as the reason', async () => {
     start(openDatabase(null).then(historyDb));
     await vi.waitFor(() =>

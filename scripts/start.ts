@@ -1,18 +1,16 @@
 // `npm start`: runs the emulator at once and, on a fresh checkout, builds the web app beside it.
 // The emulator re-reads the build from disk, so the page appears as soon as the build is done.
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
-const root = new URL('..', import.meta.url).pathname;
-const children = [];
+const root = fileURLToPath(new URL('..', import.meta.url));
+const children: ChildProcess[] = [];
 
 const emulator = spawn(
   process.execPath,
   ['--import', 'tsx', 'apps/emulator/src/main.ts', ...process.argv.slice(2)],
-  {
-    cwd: root,
-    stdio: 'inherit',
-  },
+  { cwd: root, stdio: 'inherit' },
 );
 children.push(emulator);
 emulator.on('exit', (code) => {
@@ -30,7 +28,7 @@ if (!existsSync(`${root}apps/web/dist/js/app.js.gz`)) {
   });
 }
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     for (const child of children) if (child.exitCode === null) child.kill(signal);
   });

@@ -1,0 +1,69 @@
+import type { DeviceInstant } from './device-clock.ts';
+import { type DayRecord, recordBytes, type SampleRecord } from './records.ts';
+import { rollupPending } from './rollup.ts';
+import type { HistoryDb } from './storage.ts';
+
+/** What one flush writes, in one transaction. */
+export interface FlushBatch {
+  minutes: SampleRecord[];
+  /** The days touched, oldest first: the last one is today. */
+  days: DayRecord[];
+  names: Record<string, string>;
+  /** A device midnight passed: the finished days are rolled up after the write. */
+  dayEnded: boolean;
+}
+
+export interface FlusherOptions {
+  /** Drains what waits to be written; `partial`: the minute being filled as well. */
+  collect(partial: boolean): FlushBatch;
+  /** The device's time, for the rollup after a midnight. */
+  now(): DeviceInstant | undefined;
+  /** After each write: the bytes stored by our own count, and today's summary. */
+  written(bytes: number, today: DayRecord): void;
+  failed(error: unknown): void;
+}
+
+export interface Flusher {
+  /** Flushes the finished minutes in `delayMs`, unless that is already planned. */
+  later(): void;
+  /** Flushes now, the minute being filled included. */
+  flush(): void;
+  /** Forgets a planned flush. */
+  cancel(): void;
+}
+
+/** Writes batches to the history database one after the other, in the order they were taken. */
+export function createFlusher(db: HistoryDb, options: FlusherOptions, delayMs = 1000): Flusher {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let writing: Promise<void> = Promise.resolve();
+
+  const cancel = () => {
+    clearTimeout(timer);
+    timer = undefined;
+  };
+
+  const flush = (partial: boolean) => {
+    cancel();
+    const batch = options.collect(partial);
+    const today = batch.days.at(-1);
+    if (!today) return;
+    const bytes = batch.minutes.reduce((n, record) => n + recordBytes(record), 0);
+    writing = writing
+      .then(async () => {
+        const total = ((await db.meta<number>('bytes')) ?? 0) + bytes;
+        await db.write({ min: batch.minutes, day: batch.days, meta: { bytes: total, names: batch.names } });
+        const now = options.now();
+        if (batch.dayEnded && now) await rollupPending(db, now);
+        options.written(total, today);
+      })
+      .catch(options.failed);
+  };
+
+  return {
+    later() {
+      timer ??= setTimeout(() => flush(false), delayMs);
+    },
+    flush: () => flush(true),
+    cancel,
+  };
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_LIVEDATA, type LivedataState } from '../live/merge-livedata.ts';
+import { createDayBook } from './day-book.ts';
+import { createLiveObserver } from './live-observer.ts';
+import { createMinuteSampler } from './minute-sampler.ts';
+import { INV, SITE } from './records.ts';
+import { liveState } from './test-fixtures.ts';
+
+const BASE = Date.UTC(2024, 4, 3, 8, 0, 10);
+const at = (seconds: number) => ({ utcMs: BASE + seconds * 1000, offsetMin: 120 });
+
+function observer() {
+  const sampler = createMinuteSampler();
+  const book = createDayBook();
+  return { sampler, book, live: createLiveObserver(sampler, book) };
+}
+
+describe('live observer', () => {
+  it('samples each new inverter message once and folds its counters into the day', () => {
+    const { sampler, book, live } = observer();
+    const state = liveState('1161', { power: 100, yieldDayWh: 500, yieldTotalKwh: 10.5 });
+    live.observe(state, {}, undefined, at(0));
+    // The same state again (another stream's message): nothing new to sample.
+    live.observe(state, {}, undefined, at(1));
+    live.observe(
+      liveState('1161', { power: 300, yieldDayWh: 502, yieldTotalKwh: 10.502 }),
+      {},
+      undefined,
+      at(2),
+    );
+    live.observe(state, {}, undefined, at(60));
+    const [record] = sampler.take(false).minutes;
+    expect(record?.s['i:1161']?.[INV.power]).toBe(200);
+    expect(record?.s['c:1161:0']?.length).toBe(5);
+    const [day] = book.take();
+    expect(day).toMatchObject({ d: '2024-05-03', cov: 2 });
+    expect(day?.inv['1161']).toMatchObject({ n: 'Roof 61', fYt: 10_500, pk: 300 });
+    expect(day?.inv['1161']?.ch[0]).toMatchObject({ fYt: 10_500 });
+    expect(live.names).toEqual({ '1161': 'Roof 61' });
+  });
+
+  it('samples no inputs and starts no day counters without a valid YieldTotal', () => {
+    const { sampler, book, live } = observer();
+    live.observe(liveState('1161', { power: 100, yieldDayWh: 500, yieldTotalKwh: 0 }), {}, undefined, at(0));
+    sampler.enter(at(60));
+    const [record] = sampler.take(false).minutes;
+    expect(Object.keys(record?.s ?? {})).toEqual(['i:1161']);
+    expect(book.take()[0]?.inv).toEqual({});
+  });
+
+  it('samples the site when the meter, battery, chargers or limiter change', () => {
+    const { sampler, live } = observer();
+    const meter = { enabled: true, Power: { v: 450, u: 'W', d: 0 } };
+    const state = { ...EMPTY_LIVEDATA, power_meter: meter } as unknown as LivedataState;
+    live.observe(state, {}, { state: 2, limitW: 800 }, at(0));
+    sampler.enter(at(60));
+    const site = sampler.take(false).minutes[0]?.s.site;
+    expect(site?.[SITE.meterW]).toBe(450);
+    expect(site?.[SITE.socPct]).toBeNaN();
+    expect(site?.[SITE.limiterLimitW]).toBe(800);
+  });
+});

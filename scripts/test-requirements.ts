@@ -1,0 +1,50 @@
+/**
+ * The programs `npm test` runs besides Node, and what `scripts/preflight.ts` does when some are
+ * missing. The one list of the tests' system packages (`.ci/run` relies on it too).
+ */
+
+/** A program the tests run and the Debian package that provides it. */
+export interface Requirement {
+  /** Who needs it, for the message. */
+  label: string;
+  /** An absolute path, or a command looked up in `PATH`, as the tests spell it. */
+  program: string;
+  /** Undefined when no package helps (a `CHROMIUM_PATH` of one's own). */
+  package?: string;
+}
+
+const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+
+export function testRequirements(env: Readonly<Record<string, string | undefined>>): Requirement[] {
+  const chromium = env.CHROMIUM_PATH || DEBIAN_CHROMIUM;
+  return [
+    {
+      label: 'Chromium, for the browser journeys',
+      program: chromium,
+      ...(chromium === DEBIAN_CHROMIUM ? { package: 'chromium' } : {}),
+    },
+    // Both test supports start the broker by this path, not through PATH.
+    { label: 'mosquitto, for the MQTT tests', program: '/usr/sbin/mosquitto', package: 'mosquitto' },
+    { label: 'openssl, for the MQTT TLS tests', program: 'openssl', package: 'openssl' },
+  ];
+}
+
+export type Preflight =
+  | { action: 'none' }
+  | { action: 'install'; packages: string[] }
+  | { action: 'fail'; message: string };
+
+/** What to do about the missing programs: nothing, install their packages (as root), or stop and say why. */
+export function preflight(missing: readonly Requirement[], root: boolean): Preflight {
+  if (missing.length === 0) return { action: 'none' };
+  const packages = missing.flatMap((r) => (r.package ? [r.package] : []));
+  if (root && packages.length === missing.length) return { action: 'install', packages };
+  const lines = ['npm test needs programs this machine lacks:'];
+  for (const r of missing) lines.push(`  - ${r.label}: ${r.program}`);
+  if (packages.length > 0) lines.push('Install them with:', `  sudo apt-get install ${packages.join(' ')}`);
+  if (packages.length < missing.length)
+    lines.push(
+      `CHROMIUM_PATH names a file that does not exist: point it at Chromium, or unset it for ${DEBIAN_CHROMIUM}.`,
+    );
+  return { action: 'fail', message: lines.join('\n') };
+}
