@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayBars } from './day-energy.ts';
+import { dayBars, todayOfNightRunners } from './day-energy.ts';
 import { DAY_MS, dayFromKey, MINUTE_MS } from './device-time.ts';
 import type { CounterDay, DayRecord } from './records.ts';
 
@@ -140,6 +140,16 @@ describe('day bars', () => {
         ['2026-06-24', Math.round(840 * rate), 'seen'],
         ['2026-06-25', Math.round(839 * rate), 'seen'],
       ]);
+    });
+
+    it("gives the overview today's energy of such an inverter, at least where midnight was missed", () => {
+      const seenMidnight = [runner('2026-06-23', 0, 1439), runner('2026-06-24', 0, 600)];
+      expect(todayOfNightRunners(seenMidnight, '2026-06-24')).toEqual({
+        B: { wh: 600 * rate, atLeast: false },
+      });
+      const missed = [runner('2026-06-22', 0, 1439), runner('2026-06-24', 300, 600)];
+      expect(todayOfNightRunners(missed, '2026-06-24')).toEqual({ B: { wh: 300 * rate, atLeast: true } });
+      expect(todayOfNightRunners(seenMidnight, '2026-06-25')).toEqual({});
     });
 
     it('does not trust a YieldDay larger than the peak power could make since midnight, even without a night seen', () => {

@@ -21,6 +21,8 @@ export interface DayBar {
   /** Energy per inverter serial, and per input (`serial:index`). */
   inverters: Record<string, number>;
   inputs: Record<string, number>;
+  /** Inverters whose part is only what the samples saw (at least). */
+  seen: string[];
 }
 
 /** A sample this close to midnight pins the day boundary's YieldTotal. */
@@ -93,6 +95,7 @@ function addBar(bars: DayBar[], from: number, days: number, source: YieldSource,
     coverage,
     inverters: {},
     inputs: {},
+    seen: [],
   };
   bars.push(bar);
   return bar;
@@ -171,7 +174,10 @@ export function dayBars(records: readonly DayRecord[]): DayBar[] {
           const b = own.get(k)!;
           const wh = value(b, c, k);
           // What the samples saw: the counter's rise between its first and last sample.
-          if (wh === undefined) bar.source = 'seen';
+          if (wh === undefined) {
+            bar.source = 'seen';
+            if (!bar.seen.includes(serial)) bar.seen.push(serial);
+          }
           put(bar, serial, input, wh ?? Math.max(0, c.lYt - c.fYt));
         }
     };
@@ -199,4 +205,24 @@ export function dayBars(records: readonly DayRecord[]): DayBar[] {
     });
   });
   return bars;
+}
+
+/**
+ * Today's energy of each inverter whose YieldDay is no day counter (its own YieldDay would count
+ * days of running: "21 kWh today" from 820 Wp), from the recorded counters; `atLeast` where the
+ * recorder did not see today's midnight. Other inverters are not listed: their YieldDay is right.
+ */
+export function todayOfNightRunners(
+  records: readonly DayRecord[],
+  today: string,
+): Record<string, { wh: number; atLeast: boolean }> {
+  const runners = nightRunners(records);
+  const bar = dayBars(records).at(-1);
+  const out: Record<string, { wh: number; atLeast: boolean }> = {};
+  if (!bar || bar.from !== today || bar.to !== today) return out;
+  for (const serial of runners) {
+    const wh = bar.inverters[serial];
+    if (wh !== undefined) out[serial] = { wh, atLeast: bar.seen.includes(serial) };
+  }
+  return out;
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '../store/store.ts';
+import { todayOfNightRunners } from './day-energy.ts';
 import { DAY_MS, dayFromKey, dayKey, dayNumber, MINUTE_MS, minuteOfDay } from './device-time.ts';
 import { deviceClock, getHistoryDb, type RecorderStatus, recorderStatus } from './recorder.ts';
 import type { CounterDay, DayRecord, SampleRecord } from './records.ts';
@@ -45,6 +46,14 @@ export function useDays(): DayRecord[] | undefined {
       return []; // Not recording: the status line says why.
     }
   }, []);
+}
+
+/** Today's energy of the inverters whose YieldDay is no day counter (`todayOfNightRunners`). */
+export function useTodayOfNightRunners(): Record<string, { wh: number; atLeast: boolean }> {
+  const days = useDays();
+  const now = deviceClock.now();
+  if (!days || !now) return {};
+  return todayOfNightRunners(days, dayKey(dayNumber(now.utcMs, now.offsetMin)));
 }
 
 /** The samples of one device day: minutes while kept, else the 15-minute rollups. */

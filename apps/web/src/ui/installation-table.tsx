@@ -11,16 +11,20 @@ import { TableHead } from './table-head.tsx';
  * fills the device column of the combined table (`/sites`). Power and yield show '—' until the
  * device sent the inverter's channel data; the share of peak power only where max power is set.
  * `notCurrent` (the device's data are old: offline, stale) replaces the state, and the power goes:
- * a dead device's last values are no current production.
+ * a dead device's last values are no current production. `today` replaces the inverter's own
+ * YieldDay where that is no day counter (an inverter that runs at night): from the recorded
+ * counters, "≥" where the recorder missed today's midnight.
  */
 export function InverterRows({
   inverter,
   device,
   notCurrent,
+  today,
 }: {
   inverter: LiveInverter;
   device?: string;
   notCurrent?: string;
+  today?: { wh: number; atLeast: boolean };
 }) {
   const { t, format } = useI18n();
   const deviceCell = device !== undefined && <td>{device}</td>;
@@ -39,7 +43,11 @@ export function InverterRows({
           {formatPower(format, notCurrent ? undefined : inverter.AC?.['0']?.Power.v)}
         </td>
         <td />
-        <td className="text-end">{formatEnergy(format, inverter.INV?.['0']?.YieldDay.v)}</td>
+        <td className="text-end">
+          {today
+            ? `${today.atLeast ? '≥ ' : ''}${formatEnergy(format, today.wh)}`
+            : formatEnergy(format, inverter.INV?.['0']?.YieldDay.v)}
+        </td>
       </tr>
       {Object.entries(inverter.DC ?? {}).map(([key, dc]) => {
         const powerW = notCurrent ? undefined : dc.Power.v;

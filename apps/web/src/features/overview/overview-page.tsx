@@ -1,4 +1,5 @@
 import { useWeakInputs } from '../../analysis/use-weak-inputs.ts';
+import { useTodayOfNightRunners } from '../../history/use-history.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { loadLivedataSnapshot } from '../../live/livedata.ts';
 import {
@@ -13,9 +14,9 @@ import { TableScroll } from '../../ui/table-scroll.tsx';
 import { LimitsCard } from './limits-card.tsx';
 import { WeakInputsCard } from './weak-inputs-card.tsx';
 
-function LocalRows({ serial }: { serial: string }) {
+function LocalRows({ serial, today }: { serial: string; today?: { wh: number; atLeast: boolean } }) {
   const entry = useLiveInverter(serial);
-  return entry ? <InverterRows inverter={entry.inverter} /> : null;
+  return entry ? <InverterRows inverter={entry.inverter} today={today} /> : null;
 }
 
 /**
@@ -28,6 +29,8 @@ export function OverviewPage() {
   const loaded = useLivedataLoaded();
   const serials = useInverterSerials();
   const weak = useWeakInputs();
+  // An inverter that runs at night (fed by the battery) never resets its YieldDay.
+  const today = useTodayOfNightRunners();
   return (
     <PageFrame
       title={t('nav.overview')}
@@ -38,7 +41,7 @@ export function OverviewPage() {
       <TableScroll label={t('overview.tableCaption')}>
         <InstallationTable>
           {serials.map((serial) => (
-            <LocalRows key={serial} serial={serial} />
+            <LocalRows key={serial} serial={serial} today={today[serial]} />
           ))}
         </InstallationTable>
       </TableScroll>
