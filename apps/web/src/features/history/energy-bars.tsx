@@ -63,7 +63,14 @@ function BarChart({ bars, view }: { bars: readonly DayBar[]; view: BarView }) {
             {label(item)}
           </span>,
           format.percent(item.coverage),
-          t(item.merged ? 'history.est' : `history.src_${item.bar?.source ?? 'total'}`),
+          // A lower bound says so even when merged: "estimated" would claim more than it knows.
+          t(
+            item.bar?.source === 'seen'
+              ? 'history.src_seen'
+              : item.merged
+                ? 'history.est'
+                : `history.src_${item.bar?.source ?? 'total'}`,
+          ),
         ])}
       />
     </>
