@@ -3,6 +3,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { thinToBudget } from './budget.ts';
 import { DAY_MS, MINUTE_MS } from './device-time.ts';
+import { createFlusher } from './flusher.ts';
 import { recordBytes, type SampleRecord } from './records.ts';
 import { QUARTER_MS } from './rollup.ts';
 import { historyDb, openDatabase } from './storage.ts';
@@ -67,5 +68,27 @@ describe('storage budget', () => {
     const bytes = await db.write({ min: minutes(10) });
     expect(await thinToBudget(db, bytes, bytes, 3)).toBe(bytes);
     expect(await db.samples('min', 0, all)).toHaveLength(600);
+  });
+
+  it('is kept by every flush of the recorder', async () => {
+    const db = historyDb(await openDatabase(new IDBFactory()));
+    await db.write({ min: minutes(9) });
+    const today = { d: '2024-05-10', o: 0, cov: 1, inv: {} };
+    const next = sample(START + 9 * DAY_MS + 10 * 3_600_000);
+    const reported = await new Promise<number>((resolve, reject) => {
+      createFlusher(db, {
+        collect: () => ({ minutes: [next], days: [today], names: {}, dayEnded: false }),
+        now: () => undefined,
+        written: resolve,
+        failed: reject,
+        budgetBytes: 61 * recordBytes(next),
+      }).flush();
+    });
+    // Over budget: the minutes of days 0 and 1 went (as quarters); the newest 7 days stay even so.
+    expect(reported).toBe(await db.meta('bytes'));
+    const left = await db.samples('min', 0, all);
+    expect(left).toHaveLength(7 * 60 + 1);
+    expect(left[0]?.t).toBe(START + 2 * DAY_MS + 10 * 3_600_000);
+    expect(await db.samples('q', 0, all)).toHaveLength(8);
   });
 });
