@@ -1,14 +1,15 @@
+import { type Chunking, inChunks, nextTask } from './event-loop.ts';
+import { type JsonSpan, parseSpan, topLevelSpans } from './json-spans.ts';
 import {
   type CounterDay,
   type DayRecord,
   INPUT_FIELDS,
   INV_FIELDS,
-  recordBytes,
   type SampleRecord,
   type Series,
   SITE_FIELDS,
 } from './records.ts';
-import { type HistoryDb, StorageError as ImportError } from './storage.ts';
+import { type HistoryDb, StorageError as ImportError, samplePages } from './storage.ts';
 
 export const BACKUP_FORMAT = 'dtu-web-history';
 export const BACKUP_VERSION = 1;
@@ -26,29 +27,44 @@ export interface Backup {
   alerts?: unknown;
 }
 
-/** A store's records with plain arrays (`JSON.stringify` writes NaN as null). */
-const all = async (db: HistoryDb, store: 'min' | 'q') =>
-  (await db.samples(store, 0, 2 ** 53)).map(
-    ({ t, o, c, s }): JsonSample => ({
-      t,
-      o,
-      c,
-      s: Object.fromEntries(Object.entries(s).map(([key, series]) => [key, Array.from(series)])),
-    }),
-  );
+/** A record with plain arrays (`JSON.stringify` writes NaN as null). */
+const plain = ({ t, o, c, s }: SampleRecord): JsonSample => ({
+  t,
+  o,
+  c,
+  s: Object.fromEntries(Object.entries(s).map(([key, series]) => [key, Array.from(series)])),
+});
 
-/** Everything recorded as one versioned JSON document, plus the alerts when given. */
+/**
+ * Everything recorded as one versioned JSON document, plus the alerts when given, as the parts
+ * of a `Blob`: the stores are read in key-range pages and written a chunk at a time, the page
+ * running in between. The parts joined are `JSON.stringify` of the `Backup`.
+ */
+export async function exportBackupParts(db: HistoryDb, alerts?: unknown, chunking: Chunking = {}) {
+  const { pause = nextTask, progress } = chunking;
+  const names = (await db.meta<Record<string, string>>('names')) ?? {};
+  const parts = [
+    `{"format":${JSON.stringify(BACKUP_FORMAT)},"version":${BACKUP_VERSION},"names":${JSON.stringify(names)},"days":${JSON.stringify(await db.days())}`,
+  ];
+  for (const [store, member] of [
+    ['min', 'minutes'],
+    ['q', 'quarters'],
+  ] as const) {
+    const records: string[] = [];
+    for await (const page of samplePages(db, store, 0, 2 ** 53, chunking.chunk)) {
+      await pause();
+      records.push(page.map((record) => JSON.stringify(plain(record))).join(','));
+      progress?.(store === 'min' ? 0.5 : 1);
+    }
+    parts.push(`,"${member}":[`, records.join(','), ']');
+  }
+  parts.push(alerts === undefined ? '}' : `,"alerts":${JSON.stringify(alerts)}}`);
+  return parts;
+}
+
+/** `exportBackupParts` as one text. */
 export async function exportBackup(db: HistoryDb, alerts?: unknown): Promise<string> {
-  const backup: Backup = {
-    format: BACKUP_FORMAT,
-    version: BACKUP_VERSION,
-    names: (await db.meta<Record<string, string>>('names')) ?? {},
-    days: await db.days(),
-    minutes: await all(db, 'min'),
-    quarters: await all(db, 'q'),
-    alerts,
-  };
-  return JSON.stringify(backup);
+  return (await exportBackupParts(db, alerts)).join('');
 }
 
 /**
@@ -125,30 +141,49 @@ function day(v: unknown): DayRecord {
   return { d, o, cov, inv };
 }
 
-/** Checks each record; a refusal names the list and the record's index. */
-function each<T>(list: unknown, name: string, read: (v: unknown) => T): T[] {
-  if (!Array.isArray(list)) throw new ImportError('invalid', name);
-  return list.map((v, i) => {
-    try {
-      return read(v);
-    } catch {
-      throw new ImportError('invalid', `${name}[${i}]`);
-    }
-  });
+/**
+ * Parses and checks each element of a list member, a chunk at a time; a refusal names the list
+ * and the element's index.
+ */
+async function each<T>(
+  text: string,
+  span: JsonSpan | undefined,
+  name: string,
+  read: (v: unknown) => T,
+  chunking: Chunking,
+): Promise<T[]> {
+  if (!span?.elements) throw new ImportError('invalid', name);
+  const list: T[] = [];
+  await inChunks(
+    span.elements,
+    (at, i) => {
+      const v = parseSpan(text, at);
+      if (v === undefined) throw new ImportError('foreign');
+      try {
+        list.push(read(v));
+      } catch {
+        throw new ImportError('invalid', `${name}[${i}]`);
+      }
+    },
+    { ...chunking, progress: undefined },
+  );
+  return list;
 }
 
 /**
  * Parses and checks a backup completely (every field's type and range: a time beyond what a
- * date can show would break every view and export) before anything is written.
+ * date can show would break every view and export) before anything is written, in chunks:
+ * the file is split into its records first, and no step parses or checks all of them at once.
  */
-export function parseBackup(text: string) {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {}
-  if (!isObject(data) || data.format !== BACKUP_FORMAT) throw new ImportError('foreign');
-  if (data.version !== BACKUP_VERSION) throw new ImportError('newer');
-  const { names, days, minutes, quarters, alerts } = data;
+export async function parseBackup(text: string, chunking: Chunking = {}) {
+  const members = await topLevelSpans(text, chunking);
+  const member = (key: string) => {
+    const span = members?.get(key);
+    return span && parseSpan(text, [span.start, span.end]);
+  };
+  if (!members || member('format') !== BACKUP_FORMAT) throw new ImportError('foreign');
+  if (member('version') !== BACKUP_VERSION) throw new ImportError('newer');
+  const names = members.get('names')?.elements ? undefined : member('names');
   if (
     !isObject(names) ||
     !Object.entries(names).every(
@@ -156,34 +191,54 @@ export function parseBackup(text: string) {
     )
   )
     throw new ImportError('invalid', 'names');
+  const list = <T>(key: string, read: (v: unknown) => T) => each(text, members.get(key), key, read, chunking);
   return {
     names: { ...(names as Record<string, string>) },
-    days: each(days, 'days', day),
-    minutes: each(minutes, 'minutes', sample),
-    quarters: each(quarters, 'quarters', sample),
-    alerts,
+    days: await list('days', day),
+    minutes: await list('minutes', sample),
+    quarters: await list('quarters', sample),
+    alerts: member('alerts'),
   };
 }
 
+/** Records per import transaction: several short transactions instead of one long one. */
+export const IMPORT_BATCH = 2000;
+
 /**
- * Merges a checked backup: samples by their time key (no duplicates), a day summary only where
- * the backup observed more of that day than we did. One transaction: all or nothing. The
- * alerts part goes to `readAlerts`, which throws `ImportError` for a malformed one.
+ * Merges a checked backup: samples by their time key (no duplicates, so the stored bytes do not
+ * grow on a second import), a day summary only where the backup observed more of that day than
+ * we did. Everything is checked before the first write; the records are then written in
+ * batches of `IMPORT_BATCH`, one transaction each (an interrupted import leaves whole batches,
+ * and importing the file again completes it). The alerts part goes to `readAlerts`, which
+ * throws `ImportError` for a malformed one. Resolves with the number of days in the backup.
  */
 export async function importBackup(
   db: HistoryDb,
   text: string,
   readAlerts?: (alerts: unknown) => () => void,
+  chunking: Chunking = {},
 ): Promise<number> {
-  const backup = parseBackup(text);
+  const { pause = nextTask, progress } = chunking;
+  const backup = await parseBackup(text, chunking);
+  progress?.(0.5);
   // Checked before anything is written; applied after the history was.
   const applyAlerts = backup.alerts === undefined ? undefined : readAlerts?.(backup.alerts);
   const existing = new Map((await db.days()).map((d) => [d.d, d]));
   const days = backup.days.filter((d) => (existing.get(d.d)?.cov ?? -1) < d.cov);
   const names = { ...backup.names, ...((await db.meta<Record<string, string>>('names')) ?? {}) };
-  const added = [...backup.minutes, ...backup.quarters].reduce((n, record) => n + recordBytes(record), 0);
-  const bytes = ((await db.meta<number>('bytes')) ?? 0) + added;
-  await db.write({ min: backup.minutes, q: backup.quarters, day: days, meta: { names, bytes } });
+  const size = chunking.chunk ?? IMPORT_BATCH;
+  const batches: { min?: SampleRecord[]; q?: SampleRecord[] }[] = [];
+  for (const [store, records] of [
+    ['min', backup.minutes],
+    ['q', backup.quarters],
+  ] as const)
+    for (let i = 0; i < records.length; i += size) batches.push({ [store]: records.slice(i, i + size) });
+  for (const [i, batch] of batches.entries()) {
+    await db.write(batch);
+    progress?.(0.5 + (0.5 * (i + 1)) / (batches.length + 1));
+    await pause();
+  }
+  await db.write({ day: days, meta: { names } });
   applyAlerts?.();
   return backup.days.length;
 }

@@ -1,5 +1,6 @@
+import { STORAGE_BUDGET_BYTES, thinToBudget } from './budget.ts';
 import type { DeviceInstant } from './device-clock.ts';
-import { type DayRecord, recordBytes, type SampleRecord } from './records.ts';
+import type { DayRecord, SampleRecord } from './records.ts';
 import { rollupPending } from './rollup.ts';
 import type { HistoryDb } from './storage.ts';
 
@@ -18,9 +19,11 @@ export interface FlusherOptions {
   collect(partial: boolean): FlushBatch;
   /** The device's time, for the rollup after a midnight. */
   now(): DeviceInstant | undefined;
-  /** After each write: the bytes stored by our own count, and today's summary. */
+  /** After each write: the sample bytes stored (the store's count), and today's summary. */
   written(bytes: number, today: DayRecord): void;
   failed(error: unknown): void;
+  /** Above this, the oldest minute records are thinned out (`thinToBudget`). */
+  budgetBytes?: number;
 }
 
 export interface Flusher {
@@ -47,13 +50,16 @@ export function createFlusher(db: HistoryDb, options: FlusherOptions, delayMs = 
     const batch = options.collect(partial);
     const today = batch.days.at(-1);
     if (!today) return;
-    const bytes = batch.minutes.reduce((n, record) => n + recordBytes(record), 0);
+    const budget = options.budgetBytes ?? STORAGE_BUDGET_BYTES;
     writing = writing
       .then(async () => {
-        const total = ((await db.meta<number>('bytes')) ?? 0) + bytes;
-        await db.write({ min: batch.minutes, day: batch.days, meta: { bytes: total, names: batch.names } });
+        let total = await db.write({ min: batch.minutes, day: batch.days, meta: { names: batch.names } });
         const now = options.now();
-        if (batch.dayEnded && now) await rollupPending(db, now);
+        if (batch.dayEnded && now) {
+          await rollupPending(db, now);
+          total = (await db.meta<number>('bytes')) ?? total;
+        }
+        if (total > budget) total = await thinToBudget(db, total, budget);
         options.written(total, today);
       })
       .catch(options.failed);

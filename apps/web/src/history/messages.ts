@@ -63,6 +63,7 @@ export const historyMessages = defineMessages({
     imported: 'Imported: {days} days.',
     reason_foreign: 'Not a history backup.',
     reason_invalid: 'Invalid; nothing imported.',
+    working: 'In progress',
   },
   de: {
     rec: 'Aufzeichnung in diesem Browser',
@@ -125,6 +126,7 @@ export const historyMessages = defineMessages({
     imported: 'Importiert: {days} Tage.',
     reason_foreign: 'Keine Verlaufssicherung.',
     reason_invalid: 'Ungültig; nichts importiert.',
+    working: 'In Arbeit',
   },
   fr: {
     rec: 'Enregistrement dans ce navigateur',
@@ -187,5 +189,6 @@ export const historyMessages = defineMessages({
     imported: 'Importé : {days} jours.',
     reason_foreign: 'Pas une sauvegarde d’historique.',
     reason_invalid: 'Invalide ; rien d’importé.',
+    working: 'En cours',
   },
 });

@@ -41,11 +41,14 @@ describe('history storage', () => {
   it('writes minutes, days and meta in one transaction and reads them back by time', async () => {
     const db = historyDb(await openDatabase(new IDBFactory()));
     const t = Date.UTC(2024, 4, 3, 8);
-    await db.write({ min: [minute(t, 100), minute(t + MINUTE_MS, 200)], meta: { bytes: 42 } });
+    await db.write({
+      min: [minute(t, 100), minute(t + MINUTE_MS, 200)],
+      meta: { names: { '1161': 'Roof' } },
+    });
     const read = await db.samples('min', t, t + MINUTE_MS);
     expect(read).toHaveLength(1);
     expect(Array.from(read[0]?.s['i:1161'] ?? []).slice(0, 2)).toEqual([100, 110]);
-    expect(await db.meta('bytes')).toBe(42);
+    expect(await db.meta('names')).toEqual({ '1161': 'Roof' });
     expect((await db.samples('min', 0, Number.MAX_SAFE_INTEGER)).length).toBe(2);
   });
 

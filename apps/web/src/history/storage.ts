@@ -1,5 +1,5 @@
 import { mergeDays } from './day-merge.ts';
-import type { DayRecord, SampleRecord } from './records.ts';
+import { type DayRecord, recordBytes, type SampleRecord } from './records.ts';
 
 export const DB_NAME = 'dtu-history';
 
@@ -12,6 +12,20 @@ export const MIGRATIONS: readonly Migration[] = [
     db.createObjectStore('q', { keyPath: 't' });
     db.createObjectStore('day', { keyPath: 'd' });
     db.createObjectStore('meta');
+  },
+  // `bytes` was only ever added to (an overwrite or a prune never took it back): count it again.
+  (_db, tx) => {
+    const count = { bytes: 0, open: 2 };
+    for (const name of ['min', 'q']) {
+      const cursor = tx.objectStore(name).openCursor();
+      cursor.onsuccess = () => {
+        const at = cursor.result;
+        if (at) {
+          count.bytes += recordBytes(at.value as SampleRecord);
+          at.continue();
+        } else if (--count.open === 0) tx.objectStore('meta').put(count.bytes, 'bytes');
+      };
+    }
   },
 ];
 
@@ -97,18 +111,23 @@ export async function persistStorage(
   }
 }
 
-/** What one flush writes, all in one transaction, by store; `prune`: minute / quarter keys below these are deleted. */
+/**
+ * What one flush writes, all in one transaction, by store; `prune`: minute / quarter keys below
+ * these are deleted. `meta.bytes` is the store's own: `write` keeps it.
+ */
 export interface WriteBatch {
   min?: readonly SampleRecord[];
   q?: readonly SampleRecord[];
   day?: readonly DayRecord[];
   meta?: Readonly<Record<string, unknown>>;
-  prune?: [number, number];
+  prune?: [minBefore?: number, quarterBefore?: number];
 }
 
 export interface HistoryDb {
-  write(batch: WriteBatch): Promise<void>;
-  samples(store: 'min' | 'q', fromT: number, toT: number): Promise<SampleRecord[]>;
+  /** Resolves with the sample bytes stored after the write (`recordBytes` of every minute and quarter). */
+  write(batch: WriteBatch): Promise<number>;
+  /** Records in `[fromT, toT)`, the first `limit` of them when given. */
+  samples(store: 'min' | 'q', fromT: number, toT: number, limit?: number): Promise<SampleRecord[]>;
   /** The last record before `fromT` and the first at or after `toT`, however far (gaps across midnight). */
   around(store: 'min' | 'q', fromT: number, toT: number): Promise<[SampleRecord?, SampleRecord?]>;
   days(): Promise<DayRecord[]>;
@@ -125,23 +144,91 @@ function putDays(store: IDBObjectStore, days: readonly DayRecord[]): void {
   }
 }
 
+/**
+ * Counts the bytes a transaction adds and takes away (an overwrite replaces the old record's
+ * size, a prune subtracts what it deletes) and stores the new total once the last of its
+ * requests has answered; `bytes` resolves with it.
+ */
+function byteLedger(tx: IDBTransaction) {
+  let delta = 0;
+  // The placing of the requests itself holds the ledger open until `close()`.
+  let open = 1;
+  let total = 0;
+  const settle = () => {
+    if (--open > 0) return;
+    const meta = tx.objectStore('meta');
+    const stored = meta.get('bytes');
+    stored.onsuccess = () => {
+      total = Math.max(0, ((stored.result as number | undefined) ?? 0) + delta);
+      meta.put(total, 'bytes');
+    };
+  };
+  return {
+    put(store: IDBObjectStore, record: SampleRecord) {
+      open++;
+      const old = store.get(record.t);
+      old.onsuccess = () => {
+        const previous = old.result as SampleRecord | undefined;
+        delta += recordBytes(record) - (previous ? recordBytes(previous) : 0);
+        store.put(record);
+        settle();
+      };
+    },
+    prune(store: IDBObjectStore, before: number) {
+      open++;
+      const cursor = store.openCursor(IDBKeyRange.upperBound(before, true));
+      cursor.onsuccess = () => {
+        const at = cursor.result;
+        if (!at) return settle();
+        delta -= recordBytes(at.value as SampleRecord);
+        at.delete();
+        at.continue();
+      };
+    },
+    close: settle,
+    total: () => total,
+  };
+}
+
+/** Reads `[fromT, toT)` of a store page by page (key ranges), so no single read is huge. */
+export async function* samplePages(
+  db: HistoryDb,
+  store: 'min' | 'q',
+  fromT: number,
+  toT: number,
+  pageSize = 2000,
+): AsyncGenerator<SampleRecord[]> {
+  for (let from = fromT; from < toT; ) {
+    const page = await db.samples(store, from, toT, pageSize);
+    if (page.length) yield page;
+    const last = page.at(-1);
+    if (!last || page.length < pageSize) return;
+    from = last.t + 1;
+  }
+}
+
 export function historyDb(db: IDBDatabase): HistoryDb {
   const read = <T>(store: string, query: (s: IDBObjectStore) => IDBRequest) =>
     request(query(db.transaction(store).objectStore(store))) as Promise<T>;
   return {
-    write(batch) {
+    async write(batch) {
       const tx = db.transaction([...STORES, 'meta'], 'readwrite');
       const finished = done(tx);
-      for (const store of ['min', 'q'] as const)
-        for (const record of batch[store] ?? []) tx.objectStore(store).put(record);
-      putDays(tx.objectStore('day'), batch.day ?? []);
-      for (const [key, value] of Object.entries(batch.meta ?? {})) tx.objectStore('meta').put(value, key);
+      const ledger = byteLedger(tx);
+      for (const [key, value] of Object.entries(batch.meta ?? {}))
+        if (key !== 'bytes') tx.objectStore('meta').put(value, key);
       batch.prune?.forEach((before, i) => {
-        tx.objectStore(STORES[i] ?? '').delete(IDBKeyRange.upperBound(before, true));
+        if (before !== undefined) ledger.prune(tx.objectStore(STORES[i] ?? ''), before);
       });
-      return finished;
+      for (const store of ['min', 'q'] as const)
+        for (const record of batch[store] ?? []) ledger.put(tx.objectStore(store), record);
+      putDays(tx.objectStore('day'), batch.day ?? []);
+      ledger.close();
+      await finished;
+      return ledger.total();
     },
-    samples: (store, fromT, toT) => read(store, (s) => s.getAll(IDBKeyRange.bound(fromT, toT, false, true))),
+    samples: (store, fromT, toT, limit) =>
+      read(store, (s) => s.getAll(IDBKeyRange.bound(fromT, toT, false, true), limit)),
     around: (store, fromT, toT) =>
       Promise.all(
         [IDBKeyRange.upperBound(fromT, true), IDBKeyRange.lowerBound(toT)].map((range, i) =>

@@ -1,22 +1,24 @@
 import { useState } from 'react';
 import { alertsBackup, readAlertsBackup } from '../../alerts/alert-store.ts';
-import { exportBackup, ImportError, importBackup } from '../../history/backup.ts';
-import { dailyCsv, samplesCsv } from '../../history/csv.ts';
+import { exportBackupParts, ImportError, importBackup } from '../../history/backup.ts';
+import { dailyCsv, samplesCsvParts } from '../../history/csv.ts';
 import type { DayBar } from '../../history/day-energy.ts';
 import { DAY_MS, dayFromKey, isoWithOffset, MINUTE_MS } from '../../history/device-time.ts';
 import { getHistoryDb } from '../../history/recorder.ts';
-import type { DayRecord } from '../../history/records.ts';
+import type { DayRecord, SampleRecord } from '../../history/records.ts';
+import { samplePages } from '../../history/storage.ts';
 import { notifyHistoryChanged } from '../../history/use-history.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { CheckField } from '../../ui/fields/check-field.tsx';
 import { TextField } from '../../ui/fields/text-field.tsx';
+import { ProgressBar } from '../../ui/progress-bar.tsx';
 
-/** Saves a text file; the type follows the extension (`.csv` or `.json`). */
-function download(name: string, text: string): void {
+/** Saves a text file from its parts; the type follows the extension (`.csv` or `.json`). */
+function download(name: string, parts: string[]): void {
   const link = document.createElement('a');
   link.href = URL.createObjectURL(
-    new Blob([text], { type: name.endsWith('v') ? 'text/csv' : 'application/json' }),
+    new Blob(parts, { type: name.endsWith('v') ? 'text/csv' : 'application/json' }),
   );
   link.download = name;
   link.click();
@@ -25,12 +27,15 @@ function download(name: string, text: string): void {
 
 /** CSV for an interval (1-min / 15-min, plain or Excel (de)), daily CSV, JSON backup and import. */
 export function ExportPanel({ bars, days }: { bars: readonly DayBar[]; days: readonly DayRecord[] }) {
-  const { t } = useI18n();
+  const { t, format } = useI18n();
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [quarter, setQuarter] = useState(false);
   const [excel, setExcel] = useState(false);
   const [message, setMessage] = useState<[text: string, ok?: boolean]>();
+  /** The share done of the export or import under way (they run in chunks, the page stays usable). */
+  const [busy, setBusy] = useState<number>();
+  const progress = (share: number) => setBusy(share);
   const inRange = (key: string) => (!from || key >= from) && (!to || key <= to);
   const suffix = `${from || 'start'}_${to || 'end'}${excel ? '_excel-de' : ''}.csv`;
 
@@ -38,29 +43,48 @@ export function ExportPanel({ bars, days }: { bars: readonly DayBar[]; days: rea
     const db = await getHistoryDb();
     const start = (dayFromKey(from || '1970-01-01') - 1) * DAY_MS;
     const end = (dayFromKey(to || '2100-01-01') + 2) * DAY_MS;
-    const records = (await db.samples(quarter ? 'q' : 'min', start, end)).filter((r) =>
-      inRange(isoWithOffset(r.t, r.o).slice(0, 10)),
-    );
+    const records: SampleRecord[] = [];
+    for await (const page of samplePages(db, quarter ? 'q' : 'min', start, end))
+      records.push(...page.filter((r) => inRange(isoWithOffset(r.t, r.o).slice(0, 10))));
     download(
       `history_${quarter ? '15min' : '1min'}_${suffix}`,
-      samplesCsv(records, (await db.meta('names')) ?? {}, quarter ? 15 * MINUTE_MS : MINUTE_MS, excel),
+      await samplesCsvParts(
+        records,
+        (await db.meta('names')) ?? {},
+        quarter ? 15 * MINUTE_MS : MINUTE_MS,
+        excel,
+        { progress },
+      ),
     );
   };
-  const daily = () =>
-    download(
-      `history_daily_${suffix}`,
+  const daily = async () =>
+    download(`history_daily_${suffix}`, [
       dailyCsv(
         bars.filter((bar) => inRange(bar.from)),
         days,
         excel,
       ),
-    );
+    ]);
   const backup = async () =>
-    download('history-backup.json', await exportBackup(await getHistoryDb(), alertsBackup()));
+    download(
+      'history-backup.json',
+      await exportBackupParts(await getHistoryDb(), alertsBackup(), { progress }),
+    );
+  /** One job at a time; the bar shows while it runs. */
+  const run = async (job: () => Promise<void>) => {
+    setBusy(0);
+    try {
+      await job();
+    } finally {
+      setBusy(undefined);
+    }
+  };
   const restore = async (file: File | undefined) => {
     if (!file) return;
     try {
-      const count = await importBackup(await getHistoryDb(), await file.text(), readAlertsBackup);
+      const count = await importBackup(await getHistoryDb(), await file.text(), readAlertsBackup, {
+        progress,
+      });
       setMessage([t('history.imported', { days: count }), true]);
       notifyHistoryChanged();
     } catch (error) {
@@ -86,7 +110,13 @@ export function ExportPanel({ bars, days }: { bars: readonly DayBar[]; days: rea
             ['json', backup],
           ] as const
         ).map(([key, action]) => (
-          <button key={key} type="button" className="btn btn-primary" onClick={() => void action()}>
+          <button
+            key={key}
+            type="button"
+            className="btn btn-primary"
+            disabled={busy !== undefined}
+            onClick={() => void run(action)}
+          >
             {t(`history.${key}`)}
           </button>
         ))}
@@ -99,8 +129,14 @@ export function ExportPanel({ bars, days }: { bars: readonly DayBar[]; days: rea
         className="form-control mb-2"
         type="file"
         accept=".json"
-        onChange={(event) => void restore(event.target.files?.[0])}
+        disabled={busy !== undefined}
+        onChange={(event) => void run(() => restore(event.target.files?.[0]))}
       />
+      {busy !== undefined && (
+        <ProgressBar label={t('history.working')} percent={busy * 100}>
+          {format.percent(busy)}
+        </ProgressBar>
+      )}
       {message && <Alert variant={message[1] ? 'success' : 'danger'}>{message[0]}</Alert>}
     </>
   );
