@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DayBar } from '../../history/day-energy.ts';
-import { barItems, periodsOf } from './bar-items.ts';
+import { barItems, periodsOf, slotLabels } from './bar-items.ts';
 
 const bar = (from: string, to: string, days: number, wh: number, coverage: number): DayBar => ({
   from,
@@ -48,5 +48,41 @@ describe('bar items', () => {
       ['2026', 3, 100],
     ]);
     expect(years.slots).toBe(4);
+  });
+
+  it('labels days 1, 5, 10, …, every month (every other one on phones) and at most six years', () => {
+    const { slots, items } = barItems(bars, 'days', '2024-05');
+    expect(slotLabels('days', slots, items, []).map(({ slot, text }) => [slot, text])).toEqual([
+      [0, '1'],
+      [4, '5'],
+      [9, '10'],
+      [14, '15'],
+      [19, '20'],
+      [24, '25'],
+      [29, '30'],
+    ]);
+    const months = 'JFMAMJJASOND'.split('');
+    expect(
+      slotLabels('months', 12, [], months)
+        .filter((label) => !label.wide)
+        .map(({ text }) => text),
+    ).toEqual('JMMJSN'.split(''));
+    const years = barItems(bars, 'years', '');
+    expect(slotLabels('years', years.slots, years.items, []).map(({ text }) => text)).toEqual([
+      '2023',
+      '2024',
+      '2025',
+      '2026',
+    ]);
+    const decade = [bar('2014-01-01', '2014-01-01', 1, 1, 1), bar('2025-01-01', '2025-01-01', 1, 1, 1)];
+    const long = barItems(decade, 'years', '');
+    expect(slotLabels('years', long.slots, long.items, []).map(({ text }) => text)).toEqual([
+      '2014',
+      '2016',
+      '2018',
+      '2020',
+      '2022',
+      '2024',
+    ]);
   });
 });

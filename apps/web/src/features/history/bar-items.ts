@@ -70,3 +70,33 @@ export function barItems(
   }
   return { slots: days ? daysIn(year, month) : months ? 12 : (items.at(-1)?.slot ?? 0) + 1, items };
 }
+
+/** A label under the bars at `slot`; `wide` ones show from the small breakpoint up only. */
+export interface SlotLabel {
+  slot: number;
+  text: string;
+  wide?: boolean;
+}
+
+/**
+ * The labels under the bars, thinned so they never crowd: days 1, 5, 10, … of the month, every
+ * month's name (every other one on phones), at most six years.
+ */
+export function slotLabels(
+  view: BarView,
+  slots: number,
+  items: readonly BarItem[],
+  months: readonly string[],
+) {
+  if (view === 'days')
+    return Array.from({ length: slots }, (_, slot): SlotLabel => ({ slot, text: String(slot + 1) })).filter(
+      ({ slot }) => slot === 0 || (slot + 1) % 5 === 0,
+    );
+  if (view === 'months')
+    return months.map((text, slot): SlotLabel => (slot % 2 ? { slot, text, wide: true } : { slot, text }));
+  const first = Number(items[0]?.key ?? 0);
+  const every = Math.ceil(slots / 6);
+  return Array.from({ length: slots }, (_, slot): SlotLabel => ({ slot, text: String(first + slot) })).filter(
+    ({ slot }) => slot % every === 0,
+  );
+}

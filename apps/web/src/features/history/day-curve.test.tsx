@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MINUTE_MS } from '../../history/device-time.ts';
@@ -25,7 +25,24 @@ function show({ day, records }: RecordedDay) {
         Number(rect.getAttribute('width')),
       ]),
     /** The gap lines under the chart. */
-    gapLines: () => screen.queryAllByText(/estimated$/, { selector: 'p' }).map((line) => line.textContent),
+    gapLines: () => {
+      const list = screen.queryByRole('list', { name: 'Gaps' });
+      return list
+        ? within(list)
+            .getAllByRole('listitem')
+            .map((line) => line.textContent)
+        : [];
+    },
+    /** The legend's entries as the user reads them. */
+    legend: () =>
+      within(screen.getByRole('list', { name: 'Legend' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    /** The value axis: its unit and tick labels, bottom first. */
+    axis: () => [
+      screen.getByText(/^(W|kWh)$/).textContent,
+      ...Array.from(document.querySelectorAll('[data-axis="value"] span'), (tick) => tick.textContent),
+    ],
   };
 }
 
@@ -44,12 +61,11 @@ describe.each([
 
   it('shows the power at the cursor at the local hour, the legend and the curve', async () => {
     const user = userEvent.setup();
-    const { cursor, readout, area } = show(recordedDay(key, SERIAL, 'Garage', [GAP]));
+    const { cursor, readout, area, legend, axis } = show(recordedDay(key, SERIAL, 'Garage', [GAP]));
     // The legend: the inverter's colour and name, and the hatching of estimates.
-    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '■ Garage',
-      ' estimated',
-    ]);
+    expect(legend()).toEqual(['■ Garage', ' estimated']);
+    // Up to 235 W at 23:00: a W axis in round hundreds.
+    expect(axis()).toEqual(['W', '0', '100', '200', '300']);
     // The cursor starts at noon; 5 W + 10 W per local hour.
     expect(cursor.getAttribute('aria-valuenow')).toBe('720');
     expect(readout()).toBe('12:00 · Garage 125 W');
@@ -72,7 +88,7 @@ describe.each([
     const { hatched, gapLines } = show(recordedDay(key, SERIAL, 'Garage', [GAP]));
     expect(hatched()).toEqual([[600, 60]]);
     expect(gapLines()).toHaveLength(1);
-    expect(gapLines()[0]).toMatch(/^Garage 10:00–11:00: 0\.10\d kWh, ⌀ 10\d W, estimated$/);
+    expect(gapLines()[0]).toMatch(/^10:00–11:00 · Garage: ~0\.10\d kWh estimated$/);
   });
 
   it('lists the quarter hours in its table, none inside the gap', () => {
@@ -99,5 +115,57 @@ describe('day curve on the day of the spring change', () => {
     expect(hatched()).toEqual([]);
     expect(gapLines()).toEqual([]);
     expect(rowTexts(screen.getByRole('table')).filter((row) => row.startsWith('02:'))).toEqual([]);
+  });
+});
+
+/** Several inverters recorded together on one day, each with its own gaps. */
+function site(key: string, inverters: readonly [name: string, gaps: [number, number][]][]): RecordedDay {
+  const days = inverters.map(([name, gaps], i) => recordedDay(key, `11618371234${i}`, name, gaps));
+  const times = [...new Set(days.flatMap(({ records }) => records.map((record) => record.t)))].sort(
+    (a, b) => a - b,
+  );
+  const records = times.map((t) => {
+    const samples = days.flatMap(({ records }) => records.filter((record) => record.t === t));
+    return {
+      ...(samples[0] as RecordedDay['records'][number]),
+      s: Object.assign({}, ...samples.map((r) => r.s)),
+    };
+  });
+  const first = days[0] as RecordedDay;
+  return {
+    day: { ...first.day, inv: Object.assign({}, ...days.map(({ day }) => day.inv)) },
+    records,
+    endTotalWh: first.endTotalWh,
+  };
+}
+
+describe('day curve of several inverters', () => {
+  it('lists one line per gap, naming every inverter missing in it with their summed energy', () => {
+    const { gapLines } = show(
+      site('2024-06-21', [
+        ['House roof', [GAP]],
+        ['Barn', [GAP, [900, 930]]],
+        ['Garage', []],
+      ]),
+    );
+    expect(gapLines()).toHaveLength(2);
+    // Two hours of about 105 W each: about 0.21 kWh.
+    expect(gapLines()[0]).toMatch(/^10:00–11:00 · House roof, Barn: ~0\.21\d kWh estimated$/);
+    // Half an hour of 155 W, counted up to the next sample: about 0.08 kWh.
+    expect(gapLines()[1]).toMatch(/^15:00–15:30 · Barn: ~0\.08\d kWh estimated$/);
+  });
+
+  it('folds the legend beyond six series and scales the axis to the stacked power', () => {
+    const names = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'];
+    const { legend, axis } = show(
+      site(
+        '2024-06-21',
+        names.map((name) => [name, []]),
+      ),
+    );
+    expect(legend()).toEqual(['■ A', '■ B', '■ C', '■ D', '■ E']);
+    expect(screen.getByText('+3 more').tagName).toBe('SUMMARY');
+    // Eight times 235 W at 23:00: 1880 W.
+    expect(axis()).toEqual(['W', '0', '500', '1,000', '1,500', '2,000']);
   });
 });

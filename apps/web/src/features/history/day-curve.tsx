@@ -4,9 +4,12 @@ import { clipGap, findGaps } from '../../history/gaps.ts';
 import { type DayRecord, inverterKey, METER, type SampleRecord, SOC } from '../../history/records.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { CheckField } from '../../ui/fields/check-field.tsx';
-import { COLORS, clock, kwh, watts } from './chart-format.ts';
+import { COLORS, clock, kwh, valueTicks } from './chart-format.ts';
+import { ChartFrame, GridLines } from './chart-frame.tsx';
 import { powerColumns, SLOTS, siteSeries } from './chart-series.ts';
+import { gapLines } from './gap-lines.ts';
 import { HistoryTable } from './history-table.tsx';
+import { SeriesLegend } from './series-legend.tsx';
 
 const H = 100;
 
@@ -71,7 +74,7 @@ export function DayCurve({
     findGaps(span, inverterKey(serial), step).flatMap((found) => {
       // The day's part of a gap (one across midnight shows on both days).
       const gap = found.to - found.from >= 20 * MINUTE_MS ? clipGap(found, midnight, dayEnd) : undefined;
-      return gap ? [{ ...gap, serial }] : [];
+      return gap ? [{ ...gap, serial, name: day.inv[serial]?.n ?? serial }] : [];
     }),
   );
   const stacked: number[][] = series.map(() => []);
@@ -85,7 +88,9 @@ export function DayCurve({
     peak = Math.max(peak, sum, Math.abs(meter?.[m] ?? 0));
   }
   for (const gap of gaps) peak = Math.max(peak, gap.w);
-  const scale = H / (peak * 1.05);
+  const { top, ticks } = valueTicks(peak);
+  const scale = H / top;
+  const lines = gapLines(gaps, (time) => clock(time, offsetAt(time)));
   // Every series with its unit, for the readout and the table.
   const columns = [...series];
   if (meter) columns.push([t('history.meter'), meter, 'W']);
@@ -120,107 +125,119 @@ export function DayCurve({
   return (
     <>
       <CheckField switch label={t('history.perInput')} value={perInput} onChange={setPerInput} />
-      <ul className="list-inline small mb-1">
-        {series.map(([label], i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: rebuilt as a whole
-          <li key={i} className="list-inline-item">
-            <span aria-hidden="true" style={{ color: COLORS[i % COLORS.length] }}>
-              ■
-            </span>{' '}
-            {label}
-          </li>
-        ))}
-        {meter && <li className="list-inline-item">┄ {t('history.meter')}</li>}
-        {soc && <li className="list-inline-item">⋯ {t('history.soc')} (0–100 %)</li>}
-        {gaps.length > 0 && (
-          <li className="list-inline-item">
-            <svg width="12" height="12" aria-hidden="true">
-              <rect width="12" height="12" fill="url(#history-hatch)" />
-            </svg>{' '}
-            {t('history.est')}
-          </li>
-        )}
-      </ul>
-      <div
-        style={{ touchAction: 'pan-y', cursor: 'crosshair' }}
-        role="slider"
-        tabIndex={0}
-        aria-label={t('history.cursor')}
-        aria-valuemin={0}
-        aria-valuemax={SLOTS - 1}
-        aria-valuenow={cursor}
-        aria-valuetext={readout}
-        onKeyDown={onKey}
-        onPointerDown={onPointer}
-        onPointerMove={onPointer}
+      <SeriesLegend
+        labels={series.map(([label]) => label)}
+        extras={
+          <>
+            {meter && <li className="list-inline-item">┄ {t('history.meter')}</li>}
+            {soc && <li className="list-inline-item">⋯ {t('history.soc')} (0–100 %)</li>}
+            {gaps.length > 0 && (
+              <li className="list-inline-item">
+                <svg width="12" height="12" aria-hidden="true">
+                  <rect width="12" height="12" fill="url(#history-hatch)" />
+                </svg>{' '}
+                {t('history.est')}
+              </li>
+            )}
+          </>
+        }
+      />
+      <ChartFrame
+        unit="W"
+        ticks={ticks}
+        top={top}
+        tickText={(tick) => format.decimal(tick)}
+        below={
+          <div className="d-flex justify-content-between">
+            {[0, 6, 12, 18, 24].map((hour) => (
+              <span key={hour}>{hour}:00</span>
+            ))}
+          </div>
+        }
       >
-        <svg
-          className="d-block w-100"
-          height="176"
-          viewBox={`0 0 ${SLOTS} ${H}`}
-          preserveAspectRatio="none"
-          aria-hidden="true"
+        <div
+          style={{ touchAction: 'pan-y', cursor: 'crosshair' }}
+          role="slider"
+          tabIndex={0}
+          aria-label={t('history.cursor')}
+          aria-valuemin={0}
+          aria-valuemax={SLOTS - 1}
+          aria-valuenow={cursor}
+          aria-valuetext={readout}
+          onKeyDown={onKey}
+          onPointerDown={onPointer}
+          onPointerMove={onPointer}
         >
-          {gaps.map((gap) => (
-            <rect
-              key={`${gap.serial}${gap.from}`}
-              x={toSlot(gap.from)}
-              width={toSlot(gap.to) - toSlot(gap.from)}
-              y={H - gap.w * scale}
-              height={gap.w * scale}
-              fill="url(#history-hatch)"
-            />
-          ))}
-          {/* Each series as the area under its stack's top, the highest first. */}
-          {series
-            .map(([, values], i) => (
-              <path
-                // biome-ignore lint/suspicious/noArrayIndexKey: rebuilt as a whole
-                key={i}
-                d={stepPath(
-                  values.map((v, m) => (v === undefined ? v : stacked[i]?.[m])),
-                  (v) => H - v * scale,
-                  true,
-                )}
-                fill={COLORS[i % COLORS.length]}
+          <svg
+            className="d-block w-100"
+            height="176"
+            viewBox={`0 0 ${SLOTS} ${H}`}
+            preserveAspectRatio="none"
+            aria-hidden="true"
+          >
+            <GridLines ticks={ticks} top={top} width={SLOTS} />
+            {gaps.map((gap) => (
+              <rect
+                key={`${gap.serial}${gap.from}`}
+                x={toSlot(gap.from)}
+                width={toSlot(gap.to) - toSlot(gap.from)}
+                y={H - gap.w * scale}
+                height={gap.w * scale}
+                fill="url(#history-hatch)"
               />
-            ))
-            .reverse()}
-          <g fill="none" stroke="var(--bs-emphasis-color)" strokeWidth="1.5">
-            {meter && (
-              <path
-                d={stepPath(meter, (v) => H - v * scale)}
-                vectorEffect="non-scaling-stroke"
-                strokeDasharray="6 3"
-              />
-            )}
-            {soc && (
-              <path d={stepPath(soc, (v) => H - v)} vectorEffect="non-scaling-stroke" strokeDasharray="2 2" />
-            )}
-            <line x1={cursor + 0.5} x2={cursor + 0.5} y1="0" y2={H} vectorEffect="non-scaling-stroke" />
-          </g>
-        </svg>
-      </div>
-      <div className="d-flex justify-content-between small text-body-secondary" aria-hidden="true">
-        {[0, 6, 12, 18, 24].map((hour) => (
-          <span key={hour}>{hour}:00</span>
-        ))}
-      </div>
+            ))}
+            {/* Each series as the area under its stack's top, the highest first. */}
+            {series
+              .map(([, values], i) => (
+                <path
+                  // biome-ignore lint/suspicious/noArrayIndexKey: rebuilt as a whole
+                  key={i}
+                  d={stepPath(
+                    values.map((v, m) => (v === undefined ? v : stacked[i]?.[m])),
+                    (v) => H - v * scale,
+                    true,
+                  )}
+                  fill={COLORS[i % COLORS.length]}
+                />
+              ))
+              .reverse()}
+            <g fill="none" stroke="var(--bs-emphasis-color)" strokeWidth="1.5">
+              {meter && (
+                <path
+                  d={stepPath(meter, (v) => H - v * scale)}
+                  vectorEffect="non-scaling-stroke"
+                  strokeDasharray="6 3"
+                />
+              )}
+              {soc && (
+                <path
+                  d={stepPath(soc, (v) => H - v)}
+                  vectorEffect="non-scaling-stroke"
+                  strokeDasharray="2 2"
+                />
+              )}
+              <line x1={cursor + 0.5} x2={cursor + 0.5} y1="0" y2={H} vectorEffect="non-scaling-stroke" />
+            </g>
+          </svg>
+        </div>
+      </ChartFrame>
       <p className="small mt-1 mb-2" aria-hidden="true">
         {readout}
       </p>
-      {gaps.map((gap) => (
-        <p key={`${gap.serial}${gap.from}`} className="small mb-1">
-          {t('history.gap', {
-            name: day.inv[gap.serial]?.n ?? gap.serial,
-            start: clock(gap.from, offsetAt(gap.from)),
-            end: clock(gap.to, offsetAt(gap.to)),
-            energy: kwh(format, gap.wh),
-            power: watts(format, gap.w),
-          })}
-          , {t('history.est')}
-        </p>
-      ))}
+      {lines.length > 0 && (
+        <ul className="list-unstyled small mb-2" aria-label={t('history.gaps')}>
+          {lines.map((line) => (
+            <li key={`${line.start}${line.end}`}>
+              {t('history.gap', {
+                start: line.start,
+                end: line.end,
+                names: line.names.join(', '),
+                energy: kwh(format, line.wh),
+              })}
+            </li>
+          ))}
+        </ul>
+      )}
       <HistoryTable head={[t('history.time'), ...columns.map(([label]) => label)]} rows={rows} />
     </>
   );

@@ -23,6 +23,16 @@ function show() {
       Array.from(panel().querySelectorAll('svg rect'), (bar) =>
         bar.getAttribute('fill') === 'url(#history-hatch)' ? 'hatched' : 'plain',
       ),
+    /** The value axis as drawn: its unit, then the tick labels from 0 up. */
+    axis: () => [
+      within(panel()).getByText('kWh').textContent,
+      ...Array.from(panel().querySelectorAll('[data-axis="value"] span'), (tick) => tick.textContent),
+    ],
+    /** The labels under the bars, and those shown from the small breakpoint up only. */
+    dates: () =>
+      Array.from(panel().querySelectorAll('[data-axis="time"] span'), (label) => label.textContent),
+    wideOnly: () =>
+      Array.from(panel().querySelectorAll('[data-axis="time"] span.d-none'), (label) => label.textContent),
   };
 }
 
@@ -82,5 +92,64 @@ describe('energy bars', () => {
     await user.click(screen.getByRole('tab', { name: 'Years' }));
     expect(screen.queryByLabelText('Period')).toBeNull();
     expect(rowTexts(table())).toEqual(['2024 17.255 kWh 1% exact']);
+  });
+
+  it('draws a kWh axis with round ticks and thinned dates under the bars', async () => {
+    const user = userEvent.setup();
+    const { axis, dates, wideOnly } = show();
+    // 2.88 kWh a day at most (the merged bar shows its daily mean).
+    expect(axis()).toEqual(['kWh', '0', '1', '2', '3']);
+    expect(dates()).toEqual(['1', '5', '10', '15', '20', '25', '30']);
+    await user.click(screen.getByRole('tab', { name: 'Months' }));
+    expect(axis()).toEqual(['kWh', '0', '5', '10', '15']);
+    expect(dates()).toEqual([
+      'Jan',
+      'Feb',
+      'Mar',
+      'Apr',
+      'May',
+      'Jun',
+      'Jul',
+      'Aug',
+      'Sep',
+      'Oct',
+      'Nov',
+      'Dec',
+    ]);
+    // Every other month on phones.
+    expect(wideOnly()).toEqual(['Feb', 'Apr', 'Jun', 'Aug', 'Oct', 'Dec']);
+    await user.click(screen.getByRole('tab', { name: 'Years' }));
+    expect(dates()).toEqual(['2024']);
+  });
+
+  it('announces and shows the focused bar: date, energy and source, arrows move between bars', async () => {
+    const user = userEvent.setup();
+    const { panel } = show();
+    const bars = within(panel()).getByRole('listbox', { name: 'Energy per day' });
+    // One Tab stop: the latest bar.
+    const options = within(bars).getAllByRole('option');
+    expect(options.map((option) => option.tabIndex)).toEqual([-1, -1, 0]);
+    (screen.getByLabelText('Period') as HTMLSelectElement).focus();
+    await user.tab();
+    expect(document.activeElement).toBe(options[2]);
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('2024-04-04: 2.880 kWh, day counter');
+    expect(within(panel()).getByText('2024-04-04: 2.880 kWh, day counter', { selector: 'p' })).toBeTruthy();
+    await user.keyboard('{ArrowLeft}');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe(
+      '2024-04-02 – 2024-04-03: 2 days: 5.760 kWh, estimated',
+    );
+    expect(within(bars).getByRole('option', { selected: true })).toBe(document.activeElement);
+    await user.keyboard('{Home}');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('2024-04-01: 2.880 kWh, day counter');
+    expect(within(panel()).getByText('2024-04-01: 2.880 kWh, day counter', { selector: 'p' })).toBeTruthy();
+  });
+
+  it('shows the value of the bar under the pointer', async () => {
+    const user = userEvent.setup();
+    const { panel } = show();
+    const bars = within(panel()).getByRole('listbox', { name: 'Energy per day' });
+    const [first] = within(bars).getAllByRole('option');
+    await user.hover(first as HTMLElement);
+    expect(within(panel()).getByText('2024-04-01: 2.880 kWh, day counter', { selector: 'p' })).toBeTruthy();
   });
 });

@@ -4,6 +4,7 @@ import { useI18n } from '../../i18n/use-i18n.ts';
 import { SelectField } from '../../ui/fields/select-field.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
 import { type BarItem, type BarView, barItems, periodsOf } from './bar-items.ts';
+import { BarPlot } from './bar-plot.tsx';
 import { kwh } from './chart-format.ts';
 import { HistoryTable } from './history-table.tsx';
 
@@ -13,11 +14,19 @@ function BarChart({ bars, view }: { bars: readonly DayBar[]; view: BarView }) {
   const [chosen, setPeriod] = useState<string>();
   const period = chosen && periods.includes(chosen) ? chosen : (periods.at(-1) ?? '');
   const { slots, items } = barItems(bars, view, period);
-  const peak = Math.max(1, ...items.map((item) => item.wh / item.span));
   const label = (item: BarItem) =>
     item.merged && item.bar
       ? t('history.merged', { days: item.bar.days, energy: kwh(format, item.wh) })
       : kwh(format, item.wh);
+  // A lower bound says so even when merged: "estimated" would claim more than it knows.
+  const source = (item: BarItem) =>
+    t(
+      item.bar?.source === 'seen'
+        ? 'history.src_seen'
+        : item.merged
+          ? 'history.est'
+          : `history.src_${item.bar?.source ?? 'total'}`,
+    );
   return (
     <>
       {periods.length > 0 && (
@@ -28,30 +37,15 @@ function BarChart({ bars, view }: { bars: readonly DayBar[]; view: BarView }) {
           onChange={setPeriod}
         />
       )}
-      <svg
-        className="d-block w-100"
-        height="176"
-        viewBox={`0 0 ${slots * 10} 100`}
-        preserveAspectRatio="none"
-        aria-hidden="true"
-      >
-        {items.map((item) => {
-          const height = ((item.wh / item.span) * 95) / peak;
-          return (
-            <rect
-              key={item.key}
-              x={item.slot * 10 + 1}
-              width={item.span * 10 - 2}
-              y={100 - height}
-              height={height}
-              fill={item.merged ? 'url(#history-hatch)' : 'var(--bs-primary)'}
-              fillOpacity={item.merged ? 1 : 0.3 + 0.7 * item.coverage}
-              stroke="var(--bs-primary)"
-              vectorEffect="non-scaling-stroke"
-            />
-          );
-        })}
-      </svg>
+      <BarPlot
+        key={period}
+        view={view}
+        slots={slots}
+        items={items}
+        describe={(item) =>
+          t('history.barValue', { period: item.label, energy: label(item), source: source(item) })
+        }
+      />
       <p className="small text-body-secondary">{t('history.legend')}</p>
       <HistoryTable
         label={t(`history.${view}`)}
@@ -63,14 +57,7 @@ function BarChart({ bars, view }: { bars: readonly DayBar[]; view: BarView }) {
             {label(item)}
           </span>,
           format.percent(item.coverage),
-          // A lower bound says so even when merged: "estimated" would claim more than it knows.
-          t(
-            item.bar?.source === 'seen'
-              ? 'history.src_seen'
-              : item.merged
-                ? 'history.est'
-                : `history.src_${item.bar?.source ?? 'total'}`,
-          ),
+          source(item),
         ])}
       />
     </>
