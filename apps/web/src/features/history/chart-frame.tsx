@@ -37,7 +37,7 @@ export function ChartFrame({
   return (
     <div className="mt-1">
       <div
-        className="small text-body-secondary text-end pe-1"
+        className="small text-body-secondary text-end pe-1 mb-2"
         style={{ width: AXIS_WIDTH }}
         aria-hidden="true"
       >
