@@ -11,6 +11,7 @@ const bar = (from: string, to: string, days: number, wh: number, coverage: numbe
   coverage,
   inverters: {},
   inputs: {},
+  seen: [],
 });
 const bars = [
   bar('2023-12-31', '2023-12-31', 1, 500, 1),
