@@ -2,12 +2,13 @@ import type { ApiResponse } from '@dtu/contract';
 import { deviceAnswer, HUAWEI_LIVE, SETTINGS_SAVED } from '@dtu/contract/fixtures';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { encodeCredentials, removeUser, storeUser } from '../../api/session.ts';
 import { FakeSocket } from '../../live/fake-socket.ts';
 import { livedataStore } from '../../live/livedata.ts';
 import { EMPTY_LIVEDATA } from '../../live/merge-livedata.ts';
 import { fakeDeviceApi } from '../../test-support/fake-device-api.ts';
+import { freezeDate } from '../../test-support/frozen-date.ts';
 import { RectifierView, rectifierAgeVariant } from './rectifier-view.tsx';
 
 function enable(enabled: boolean) {
@@ -33,11 +34,7 @@ describe('RectifierView', () => {
   });
 
   it('lists the input and output values', async () => {
-    // A frozen clock: on a busy machine the render itself can take a second, which would age the data.
-    vi.useFakeTimers({ toFake: ['Date'] });
-    onTestFinished(() => {
-      vi.useRealTimers();
-    });
+    freezeDate();
     enable(true);
     fakeDeviceApi({ 'GET /api/huaweilivedata/status': HUAWEI_LIVE });
     render(<RectifierView />);
@@ -72,11 +69,7 @@ describe('RectifierView', () => {
       'secondary',
       'danger',
     ]);
-    // A frozen clock: on a busy machine the render itself can take a second, which would age the data.
-    vi.useFakeTimers({ toFake: ['Date'] });
-    onTestFinished(() => {
-      vi.useRealTimers();
-    });
+    freezeDate();
     enable(true);
     fakeDeviceApi({ 'GET /api/huaweilivedata/status': { ...HUAWEI_LIVE, data_age: 21 } });
     render(<RectifierView />);
