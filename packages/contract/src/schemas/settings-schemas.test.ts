@@ -57,16 +57,10 @@ const phase = (index: number, enabled: boolean, url: string, json_path: string) 
   json_path,
 });
 const powerMeter = {
+  ...FACTORY_SETTINGS.powermeter,
   enabled: true,
   verbose_logging: false,
   source: 3,
-  interval: 10,
-  mqtt_topic_powermeter_1: '',
-  mqtt_topic_powermeter_2: '',
-  mqtt_topic_powermeter_3: '',
-  sdmbaudrate: 9600,
-  sdmaddress: 1,
-  http_individual_requests: false,
   http_phases: [
     phase(1, true, 'http://192.168.178.60/status', 'total_power'),
     phase(2, false, '', ''),

@@ -1,4 +1,4 @@
-import type { ApiResponse } from '@dtu/contract';
+import type { ApiResponse, HuaweiLiveData } from '@dtu/contract';
 import { deviceAnswer, HUAWEI_LIVE, SETTINGS_SAVED } from '@dtu/contract/fixtures';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,6 +13,13 @@ import { RectifierView, rectifierAgeVariant } from './rectifier-view.tsx';
 
 function enable(enabled: boolean) {
   livedataStore.set({ ...EMPTY_LIVEDATA, loaded: true, huawei: { enabled } });
+}
+
+/** The AC charger enabled and the view rendered over the device's answer `body`. */
+function showRectifier(body: HuaweiLiveData = HUAWEI_LIVE) {
+  enable(true);
+  fakeDeviceApi({ 'GET /api/huaweilivedata/status': body });
+  render(<RectifierView />);
 }
 
 beforeEach(() => {
@@ -35,9 +42,7 @@ describe('RectifierView', () => {
 
   it('lists the input and output values', async () => {
     freezeDate();
-    enable(true);
-    fakeDeviceApi({ 'GET /api/huaweilivedata/status': HUAWEI_LIVE });
-    render(<RectifierView />);
+    showRectifier();
     const input = await screen.findByRole('region', { name: 'Input' });
     const rows = (region: HTMLElement) =>
       within(region)
@@ -70,9 +75,7 @@ describe('RectifierView', () => {
       'danger',
     ]);
     freezeDate();
-    enable(true);
-    fakeDeviceApi({ 'GET /api/huaweilivedata/status': { ...HUAWEI_LIVE, data_age: 21 } });
-    render(<RectifierView />);
+    showRectifier({ ...HUAWEI_LIVE, data_age: 21 });
     const age = await screen.findByText(/Data age/);
     expect(age.textContent).toBe('Data age: 21 s (outdated)');
     expect(age.className).toContain('text-bg-danger');
@@ -82,9 +85,7 @@ describe('RectifierView', () => {
 describe('rectifier limit modal', () => {
   it('cannot be opened while logged out, like the inverter limit and power buttons', async () => {
     removeUser();
-    enable(true);
-    fakeDeviceApi({ 'GET /api/huaweilivedata/status': HUAWEI_LIVE });
-    render(<RectifierView />);
+    showRectifier();
     const button = await screen.findByRole('button', { name: 'Limit settings' });
     expect(button).toHaveProperty('disabled', true);
     expect(button.getAttribute('title')).toBe('Log in to change the limits');
