@@ -1,11 +1,12 @@
 import type { BatteryLiveData } from '@dtu/contract';
 import { BATTERY_LIVE } from '@dtu/contract/fixtures';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FakeSocket } from '../../live/fake-socket.ts';
 import { livedataStore } from '../../live/livedata.ts';
 import { EMPTY_LIVEDATA } from '../../live/merge-livedata.ts';
 import { fakeDeviceApi } from '../../test-support/fake-device-api.ts';
+import { fakeSocketsPerTest } from '../../test-support/fake-sockets.ts';
 import { freezeDate } from '../../test-support/frozen-date.ts';
 import { batteryStream } from './battery-stream.ts';
 import { BatteryView } from './battery-view.tsx';
@@ -18,11 +19,7 @@ function serve(data: BatteryLiveData) {
   fakeDeviceApi({ 'GET /api/batterylivedata/status': data });
 }
 
-beforeEach(() => {
-  FakeSocket.instances = [];
-  vi.stubGlobal('WebSocket', FakeSocket);
-});
-afterEach(() => vi.unstubAllGlobals());
+fakeSocketsPerTest();
 
 describe('BatteryView', () => {
   it('is absent while the battery interface is disabled', () => {

@@ -1,11 +1,12 @@
 import { vedirectInstance, vedirectLive } from '@dtu/contract/fixtures';
 import { act, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FakeSocket } from '../../live/fake-socket.ts';
 import { livedataStore } from '../../live/livedata.ts';
 import { EMPTY_LIVEDATA } from '../../live/merge-livedata.ts';
 import { EMPTY_VEDIRECT, mergeVedirect } from '../../live/vedirect-stream.ts';
 import { fakeDeviceApi } from '../../test-support/fake-device-api.ts';
+import { fakeSocketsPerTest } from '../../test-support/fake-sockets.ts';
 import { freezeDate } from '../../test-support/frozen-date.ts';
 import { ChargeControllerView } from './charge-controller-view.tsx';
 
@@ -20,11 +21,7 @@ function showControllers(body: ReturnType<typeof vedirectLive>) {
   render(<ChargeControllerView />);
 }
 
-beforeEach(() => {
-  FakeSocket.instances = [];
-  vi.stubGlobal('WebSocket', FakeSocket);
-});
-afterEach(() => vi.unstubAllGlobals());
+fakeSocketsPerTest();
 
 describe('ChargeControllerView', () => {
   it('is absent while VE.Direct is disabled', () => {

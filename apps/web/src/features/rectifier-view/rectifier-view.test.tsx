@@ -2,12 +2,13 @@ import type { ApiResponse, HuaweiLiveData } from '@dtu/contract';
 import { deviceAnswer, HUAWEI_LIVE, SETTINGS_SAVED } from '@dtu/contract/fixtures';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { encodeCredentials, removeUser, storeUser } from '../../api/session.ts';
 import { FakeSocket } from '../../live/fake-socket.ts';
 import { livedataStore } from '../../live/livedata.ts';
 import { EMPTY_LIVEDATA } from '../../live/merge-livedata.ts';
 import { fakeDeviceApi } from '../../test-support/fake-device-api.ts';
+import { fakeSocketsPerTest } from '../../test-support/fake-sockets.ts';
 import { freezeDate } from '../../test-support/frozen-date.ts';
 import { RectifierView, rectifierAgeVariant } from './rectifier-view.tsx';
 
@@ -22,15 +23,11 @@ function showRectifier(body: HuaweiLiveData = HUAWEI_LIVE) {
   render(<RectifierView />);
 }
 
+fakeSocketsPerTest();
 beforeEach(() => {
-  FakeSocket.instances = [];
-  vi.stubGlobal('WebSocket', FakeSocket);
   storeUser({ authdata: encodeCredentials('admin', 'openDTU42') });
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+afterEach(() => localStorage.clear());
 
 describe('RectifierView', () => {
   it('is absent while the AC charger is disabled', () => {
