@@ -2,7 +2,7 @@ import { ISRG_ROOT_X1_PEM } from './isrg-root-x1.ts';
 import type { InverterChannelSetting, InverterListEntry } from './live/inverter-admin.ts';
 import type { HuaweiConfig } from './settings/huawei.ts';
 import type { PowerLimiterConfig } from './settings/powerlimiter.ts';
-import type { PowerMeterHttpPhase } from './settings/powermeter.ts';
+import type { PowerMeterConfig, PowerMeterHttpPhase } from './settings/powermeter.ts';
 
 /**
  * The firmware's `config.json` (backup / restore format, settings.md §4). Key names differ
@@ -89,21 +89,8 @@ export interface ConfigFile {
   /** Always `CONFIG_INVERTER_SLOTS` entries; serial 0 marks an empty slot. */
   inverters: ConfigFileInverter[];
   vedirect: { enabled: boolean; verbose_logging: boolean; updates_only: boolean };
-  powermeter: {
-    enabled: boolean;
-    verbose_logging: boolean;
-    /** Seconds. */
-    interval: number;
-    source: number;
-    mqtt_topic_powermeter_1: string;
-    mqtt_topic_powermeter_2: string;
-    mqtt_topic_powermeter_3: string;
-    sdmbaudrate: number;
-    sdmaddress: number;
-    http_individual_requests: boolean;
-    /** Always three entries (no `index` key in the file). */
-    http_phases: ConfigFileHttpPhase[];
-  };
+  /** The API's keys; `http_phases` always has three entries (no `index` key in the file). */
+  powermeter: Omit<PowerMeterConfig, 'http_phases'> & { http_phases: ConfigFileHttpPhase[] };
   powerlimiter: ConfigFilePowerLimiter;
   battery: {
     enabled: boolean;
@@ -181,20 +168,28 @@ export function dtuSerialFromChipId(chipId: number): number {
   return Number.parseInt(`1999801${lowDigits}`, 16);
 }
 
+/**
+ * The options of a new inverter as the firmware sets them: polled and commanded day and night,
+ * unreachable after 2 missed polls, no zeroing or yield correction.
+ */
+export const INVERTER_OPTION_DEFAULTS = {
+  poll_enable: true,
+  poll_enable_night: true,
+  command_enable: true,
+  command_enable_night: true,
+  reachable_threshold: 2,
+  zero_runtime: false,
+  zero_day: false,
+  yieldday_correction: false,
+} satisfies Partial<ConfigFileInverter>;
+
 /** An empty inverter slot. */
 export function emptyInverterSlot(): ConfigFileInverter {
   return {
     serial: 0,
     name: '',
     order: 0,
-    poll_enable: true,
-    poll_enable_night: true,
-    command_enable: true,
-    command_enable_night: true,
-    reachable_threshold: 2,
-    zero_runtime: false,
-    zero_day: false,
-    yieldday_correction: false,
+    ...INVERTER_OPTION_DEFAULTS,
     channel: Array.from({ length: CONFIG_CHANNELS_PER_INVERTER }, () => ({
       name: '',
       max_power: 0,

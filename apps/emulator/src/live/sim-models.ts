@@ -32,15 +32,10 @@ export interface SimModel {
   firmware: FirmwareFacts;
 }
 
-interface FamilyFacts {
+/** What the models of one family share. */
+interface FamilyFacts extends Omit<SimModel, 'family' | 'partNumber' | 'hardware'> {
   /** Part numbers of the concrete models in the family; the serial picks one. */
   partNumbers: readonly number[];
-  defaultPanelW: number;
-  vmpStcV: number;
-  pairedVoltages: boolean;
-  signedReactive: boolean;
-  acCurrent: AcCurrentMode;
-  firmware: FirmwareFacts;
 }
 
 const HM_FIRMWARE: FirmwareFacts = {

@@ -83,3 +83,22 @@ export function useJsonStream<S, R>(
   const value = useStore(stream.store, selector);
   return { value, connection };
 }
+
+/** The state of a stream whose every message is complete: the latest message and its arrival. */
+export interface LatestMessage<M> {
+  data: M | undefined;
+  receivedAtMs: number;
+}
+
+/** A stream whose every message carries every value, so the latest simply replaces the previous. */
+export function createLatestMessageStream<M>(
+  path: string,
+  snapshotPath: string,
+): JsonStream<LatestMessage<M>> {
+  return createJsonStream<LatestMessage<M>, M>({
+    path,
+    snapshotPath,
+    initial: { data: undefined, receivedAtMs: 0 },
+    apply: (_state, message, receivedAtMs) => ({ data: message, receivedAtMs }),
+  });
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { countryDefs } from '../countries.ts';
-import { NETWORK_STATUS } from '../fixtures/index.ts';
+import { FACTORY_SETTINGS, NETWORK_STATUS } from '../fixtures/index.ts';
 import type {
   BatteryConfig,
   ConfigFileList,
@@ -47,45 +47,20 @@ same<z.infer<typeof s.configFileListSchema>, ConfigFileList>(true);
 same<z.infer<typeof s.systemStatusSchema>, SystemStatus>(true);
 
 // Examples quoted in settings.md §2.
-const dtu = {
-  serial: '199980193046',
-  pollinterval: 5,
-  verbose_logging: true,
-  nrf_enabled: true,
-  nrf_palevel: 0,
-  cmt_enabled: false,
-  cmt_palevel: 0,
-  cmt_frequency: 865000000,
-  cmt_country: 0,
-  cmt_chan_width: 250000,
-  country_def: countryDefs(),
-};
+const dtu = { ...FACTORY_SETTINGS.dtu, serial: '199980193046' };
 const networkStatus = NETWORK_STATUS;
 const phase = (index: number, enabled: boolean, url: string, json_path: string) => ({
+  ...FACTORY_SETTINGS.powermeter.http_phases[0],
   index,
   enabled,
   url,
-  auth_type: 0,
-  username: '',
-  password: '',
-  header_key: '',
-  header_value: '',
-  timeout: 1000,
   json_path,
-  unit: 0,
-  sign_inverted: false,
 });
 const powerMeter = {
+  ...FACTORY_SETTINGS.powermeter,
   enabled: true,
   verbose_logging: false,
   source: 3,
-  interval: 10,
-  mqtt_topic_powermeter_1: '',
-  mqtt_topic_powermeter_2: '',
-  mqtt_topic_powermeter_3: '',
-  sdmbaudrate: 9600,
-  sdmaddress: 1,
-  http_individual_requests: false,
   http_phases: [
     phase(1, true, 'http://192.168.178.60/status', 'total_power'),
     phase(2, false, '', ''),

@@ -1,5 +1,21 @@
-/** GET `/api/mqtt/config` (admin), keys in emitted order; also the POST `data` body. */
-export interface MqttConfig {
+/** The publish interval and Home Assistant options: the last keys of the config and the status. */
+export interface MqttPublishOptions {
+  /** Seconds; server 5–65535, UI 5–86400. */
+  mqtt_publish_interval: number;
+  mqtt_clean_session: boolean;
+  mqtt_hass_enabled: boolean;
+  mqtt_hass_expire: boolean;
+  mqtt_hass_retain: boolean;
+  /** No spaces; server max 256, UI 32. */
+  mqtt_hass_topic: string;
+  mqtt_hass_individualpanels: boolean;
+}
+
+/**
+ * GET `/api/mqtt/config` (admin), keys in emitted order (`MqttPublishOptions` last); also the
+ * POST `data` body.
+ */
+export interface MqttConfig extends MqttPublishOptions {
   mqtt_enabled: boolean;
   mqtt_verbose_logging: boolean;
   /** 1–128 bytes when enabled. */
@@ -29,22 +45,16 @@ export interface MqttConfig {
   mqtt_lwt_offline: string;
   /** 0, 1 or 2. */
   mqtt_lwt_qos: number;
-  /** Seconds; server 5–65535, UI 5–86400. */
-  mqtt_publish_interval: number;
-  mqtt_clean_session: boolean;
-  mqtt_hass_enabled: boolean;
-  mqtt_hass_expire: boolean;
-  mqtt_hass_retain: boolean;
-  /** No spaces; server max 256, UI 32. */
-  mqtt_hass_topic: string;
-  mqtt_hass_individualpanels: boolean;
 }
 
 /** POST `/api/mqtt/config` `data`: every config key except the root CA is required. */
 export type MqttConfigRequest = Omit<MqttConfig, 'mqtt_root_ca_cert'> & { mqtt_root_ca_cert?: string };
 
-/** GET `/api/mqtt/status` (read-only), keys in emitted order. No secrets, no LWT values. */
-export interface MqttStatus {
+/**
+ * GET `/api/mqtt/status` (read-only), keys in emitted order (`MqttPublishOptions` last). No secrets,
+ * no LWT values.
+ */
+export interface MqttStatus extends MqttPublishOptions {
   mqtt_enabled: boolean;
   mqtt_verbose_logging: boolean;
   mqtt_hostname: string;
@@ -61,11 +71,4 @@ export interface MqttStatus {
   mqtt_client_cert_info: string;
   /** Full LWT topic = base topic + LWT sub-topic, e.g. `"solar/dtu/status"`. */
   mqtt_lwt_topic: string;
-  mqtt_publish_interval: number;
-  mqtt_clean_session: boolean;
-  mqtt_hass_enabled: boolean;
-  mqtt_hass_expire: boolean;
-  mqtt_hass_retain: boolean;
-  mqtt_hass_topic: string;
-  mqtt_hass_individualpanels: boolean;
 }

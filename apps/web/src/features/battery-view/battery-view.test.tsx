@@ -1,11 +1,13 @@
 import type { BatteryLiveData } from '@dtu/contract';
 import { BATTERY_LIVE } from '@dtu/contract/fixtures';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FakeSocket } from '../../live/fake-socket.ts';
 import { livedataStore } from '../../live/livedata.ts';
 import { EMPTY_LIVEDATA } from '../../live/merge-livedata.ts';
 import { fakeDeviceApi } from '../../test-support/fake-device-api.ts';
+import { fakeSocketsPerTest } from '../../test-support/fake-sockets.ts';
+import { freezeDate } from '../../test-support/frozen-date.ts';
 import { batteryStream } from './battery-stream.ts';
 import { BatteryView } from './battery-view.tsx';
 
@@ -17,11 +19,7 @@ function serve(data: BatteryLiveData) {
   fakeDeviceApi({ 'GET /api/batterylivedata/status': data });
 }
 
-beforeEach(() => {
-  FakeSocket.instances = [];
-  vi.stubGlobal('WebSocket', FakeSocket);
-});
-afterEach(() => vi.unstubAllGlobals());
+fakeSocketsPerTest();
 
 describe('BatteryView', () => {
   it('is absent while the battery interface is disabled', () => {
@@ -32,11 +30,7 @@ describe('BatteryView', () => {
   });
 
   it('shows manufacturer, data age and every value section with translated flags', async () => {
-    // A frozen clock: on a busy machine the render itself can take a second, which would age the data.
-    vi.useFakeTimers({ toFake: ['Date'] });
-    onTestFinished(() => {
-      vi.useRealTimers();
-    });
+    freezeDate();
     enable(true);
     serve(BATTERY_LIVE);
     render(<BatteryView />);
@@ -66,11 +60,7 @@ describe('BatteryView', () => {
     [19, 'Data age: 19 s', false],
     [20, 'Data age: 20 s (outdated)', true],
   ])('at %i s the age reads "%s"', async (seconds, text, red) => {
-    // A frozen clock: otherwise the time the test itself takes would be added to the age.
-    vi.useFakeTimers({ toFake: ['Date'] });
-    onTestFinished(() => {
-      vi.useRealTimers();
-    });
+    freezeDate();
     enable(true);
     serve({ ...BATTERY_LIVE, data_age: seconds });
     render(<BatteryView />);

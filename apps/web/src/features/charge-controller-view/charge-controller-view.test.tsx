@@ -1,22 +1,27 @@
 import { vedirectInstance, vedirectLive } from '@dtu/contract/fixtures';
 import { act, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FakeSocket } from '../../live/fake-socket.ts';
 import { livedataStore } from '../../live/livedata.ts';
 import { EMPTY_LIVEDATA } from '../../live/merge-livedata.ts';
 import { EMPTY_VEDIRECT, mergeVedirect } from '../../live/vedirect-stream.ts';
 import { fakeDeviceApi } from '../../test-support/fake-device-api.ts';
+import { fakeSocketsPerTest } from '../../test-support/fake-sockets.ts';
+import { freezeDate } from '../../test-support/frozen-date.ts';
 import { ChargeControllerView } from './charge-controller-view.tsx';
 
 function enable(enabled: boolean) {
   livedataStore.set({ ...EMPTY_LIVEDATA, loaded: true, vedirect: { enabled } });
 }
 
-beforeEach(() => {
-  FakeSocket.instances = [];
-  vi.stubGlobal('WebSocket', FakeSocket);
-});
-afterEach(() => vi.unstubAllGlobals());
+/** VE.Direct enabled and the view rendered over the device's answer `body`. */
+function showControllers(body: ReturnType<typeof vedirectLive>) {
+  enable(true);
+  fakeDeviceApi({ 'GET /api/vedirectlivedata/status': body });
+  render(<ChargeControllerView />);
+}
+
+fakeSocketsPerTest();
 
 describe('ChargeControllerView', () => {
   it('is absent while VE.Direct is disabled', () => {
@@ -28,19 +33,13 @@ describe('ChargeControllerView', () => {
   });
 
   it('shows one card per controller with identity, data age and a value table per section', async () => {
-    // A frozen clock: on a busy machine the render itself can take a second, which would age the data.
-    vi.useFakeTimers({ toFake: ['Date'] });
-    onTestFinished(() => {
-      vi.useRealTimers();
-    });
-    enable(true);
-    fakeDeviceApi({
-      'GET /api/vedirectlivedata/status': vedirectLive({
+    freezeDate();
+    showControllers(
+      vedirectLive({
         HQ2213ABCDE: vedirectInstance('SmartSolar MPPT 100|30', 812),
         HQ9999: vedirectInstance('BlueSolar MPPT 75|15', 12_000),
       }),
-    });
-    render(<ChargeControllerView />);
+    );
     const first = await screen.findByRole('region', { name: 'SmartSolar MPPT 100|30' });
     expect(within(first).getByText('Serial number: HQ2213ABCDE')).toBeTruthy();
     expect(within(first).getByText('Firmware: 164')).toBeTruthy();
@@ -68,19 +67,13 @@ describe('ChargeControllerView', () => {
   });
 
   it('turns red at exactly 10 s but not at 9.999 s', async () => {
-    // A frozen clock: otherwise the time the test itself takes would be added to the age.
-    vi.useFakeTimers({ toFake: ['Date'] });
-    onTestFinished(() => {
-      vi.useRealTimers();
-    });
-    enable(true);
-    fakeDeviceApi({
-      'GET /api/vedirectlivedata/status': vedirectLive({
+    freezeDate();
+    showControllers(
+      vedirectLive({
         A: vedirectInstance('Nine', 9_999),
         B: vedirectInstance('Ten', 10_000),
       }),
-    });
-    render(<ChargeControllerView />);
+    );
     const nine = await screen.findByRole('region', { name: 'Nine' });
     expect(within(nine).getByText(/Data age/).textContent).toBe('Data age: 9 s');
     const ten = screen.getByRole('region', { name: 'Ten' });
@@ -93,11 +86,7 @@ describe('ChargeControllerView', () => {
     [2, 'Power limiter: feeding in solar power only'],
     [3, 'Power limiter: feeding in solar and battery power'],
   ])('names power-limiter state %i with its icon and shows the limit', async (state, label) => {
-    enable(true);
-    fakeDeviceApi({
-      'GET /api/vedirectlivedata/status': vedirectLive({ A: vedirectInstance('MPPT', 0) }, state),
-    });
-    render(<ChargeControllerView />);
+    showControllers(vedirectLive({ A: vedirectInstance('MPPT', 0) }, state));
     // The state is named, not only drawn: spoken by screen readers, a tooltip for the eye.
     const icon = await screen.findByRole('img');
     expect(icon.getAttribute('aria-label')).toBe(label);
@@ -106,25 +95,19 @@ describe('ChargeControllerView', () => {
   });
 
   it('hides the limiter icon and limit while the limiter is disabled (−1)', async () => {
-    enable(true);
-    fakeDeviceApi({
-      'GET /api/vedirectlivedata/status': vedirectLive({ A: vedirectInstance('MPPT', 0) }, -1),
-    });
-    render(<ChargeControllerView />);
+    showControllers(vedirectLive({ A: vedirectInstance('MPPT', 0) }, -1));
     await screen.findByRole('region', { name: 'MPPT' });
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.queryByText(/Limit:/)).toBeNull();
   });
 
   it('merges partial socket updates into the controllers from the snapshot', async () => {
-    enable(true);
-    fakeDeviceApi({
-      'GET /api/vedirectlivedata/status': vedirectLive({
+    showControllers(
+      vedirectLive({
         A: vedirectInstance('First', 0),
         B: vedirectInstance('Second', 0),
       }),
-    });
-    render(<ChargeControllerView />);
+    );
     await screen.findByRole('region', { name: 'Second' });
     const socket = FakeSocket.latest();
     expect(socket.url).toMatch(/\/vedirectlivedata$/);

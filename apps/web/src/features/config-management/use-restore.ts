@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { followRestart } from '../../api/restart-store.ts';
 import { uploadWithProgress } from '../../api/upload.ts';
 import { uploadOutcome } from '../../api/upload-outcome.ts';
+import { useLifetimeSignal } from '../../api/use-lifetime-signal.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 
 export type RestoreState =
@@ -14,13 +15,7 @@ export type RestoreState =
 export function useRestore() {
   const { t } = useI18n();
   const [state, setState] = useState<RestoreState>({ phase: 'idle' });
-  const lifetime = useRef(new AbortController());
-
-  useEffect(() => {
-    const controller = new AbortController();
-    lifetime.current = controller;
-    return () => controller.abort();
-  }, []);
+  const lifetimeSignal = useLifetimeSignal();
 
   const restore = useCallback(
     async (target: string, file: File | undefined) => {
@@ -28,7 +23,7 @@ export function useRestore() {
         setState({ phase: 'error', message: t('configManagement.noFile') });
         return;
       }
-      const signal = lifetime.current.signal;
+      const signal = lifetimeSignal();
       setState({ phase: 'uploading', percent: 0 });
       try {
         const form = new FormData();
@@ -53,7 +48,7 @@ export function useRestore() {
         if (!signal.aborted) setState({ phase: 'error', message: t('configManagement.sendFailed') });
       }
     },
-    [t],
+    [t, lifetimeSignal],
   );
 
   const reset = useCallback(() => setState({ phase: 'idle' }), []);

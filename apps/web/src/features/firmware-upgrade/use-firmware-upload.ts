@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { appFingerprint, followRestart } from '../../api/restart-store.ts';
 import { uploadWithProgress } from '../../api/upload.ts';
 import { uploadOutcome } from '../../api/upload-outcome.ts';
+import { useLifetimeSignal } from '../../api/use-lifetime-signal.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { md5OfFile } from './md5-of-file.ts';
 
@@ -21,18 +22,12 @@ export function useFirmwareUpload() {
   const { t } = useI18n();
   const [state, setState] = useState<FirmwareUploadState>({ phase: 'idle' });
   const lastFile = useRef<File | undefined>(undefined);
-  const lifetime = useRef(new AbortController());
-
-  useEffect(() => {
-    const controller = new AbortController();
-    lifetime.current = controller;
-    return () => controller.abort();
-  }, []);
+  const lifetimeSignal = useLifetimeSignal();
 
   const upload = useCallback(
     async (file: File) => {
       lastFile.current = file;
-      const signal = lifetime.current.signal;
+      const signal = lifetimeSignal();
       setState({ phase: 'uploading', percent: 0 });
       try {
         const md5 = await md5OfFile(file);
@@ -61,7 +56,7 @@ export function useFirmwareUpload() {
         setState({ phase: 'error', message: t('firmwareUpgrade.unknownError') });
       }
     },
-    [t],
+    [t, lifetimeSignal],
   );
 
   const retry = useCallback(() => {

@@ -15,6 +15,15 @@ const REQUEST: Readonly<Record<PowerAction, (serial: string) => PowerConfigReque
   restart: (serial) => ({ serial, restart: true }),
 };
 
+/** The buttons in order, with their Bootstrap colour. */
+const BUTTONS = [
+  ['on', 'success'],
+  ['off', 'danger'],
+  ['restart', 'warning'],
+] as const;
+
+const LABEL = { on: 'turnOn', off: 'turnOff', restart: 'restart' } as const;
+
 /** Turns an inverter on or off or restarts it, and shows the command status. */
 export function PowerModal({ serial, onClose, onSuccess }: CommandModalProps) {
   const { t } = useI18n();
@@ -30,30 +39,17 @@ export function PowerModal({ serial, onClose, onSuccess }: CommandModalProps) {
       {command.answer && <ApiResponseAlert response={command.answer} onDismiss={command.dismiss} />}
       <CommandStatusBadge status={data?.[serial]?.power_set_status} />
       <div className="d-flex flex-wrap gap-2">
-        <button
-          type="button"
-          className="btn btn-success"
-          disabled={command.sending}
-          onClick={() => send('on')}
-        >
-          {t('liveModal.turnOn')}
-        </button>
-        <button
-          type="button"
-          className="btn btn-danger"
-          disabled={command.sending}
-          onClick={() => send('off')}
-        >
-          {t('liveModal.turnOff')}
-        </button>
-        <button
-          type="button"
-          className="btn btn-warning"
-          disabled={command.sending}
-          onClick={() => send('restart')}
-        >
-          {t('liveModal.restart')}
-        </button>
+        {BUTTONS.map(([action, variant]) => (
+          <button
+            key={action}
+            type="button"
+            className={`btn btn-${variant}`}
+            disabled={command.sending}
+            onClick={() => send(action)}
+          >
+            {t(`liveModal.${LABEL[action]}`)}
+          </button>
+        ))}
       </div>
     </Modal>
   );

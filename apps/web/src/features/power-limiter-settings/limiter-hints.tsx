@@ -18,29 +18,33 @@ export function LimiterHints({
   const { t } = useI18n();
   return (
     <>
-      {inverter && !meetsInverterRequirements(inverter) && (
-        <Alert variant="warning">
-          {t('powerLimiterSettings.inverterRequirement')}{' '}
-          <Link href="/settings/inverter">{t('powerLimiterSettings.inverterSettingsLink')}</Link>
-        </Alert>
-      )}
-      {!metadata.power_meter_enabled && (
-        <Alert variant="info">
-          {t('powerLimiterSettings.noPowerMeter')}{' '}
-          <Link href="/settings/powermeter">{t('powerLimiterSettings.powerMeterLink')}</Link>
-        </Alert>
-      )}
-      {!metadata.charge_controller_enabled && (
-        <Alert variant="info">
-          {t('powerLimiterSettings.noChargeController')}{' '}
-          <Link href="/settings/vedirect">{t('powerLimiterSettings.chargeControllerLink')}</Link>
-        </Alert>
-      )}
-      {!metadata.battery_enabled && (
-        <Alert variant="info">
-          {t('powerLimiterSettings.noBattery')}{' '}
-          <Link href="/settings/battery">{t('powerLimiterSettings.batteryLink')}</Link>
-        </Alert>
+      {(
+        [
+          [
+            inverter && !meetsInverterRequirements(inverter),
+            'warning',
+            'inverterRequirement',
+            'inverter',
+            'inverterSettingsLink',
+          ],
+          [!metadata.power_meter_enabled, 'info', 'noPowerMeter', 'powermeter', 'powerMeterLink'],
+          [
+            !metadata.charge_controller_enabled,
+            'info',
+            'noChargeController',
+            'vedirect',
+            'chargeControllerLink',
+          ],
+          [!metadata.battery_enabled, 'info', 'noBattery', 'battery', 'batteryLink'],
+        ] as const
+      ).map(
+        ([shown, variant, text, page, link]) =>
+          shown && (
+            <Alert key={page} variant={variant}>
+              {t(`powerLimiterSettings.${text}`)}{' '}
+              <Link href={`/settings/${page}`}>{t(`powerLimiterSettings.${link}`)}</Link>
+            </Alert>
+          ),
       )}
     </>
   );

@@ -19,6 +19,8 @@ export interface LimiterCardProps {
   bind: Bind<PowerLimiterConfig>;
 }
 
+type PowerWindowKey = 'lower_power_limit' | 'base_load_limit' | 'upper_power_limit';
+
 const HOURS = Array.from({ length: POWER_LIMITER_RESTART_HOUR_MAX + 1 }, (_, hour) => hour);
 
 /** Which inverter the limiter drives and the power window it may use. */
@@ -26,6 +28,25 @@ export function LimiterInverterCard({ values, metadata, bind }: LimiterCardProps
   const { t } = useI18n();
   const inverter = selectedInverter(values, metadata);
   const inverters = Object.entries(metadata.inverters).sort(([, a], [, b]) => a.pos - b.pos);
+  // Lower limit, base load and upper limit, each above the one before.
+  const powerWindow: { key: PowerWindowKey; label: string; min: number; hint?: string }[] = [
+    {
+      key: 'lower_power_limit',
+      label: t('powerLimiterSettings.lowerLimit'),
+      min: POWER_LIMITER_LOWER_LIMIT_MIN_W,
+    },
+    {
+      key: 'base_load_limit',
+      label: t('powerLimiterSettings.baseLoad'),
+      min: values.lower_power_limit + 1,
+      hint: t('powerLimiterSettings.baseLoadHint'),
+    },
+    {
+      key: 'upper_power_limit',
+      label: t('powerLimiterSettings.upperLimit'),
+      min: values.base_load_limit + 1,
+    },
+  ];
   return (
     <Card title={t('powerLimiterSettings.inverterCard')}>
       <SelectField
@@ -60,28 +81,9 @@ export function LimiterInverterCard({ values, metadata, bind }: LimiterCardProps
         hint={t('powerLimiterSettings.behindMeterHint')}
         {...bind('is_inverter_behind_powermeter')}
       />
-      <NumberField
-        label={t('powerLimiterSettings.lowerLimit')}
-        {...bind('lower_power_limit')}
-        min={POWER_LIMITER_LOWER_LIMIT_MIN_W}
-        unit="W"
-        required
-      />
-      <NumberField
-        label={t('powerLimiterSettings.baseLoad')}
-        {...bind('base_load_limit')}
-        min={values.lower_power_limit + 1}
-        unit="W"
-        hint={t('powerLimiterSettings.baseLoadHint')}
-        required
-      />
-      <NumberField
-        label={t('powerLimiterSettings.upperLimit')}
-        {...bind('upper_power_limit')}
-        min={values.base_load_limit + 1}
-        unit="W"
-        required
-      />
+      {powerWindow.map(({ key, label, min, hint }) => (
+        <NumberField key={key} label={label} {...bind(key)} min={min} unit="W" hint={hint} required />
+      ))}
       <SelectField
         label={t('powerLimiterSettings.restartHour')}
         options={[

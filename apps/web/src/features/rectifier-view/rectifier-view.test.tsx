@@ -1,28 +1,33 @@
-import type { ApiResponse } from '@dtu/contract';
+import type { ApiResponse, HuaweiLiveData } from '@dtu/contract';
 import { deviceAnswer, HUAWEI_LIVE, SETTINGS_SAVED } from '@dtu/contract/fixtures';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { encodeCredentials, removeUser, storeUser } from '../../api/session.ts';
 import { FakeSocket } from '../../live/fake-socket.ts';
 import { livedataStore } from '../../live/livedata.ts';
 import { EMPTY_LIVEDATA } from '../../live/merge-livedata.ts';
 import { fakeDeviceApi } from '../../test-support/fake-device-api.ts';
+import { fakeSocketsPerTest } from '../../test-support/fake-sockets.ts';
+import { freezeDate } from '../../test-support/frozen-date.ts';
 import { RectifierView, rectifierAgeVariant } from './rectifier-view.tsx';
 
 function enable(enabled: boolean) {
   livedataStore.set({ ...EMPTY_LIVEDATA, loaded: true, huawei: { enabled } });
 }
 
+/** The AC charger enabled and the view rendered over the device's answer `body`. */
+function showRectifier(body: HuaweiLiveData = HUAWEI_LIVE) {
+  enable(true);
+  fakeDeviceApi({ 'GET /api/huaweilivedata/status': body });
+  render(<RectifierView />);
+}
+
+fakeSocketsPerTest();
 beforeEach(() => {
-  FakeSocket.instances = [];
-  vi.stubGlobal('WebSocket', FakeSocket);
   storeUser({ authdata: encodeCredentials('admin', 'openDTU42') });
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+afterEach(() => localStorage.clear());
 
 describe('RectifierView', () => {
   it('is absent while the AC charger is disabled', () => {
@@ -33,14 +38,8 @@ describe('RectifierView', () => {
   });
 
   it('lists the input and output values', async () => {
-    // A frozen clock: on a busy machine the render itself can take a second, which would age the data.
-    vi.useFakeTimers({ toFake: ['Date'] });
-    onTestFinished(() => {
-      vi.useRealTimers();
-    });
-    enable(true);
-    fakeDeviceApi({ 'GET /api/huaweilivedata/status': HUAWEI_LIVE });
-    render(<RectifierView />);
+    freezeDate();
+    showRectifier();
     const input = await screen.findByRole('region', { name: 'Input' });
     const rows = (region: HTMLElement) =>
       within(region)
@@ -72,14 +71,8 @@ describe('RectifierView', () => {
       'secondary',
       'danger',
     ]);
-    // A frozen clock: on a busy machine the render itself can take a second, which would age the data.
-    vi.useFakeTimers({ toFake: ['Date'] });
-    onTestFinished(() => {
-      vi.useRealTimers();
-    });
-    enable(true);
-    fakeDeviceApi({ 'GET /api/huaweilivedata/status': { ...HUAWEI_LIVE, data_age: 21 } });
-    render(<RectifierView />);
+    freezeDate();
+    showRectifier({ ...HUAWEI_LIVE, data_age: 21 });
     const age = await screen.findByText(/Data age/);
     expect(age.textContent).toBe('Data age: 21 s (outdated)');
     expect(age.className).toContain('text-bg-danger');
@@ -89,9 +82,7 @@ describe('RectifierView', () => {
 describe('rectifier limit modal', () => {
   it('cannot be opened while logged out, like the inverter limit and power buttons', async () => {
     removeUser();
-    enable(true);
-    fakeDeviceApi({ 'GET /api/huaweilivedata/status': HUAWEI_LIVE });
-    render(<RectifierView />);
+    showRectifier();
     const button = await screen.findByRole('button', { name: 'Limit settings' });
     expect(button).toHaveProperty('disabled', true);
     expect(button.getAttribute('title')).toBe('Log in to change the limits');

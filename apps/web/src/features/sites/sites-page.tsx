@@ -1,24 +1,16 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { setDeviceAlerts } from '../../alerts/alert-store.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
-import { livedataStore } from '../../live/livedata.ts';
-import { EMPTY_LIVEDATA, type LivedataState } from '../../live/merge-livedata.ts';
 import {
   addRemoteDevice,
   combineTotals,
-  holdRemoteSockets,
   parseHost,
-  probeClosedDevices,
-  remoteDevices,
-  remoteLive,
   removeRemoteDevice,
   type SiteStatus,
-  siteStatus,
 } from '../../live/remote-devices.ts';
-import type { RemoteProblem } from '../../live/remote-probe.ts';
 import { useNow } from '../../live/ticker.ts';
 import { useLivedataConnection } from '../../live/use-livedata.ts';
-import { useStore } from '../../store/store.ts';
+import { useSites } from '../../live/use-sites.ts';
 import { CheckField } from '../../ui/fields/check-field.tsx';
 import { TextField } from '../../ui/fields/text-field.tsx';
 import { formatEnergy, formatPower } from '../../ui/format-energy.ts';
@@ -35,13 +27,9 @@ import { TableScroll } from '../../ui/table-scroll.tsx';
 export function SitesPage() {
   const { t, format } = useI18n();
   const connection = useLivedataConnection();
-  const local = useStore(livedataStore, (state) => state);
-  const devices = useStore(remoteDevices, (list) => list);
-  const remote = useStore(remoteLive, (all) => all);
   // Stale marks appear with the clock; the page is small, one render a second is fine.
   const now = useNow();
-  useEffect(holdRemoteSockets, []);
-  useEffect(probeClosedDevices, []);
+  const sites = useSites(connection, now);
   const [host, setHost] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
@@ -58,19 +46,6 @@ export function SitesPage() {
     setRemember(false);
   };
 
-  const sites: {
-    host: string;
-    local?: boolean;
-    live: LivedataState;
-    status: SiteStatus;
-    problem?: RemoteProblem;
-  }[] = [
-    { host: location.host, local: true, live: local, status: siteStatus(connection, local, now) },
-    ...devices.map(({ host }) => {
-      const { live, socket, problem } = remote[host] ?? { live: EMPTY_LIVEDATA, socket: 'offline' };
-      return { host, live, status: siteStatus(socket, live, now), problem };
-    }),
-  ];
   const statusText = (status: SiteStatus) => t(status === 'stale' ? 'sites.stale' : `common.${status}`);
   const hosts = sites.map((site) => site.host);
   const sum = combineTotals(sites.map(({ status, live }) => ({ status, total: live.total })));
