@@ -1,5 +1,5 @@
 import { dayKey, dayNumber, minuteOfDay } from '../../history/device-time.ts';
-import { energyPicture } from '../../history/energy-picture.ts';
+import { type EnergyPicture, energyPicture } from '../../history/energy-picture.ts';
 import { deviceClock } from '../../history/recorder.ts';
 import type { DayRecord } from '../../history/records.ts';
 import { useDaySamples } from '../../history/use-history.ts';
@@ -39,7 +39,13 @@ export function EnergyPictureCard({ days: recorded }: { days: readonly DayRecord
   const elapsed = now ? minuteOfDay(now.utcMs, now.offsetMin) + 1 : undefined;
   const days = [useDayPicture(today, battery, elapsed), useDayPicture(yesterday, battery)];
   if (!days.some(Boolean)) return null;
-  const cell = (value: number | undefined) => (value === undefined ? '–' : kwh(format, value));
+  const percent = (value: number | undefined) => (value === undefined ? '–' : format.percent(value));
+  // Each row: its label and what it shows for one day (today, yesterday).
+  const rows: (readonly [string, (day: EnergyPicture) => string])[] = [
+    ...ROWS.map((row) => [t(`history.flow_${row}`), (day: EnergyPicture) => kwh(format, day[row])] as const),
+    [t('history.selfSufficiency'), (day) => percent(day.selfSufficiency)],
+    [t('history.unknown'), (day) => percent(1 - day.minutes / day.dayMinutes)],
+  ];
   return (
     <Card title={t('history.picture')}>
       <div className="table-responsive">
@@ -57,41 +63,19 @@ export function EnergyPictureCard({ days: recorded }: { days: readonly DayRecord
             </tr>
           </thead>
           <tbody>
-            {ROWS.map((row) => (
-              <tr key={row}>
+            {rows.map(([label, show]) => (
+              <tr key={label}>
                 <th scope="row" className="fw-normal">
-                  {t(`history.flow_${row}`)}
+                  {label}
                 </th>
                 {days.map((day, i) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: today, yesterday
                   <td key={i} className="text-end">
-                    {cell(day?.[row])}
+                    {day ? show(day) : '–'}
                   </td>
                 ))}
               </tr>
             ))}
-            <tr>
-              <th scope="row" className="fw-normal">
-                {t('history.selfSufficiency')}
-              </th>
-              {days.map((day, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: today, yesterday
-                <td key={i} className="text-end">
-                  {day?.selfSufficiency === undefined ? '–' : format.percent(day.selfSufficiency)}
-                </td>
-              ))}
-            </tr>
-            <tr>
-              <th scope="row" className="fw-normal">
-                {t('history.unknown')}
-              </th>
-              {days.map((day, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: today, yesterday
-                <td key={i} className="text-end">
-                  {day ? format.percent(1 - day.minutes / day.dayMinutes) : '–'}
-                </td>
-              ))}
-            </tr>
           </tbody>
         </table>
       </div>
