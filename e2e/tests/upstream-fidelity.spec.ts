@@ -99,7 +99,7 @@ function watchForProblems(page: Page, origin: string): { problems: string[]; at(
 async function clampInvalidFields(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const adjusted: string[] = [];
-    for (const input of document.querySelectorAll<HTMLInputElement>('form input')) {
+    for (const input of Array.from(document.querySelectorAll<HTMLInputElement>('form input'))) {
       if (input.checkValidity()) continue;
       const value = Number(input.value);
       const max = input.max === '' ? Number.POSITIVE_INFINITY : Number(input.max);
