@@ -18,6 +18,8 @@ const LAYERS: Record<string, readonly string[]> = {
   // MQTT, the HTTP meter and the metrics text: domain only, no routes, no HTTP mechanics.
   integrations: ['device', 'live', 'onbattery'],
   routes: ['device', 'http', 'live', 'onbattery', 'integrations'],
+  // The firmware personalities: each generation's surface over the same domain.
+  firmware: ['device', 'http', 'live', 'onbattery', 'integrations', 'routes'],
 };
 
 /** Why a file in folder `from` must not import one in `target`, or undefined when it may. */

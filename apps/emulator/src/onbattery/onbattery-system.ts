@@ -45,7 +45,7 @@ export class OnBatterySystem {
   private readonly offsetHours = new Map<number, number>();
 
   constructor(
-    private readonly device: Device,
+    readonly device: Device,
     private readonly sim: LiveSimulation,
     seed: number,
     controllers: number,
