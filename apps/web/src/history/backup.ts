@@ -1,4 +1,4 @@
-import { type Chunking, inChunks, nextTask } from './event-loop.ts';
+import { CHUNK_RECORDS, type Chunking, inChunks, nextTask } from './event-loop.ts';
 import { type JsonSpan, parseSpan, topLevelSpans } from './json-spans.ts';
 import {
   type CounterDay,
@@ -27,13 +27,28 @@ export interface Backup {
   alerts?: unknown;
 }
 
-/** A record with plain arrays (`JSON.stringify` writes NaN as null). */
-const plain = ({ t, o, c, s }: SampleRecord): JsonSample => ({
-  t,
-  o,
-  c,
-  s: Object.fromEntries(Object.entries(s).map(([key, series]) => [key, Array.from(series)])),
-});
+/**
+ * A record's JSON as `JSON.stringify` writes it with plain arrays (NaN as null), built as one
+ * string: no array or object per series (a page of a large export made a long collection).
+ */
+function recordJson({ t, o, c, s }: SampleRecord): string {
+  let text = `{"t":${JSON.stringify(t)},"o":${JSON.stringify(o)},"c":${JSON.stringify(c)},"s":{`;
+  let first = true;
+  for (const key in s) {
+    const series = s[key] as Series;
+    text += `${first ? '' : ','}${JSON.stringify(key)}:[`;
+    first = false;
+    for (let i = 0; i < series.length; i++) {
+      const v = series[i] as number;
+      text += `${i ? ',' : ''}${Number.isFinite(v) ? JSON.stringify(v) : 'null'}`;
+    }
+    text += ']';
+  }
+  return `${text}}}`;
+}
+
+/** Records per page of a backup export (one task each). */
+const BACKUP_PAGE = CHUNK_RECORDS;
 
 /**
  * Everything recorded as one versioned JSON document, plus the alerts when given, as the parts
@@ -51,9 +66,9 @@ export async function exportBackupParts(db: HistoryDb, alerts?: unknown, chunkin
     ['q', 'quarters'],
   ] as const) {
     const records: string[] = [];
-    for await (const page of samplePages(db, store, 0, 2 ** 53, chunking.chunk)) {
+    for await (const page of samplePages(db, store, 0, 2 ** 53, chunking.chunk ?? BACKUP_PAGE)) {
       await pause();
-      records.push(page.map((record) => JSON.stringify(plain(record))).join(','));
+      records.push(page.map(recordJson).join(','));
       progress?.(store === 'min' ? 0.5 : 1);
     }
     parts.push(`,"${member}":[`, records.join(','), ']');

@@ -43,22 +43,44 @@ describe('CSV export in chunks', () => {
     }
   });
 
-  it('yields to the event loop between chunks and reports its progress', async () => {
-    let pauses = 0;
+  it('does a bounded amount of work per slice: the gap search and the rows of a long gap are sliced too', async () => {
+    // Two stretches of a day around a gap of four days: thousands of estimated rows.
+    const stretch = (from: number) =>
+      records.slice(0, 200).map((record) => {
+        // The counter went on during the gap (a day's 5 kWh), so the gap gets an estimate.
+        const inverter = Float64Array.from(record.s['i:1161']!);
+        inverter[6]! += from;
+        return { ...record, t: record.t + from * MINUTE_MS, s: { ...record.s, 'i:1161': inverter } };
+      });
+    const list = [...stretch(0), ...stretch(6000)];
+    const chunk = 20;
+    // Every read of a record, counted per slice (between two pauses).
+    const reads = [0];
+    const counted = new Proxy(list, {
+      get(target, key, receiver) {
+        if (typeof key === 'string' && /^\d+$/.test(key)) reads[reads.length - 1]! += 1;
+        return Reflect.get(target, key, receiver);
+      },
+    });
     const shares: number[] = [];
-    const parts = await samplesCsvParts(records, names, MINUTE_MS, false, {
-      chunk: 100,
+    const parts = await samplesCsvParts(counted, names, MINUTE_MS, false, {
+      chunk,
       pause: async () => {
-        pauses += 1;
+        reads.push(0);
       },
       progress: (share) => shares.push(share),
     });
-    const chunks = Math.ceil(records.length / 100);
-    expect(pauses).toBe(chunks - 1);
-    expect(shares).toHaveLength(chunks);
+    const whole = samplesCsv(list, names, MINUTE_MS);
+    expect(parts.join('')).toBe(whole);
+    expect(whole.match(/estimated/g)!.length).toBeGreaterThan(5000);
+    // The gap search and the rows each read every record once; no slice reads many more than `chunk`.
+    expect(reads.length).toBeGreaterThan((2 * list.length) / chunk);
+    expect(Math.max(...reads)).toBeLessThanOrEqual(chunk + 20);
+    // Each part is one slice's text: a record's rows or its share of the estimated rows.
+    const rowsPerPart = parts.map((part) => part.split('\r\n').length - 1);
+    expect(Math.max(...rowsPerPart)).toBeLessThanOrEqual(chunk * 50 + 20);
     expect(shares.at(-1)).toBe(1);
-    // One part per chunk (plus the header), none of them the whole file.
-    expect(parts).toHaveLength(chunks + 1);
+    expect(shares).toEqual([...shares].sort((a, b) => a - b));
   });
 
   it('pauses through a task of the event loop by default', async () => {

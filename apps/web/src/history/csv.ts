@@ -1,12 +1,14 @@
+import { estimatedRows } from './csv-estimated.ts';
 import type { DayBar } from './day-energy.ts';
 import { isoWithOffset } from './device-time.ts';
-import { type Chunking, inChunks } from './event-loop.ts';
+import { type Chunking, nextTask } from './event-loop.ts';
+import { type KeyedGap, scanGaps } from './gaps.ts';
+import { type DayRecord, parseSeriesKey, type SampleRecord, type Series } from './records.ts';
 
 /** A record makes dozens of rows: 100 records took ~40 ms on a busy two-core test machine. */
 const CSV_CHUNK_RECORDS = 100;
-
-import { findGaps } from './gaps.ts';
-import { type DayRecord, parseSeriesKey, type SampleRecord } from './records.ts';
+/** Estimated rows that count as much work as a record (about the rows of one record). */
+const CSV_ROWS_PER_RECORD = 50;
 
 /** `false`: `,` and `.` with plain UTF-8; `true`: the "Excel (de)" variant: `;`, decimal comma, a BOM. */
 export type CsvDialect = boolean;
@@ -58,70 +60,72 @@ const number = (value: number, dialect: CsvDialect) => {
 
 const SAMPLES_HEADER = 'timestamp,inverter_serial,inverter_name,channel,field,value,unit,quality'.split(',');
 
+/** The cells of a series' rows before the value and its unit, written once per series and field. */
+type RowCells = [before: string, unit: string][];
+
 /**
  * The values CSV as one text part per record (its rows, after the estimated rows of the gaps
- * before it), the header first: `samplesCsv` joins them, `samplesCsvParts` builds them in chunks.
+ * before it), the header first: `samplesCsv` joins them, `samplesCsvParts` builds them in slices.
+ * `gaps` (`scanGaps` over the same records) are written out lazily, a bounded number at a time.
  */
 function sampleParts(
   records: readonly SampleRecord[],
   names: Readonly<Record<string, string>>,
   stepMs: number,
   dialect: CsvDialect,
+  gaps: readonly KeyedGap[],
 ) {
   const separator = separatorOf(dialect);
-  const row = (t: number, o: number, serial: string, column: string[], value: number, quality: string) =>
-    line(
-      [
-        isoWithOffset(t, o),
-        serial,
-        names[serial] ?? '',
-        column[0] ?? '',
-        column[1] ?? '',
-        number(value, dialect),
-        column[2] ?? '',
-        quality,
-      ],
-      separator,
-    );
-  // Estimated rows by time, then by series (stable sort); each goes out after the measured
-  // rows of its minute, before the next record.
-  const estimated: [t: number, text: string][] = [];
-  const inverters = new Set(
-    records.flatMap((record) => Object.keys(record.s).filter((key) => key[0] === 'i')),
-  );
-  for (const key of [...inverters].sort())
-    for (const gap of findGaps(records, key, stepMs)) {
-      const offset = records.find((record) => record.t >= gap.from)?.o ?? 0;
-      for (let t = gap.from; t < gap.to; t += stepMs)
-        estimated.push([t, row(t, offset, key.slice(2), INV_COLUMNS[0] ?? [], gap.w, 'estimated')]);
-    }
-  estimated.sort((a, b) => a[0] - b[0]);
-  let next = 0;
-  const until = (t: number) => {
-    let text = '';
-    for (; next < estimated.length && (estimated[next]?.[0] ?? t) < t; next++) text += estimated[next]?.[1];
-    return text;
+  const cellsOf = new Map<string, RowCells>();
+  const cells = (key: string): RowCells => {
+    let known = cellsOf.get(key);
+    if (known) return known;
+    const parts = parseSeriesKey(key);
+    const serial = parts?.serial ?? '';
+    const fields = !parts
+      ? SITE_COLUMNS
+      : parts.input === undefined
+        ? INV_COLUMNS
+        : INPUT_COLUMNS.map((column) => [`DC${parts.input}`, ...column]);
+    const cell = (text: string | undefined) => csvCell(text ?? '', separator);
+    // A field beyond the known columns (none is stored) gets empty cells, as before.
+    known = Array.from({ length: Math.max(16, fields.length) }, (_, i) => {
+      const column = fields[i] ?? [];
+      return [[serial, names[serial], column[0], column[1]].map(cell).join(separator), cell(column[2])];
+    });
+    cellsOf.set(key, known);
+    return known;
   };
+  const row = (time: string, [before, unit]: [string, string], value: number, quality: string) =>
+    `${time}${separator}${before}${separator}${csvCell(number(value, dialect), separator)}${separator}${unit}${separator}${quality}\r\n`;
+  const estimated = estimatedRows(records, gaps, stepMs, (t, o, key, w) =>
+    row(csvCell(isoWithOffset(t, o), separator), cells(key)[0] as [string, string], w, 'estimated'),
+  );
   return {
     head: head(SAMPLES_HEADER, dialect),
+    /** The estimated rows before `t`, at most `max` of them; `rows` says how many. */
+    estimated,
     record(record: SampleRecord): string {
-      let text = until(record.t);
+      const time = csvCell(isoWithOffset(record.t, record.o), separator);
+      let text = '';
       for (const key of Object.keys(record.s).sort()) {
-        const parts = parseSeriesKey(key);
-        const fields = !parts
-          ? SITE_COLUMNS
-          : parts.input === undefined
-            ? INV_COLUMNS
-            : INPUT_COLUMNS.map((column) => [`DC${parts.input}`, ...column]);
-        record.s[key]?.forEach((value, i) => {
-          if (Number.isFinite(value))
-            text += row(record.t, record.o, parts?.serial ?? '', fields[i] ?? [], value, 'measured');
-        });
+        const series = record.s[key] as Series;
+        const known = cells(key);
+        for (let i = 0; i < series.length; i++) {
+          const value = series[i] as number;
+          if (Number.isFinite(value)) text += row(time, known[i] as [string, string], value, 'measured');
+        }
       }
       return text;
     },
-    tail: () => until(Number.POSITIVE_INFINITY),
   };
+}
+
+/** The gaps of `records`, scanned at once. */
+function allGaps(records: readonly SampleRecord[], stepMs: number): KeyedGap[] {
+  const scan = scanGaps(stepMs);
+  for (const record of records) scan.feed(record);
+  return scan.gaps();
 }
 
 /**
@@ -135,35 +139,71 @@ export function samplesCsv(
   stepMs: number,
   dialect: CsvDialect = CSV_PLAIN,
 ): string {
-  const parts = sampleParts(records, names, stepMs, dialect);
-  return parts.head + records.map(parts.record).join('') + parts.tail();
+  const parts = sampleParts(records, names, stepMs, dialect, allGaps(records, stepMs));
+  const all = Number.POSITIVE_INFINITY;
+  return (
+    parts.head +
+    records.map((record) => parts.estimated(record.t, all).text + parts.record(record)).join('') +
+    parts.estimated(all, all).text
+  );
 }
 
-/** `samplesCsv` as the parts of a `Blob`, one per chunk of records, the page running between chunks. */
+/**
+ * `samplesCsv` as the parts of a `Blob`, built in slices with a pause between them (the page
+ * and the recorder run in between): first the gap search, then the rows. A slice does at most
+ * `chunk` units of work, a unit being a record scanned for gaps, a record written, or
+ * `CSV_ROWS_PER_RECORD` estimated rows; each slice's text is one part.
+ */
 export async function samplesCsvParts(
   records: readonly SampleRecord[],
   names: Readonly<Record<string, string>>,
   stepMs: number,
   dialect: CsvDialect = CSV_PLAIN,
-  chunking?: Chunking,
+  chunking: Chunking = {},
 ): Promise<string[]> {
-  const parts = sampleParts(records, names, stepMs, dialect);
-  const chunk = chunking?.chunk ?? CSV_CHUNK_RECORDS;
+  const { chunk = CSV_CHUNK_RECORDS, pause = nextTask, progress } = chunking;
+  const slice = { work: 0 };
+  const spend = async (work: number) => {
+    slice.work += work;
+    if (slice.work < chunk) return;
+    slice.work = 0;
+    await pause();
+  };
+  const scan = scanGaps(stepMs);
+  for (const record of records) {
+    scan.feed(record);
+    await spend(1);
+  }
+  const parts = sampleParts(records, names, stepMs, dialect, scan.gaps());
   const out = [parts.head];
   let text = '';
-  await inChunks(
-    records,
-    (record, i) => {
-      text += parts.record(record);
-      // One Blob part per chunk: few parts, none of them the whole file.
-      if ((i + 1) % chunk === 0) {
-        out.push(text);
-        text = '';
-      }
-    },
-    { ...chunking, chunk },
-  );
-  out.push(text + parts.tail());
+  const flush = async (work: number, done: number) => {
+    const paused = slice.work + work >= chunk;
+    if (paused) {
+      out.push(text);
+      text = '';
+      progress?.(done);
+    }
+    await spend(work);
+  };
+  const estimatedUntil = async (t: number, done: number) => {
+    for (;;) {
+      const rows = Math.max(1, (chunk - slice.work) * CSV_ROWS_PER_RECORD);
+      const more = parts.estimated(t, rows);
+      text += more.text;
+      if (more.rows === 0) return;
+      await flush(more.rows / CSV_ROWS_PER_RECORD, done);
+    }
+  };
+  for (const [i, record] of records.entries()) {
+    const done = (i + 0.5) / records.length;
+    await estimatedUntil(record.t, done);
+    text += parts.record(record);
+    await flush(1, (i + 1) / records.length);
+  }
+  await estimatedUntil(Number.POSITIVE_INFINITY, 1);
+  out.push(text);
+  progress?.(1);
   return out;
 }
 

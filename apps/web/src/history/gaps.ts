@@ -1,4 +1,4 @@
-import { POWER, type SampleRecord, YIELD_TOTAL } from './records.ts';
+import { POWER, type SampleRecord, type Series, YIELD_TOTAL } from './records.ts';
 
 /** A stretch without samples, with its energy from the counters around it. */
 export interface GapSpan {
@@ -13,35 +13,62 @@ export interface GapSpan {
   w: number;
 }
 
+/** A gap found by `scanGaps`, of the inverter series `key`. */
+export interface KeyedGap extends GapSpan {
+  key: string;
+}
+
+export interface GapScan {
+  /** Takes the next record (in time order). */
+  feed(record: SampleRecord): void;
+  /** The gaps of every inverter series fed, in the order they were found. */
+  gaps(): KeyedGap[];
+}
+
 /**
- * Gaps of one inverter series: consecutive records more than `stepMs` apart. The energy comes
- * from the YieldTotal difference (Wh); a decrease or a missing counter gives no estimate. The
- * average power is taken over the whole time between the two samples, so a gap of a minute
- * cannot turn one watt-hour of counter resolution into kilowatts, and it never exceeds the
- * series' own peak (no inverter averages more than it ever delivers).
+ * Gaps of the inverter series (`i:…`, or only `only`): consecutive records of a series more than
+ * `stepMs` apart. Fed one record at a time, so a long export can scan in slices; one pass for all
+ * series, no allocation per record. The energy comes from the YieldTotal difference (Wh); a
+ * decrease or a missing counter gives no estimate. The average power is taken over the whole time
+ * between the two samples, so a gap of a minute cannot turn one watt-hour of counter resolution
+ * into kilowatts, and it never exceeds the series' own peak over all records fed (no inverter
+ * averages more than it ever delivers).
  */
+export function scanGaps(stepMs: number, only?: string): GapScan {
+  const series = new Map<string, { peak: number; t: number; yt: number }>();
+  const found: KeyedGap[] = [];
+  return {
+    feed(record) {
+      for (const key in record.s) {
+        if (key[0] !== 'i' || (only !== undefined && key !== only)) continue;
+        const values = record.s[key] as Series;
+        const seen = series.get(key) ?? { peak: 0, t: Number.NaN, yt: Number.NaN };
+        series.set(key, seen);
+        const power = values[POWER] ?? Number.NaN;
+        if (power > seen.peak) seen.peak = power;
+        const yt = values[YIELD_TOTAL] ?? Number.NaN;
+        if (!Number.isFinite(yt) || yt <= 0) continue;
+        if (record.t - seen.t > stepMs && yt >= seen.yt)
+          found.push({ key, from: seen.t + stepMs, to: record.t, wh: yt - seen.yt, w: seen.t });
+        seen.t = record.t;
+        seen.yt = yt;
+      }
+    },
+    gaps: () =>
+      found.map((gap) => {
+        // `w` held the time of the sample before the gap until the peak was known.
+        const average = (gap.wh * 3_600_000) / (gap.to - gap.w);
+        const peak = series.get(gap.key)?.peak ?? 0;
+        return { ...gap, w: peak > 0 ? Math.min(peak, average) : average };
+      }),
+  };
+}
+
+/** Gaps of one inverter series (`scanGaps` over all records at once). */
 export function findGaps(records: readonly SampleRecord[], key: string, stepMs: number): GapSpan[] {
-  const gaps: GapSpan[] = [];
-  let peak = 0;
-  for (const record of records) {
-    const power = record.s[key]?.[POWER] ?? Number.NaN;
-    if (power > peak) peak = power;
-  }
-  let previous: { t: number; yt: number } | undefined;
-  for (const record of records) {
-    const series = record.s[key];
-    if (!series) continue;
-    const yt = series[YIELD_TOTAL] ?? Number.NaN;
-    if (!Number.isFinite(yt) || yt <= 0) continue;
-    if (previous && record.t - previous.t > stepMs && yt >= previous.yt) {
-      const wh = yt - previous.yt;
-      const average = (wh * 3_600_000) / (record.t - previous.t);
-      const w = peak > 0 ? Math.min(peak, average) : average;
-      gaps.push({ from: previous.t + stepMs, to: record.t, wh, w });
-    }
-    previous = { t: record.t, yt };
-  }
-  return gaps;
+  const scan = scanGaps(stepMs, key);
+  for (const record of records) scan.feed(record);
+  return scan.gaps().map(({ from, to, wh, w }) => ({ from, to, wh, w }));
 }
 
 /** A gap's part inside `[from, to)` (a day), its energy in proportion to the time; undefined outside. */

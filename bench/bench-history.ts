@@ -1,0 +1,185 @@
+import { writeFileSync } from 'node:fs';
+import { type BrowserContext, chromium, type Page } from '@playwright/test';
+import { metrics } from './cdp-metrics.ts';
+import { addTenSixStringInverters, startBenchEmulator } from './emulator-process.ts';
+import type { FillOptions, FillResult } from './history-fill.ts';
+import { BLANK, MODULES, serveRepoModules } from './history-modules.ts';
+import { median, WEBAPPS } from './webapps.ts';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/** Days recorded (5 years by default; fewer for a quick look). */
+const DAYS = Number(process.env.BENCH_HISTORY_DAYS ?? 5 * 365 + 1);
+const NOW = '2024-06-21T10:00:00Z';
+/** The factory zone's summer offset (CEST), the device's on the emulated June day. */
+const OFFSET_MIN = 120;
+/** The old day opened second: a year back (or the first day), from the quarter tier. */
+const OLD_DAY = new Date(Date.parse(NOW) - Math.min(365, DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
+const MB = 1024 * 1024;
+/** Saves a CPU profile of the first opening (for Chromium's DevTools) when set. */
+const PROFILE = process.env.BENCH_HISTORY_PROFILE;
+
+/**
+ * In every page: the long tasks (over 50 ms) and the moment the day curve has been drawn: its
+ * first area path present (and different from `notD`), then one frame and one task later.
+ */
+const OBSERVE = `
+window.__bench = { long: [], drawn: 0, notD: undefined };
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) __bench.long.push(e.duration);
+}).observe({ type: 'longtask', buffered: true });
+const check = () => {
+  if (__bench.drawn) return;
+  const d = document.querySelector('[role="slider"] svg path[d^="M"]')?.getAttribute('d');
+  if (!d || d === __bench.notD) return;
+  __bench.drawn = -1;
+  requestAnimationFrame(() => setTimeout(() => (__bench.drawn = performance.now())));
+};
+new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
+`;
+
+interface Opening {
+  /** Navigation start (or the day's choice) to the curve drawn, ms. */
+  ms: number;
+  /** CDP TaskDuration over the same span, ms. */
+  taskMs: number;
+  longest: number;
+  longTasks: number;
+}
+
+async function fill(
+  context: BrowserContext,
+  origin: string,
+): Promise<FillResult & { usage: number; idb: number }> {
+  const page = await context.newPage();
+  try {
+    await serveRepoModules(page, origin);
+    await page.goto(`${origin}${BLANK}`);
+    const options: FillOptions = {
+      nowMs: Date.parse(NOW),
+      offsetMin: OFFSET_MIN,
+      serials: Array.from({ length: 10 }, (_, i) => `1382${String(i + 1).padStart(8, '0')}`),
+      inputs: 6,
+      days: DAYS,
+    };
+    const result = (await page.evaluate(
+      `import('${MODULES}bench/history-fill.ts').then((m) => m.fillHistory(${JSON.stringify(options)}))`,
+    )) as FillResult;
+    return { ...result, ...(await usage(page)) };
+  } finally {
+    await page.close();
+  }
+}
+
+/** `navigator.storage.estimate()`: the origin's usage, and IndexedDB's part where Chromium tells it. */
+async function usage(page: Page): Promise<{ usage: number; idb: number }> {
+  return (await page.evaluate(
+    `navigator.storage.estimate().then((e) => ({ usage: e.usage, idb: e.usageDetails?.indexedDB ?? NaN }))`,
+  )) as { usage: number; idb: number };
+}
+
+const waitDrawn = (page: Page) =>
+  page.waitForFunction('window.__bench.drawn > 0', undefined, { timeout: 120_000, polling: 50 });
+
+/** A fresh page at 4× CPU slowdown: `/history` opened (latest day), then the old day chosen. */
+async function open(context: BrowserContext, origin: string): Promise<[Opening, Opening]> {
+  const page = await context.newPage();
+  try {
+    await serveRepoModules(page, origin);
+    await page.addInitScript(OBSERVE);
+    const cdp = await context.newCDPSession(page);
+    await page.goto(`${origin}${BLANK}`);
+    await cdp.send('Performance.enable');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    if (PROFILE) await cdp.send('Profiler.enable').then(() => cdp.send('Profiler.start'));
+    const before = await metrics(cdp);
+    await page.goto(`${origin}/history`);
+    await waitDrawn(page);
+    const after = await metrics(cdp);
+    if (PROFILE) writeFileSync(PROFILE, JSON.stringify((await cdp.send('Profiler.stop')).profile));
+    const latest = (await page.evaluate(
+      '({ ms: __bench.drawn, longest: Math.max(0, ...__bench.long), longTasks: __bench.long.length })',
+    )) as Omit<Opening, 'taskMs'>;
+    const first = { ...latest, taskMs: (after.TaskDuration - before.TaskDuration) * 1000 };
+
+    await page.evaluate(`Object.assign(__bench, {
+      long: [], drawn: 0, since: performance.now(),
+      notD: document.querySelector('[role="slider"] svg path[d^="M"]').getAttribute('d') })`);
+    const chose = await metrics(cdp);
+    await page.getByRole('combobox', { name: 'Days' }).selectOption(OLD_DAY);
+    await waitDrawn(page);
+    const drawn = await metrics(cdp);
+    const old = (await page.evaluate(
+      '({ ms: __bench.drawn - __bench.since, longest: Math.max(0, ...__bench.long), longTasks: __bench.long.length })',
+    )) as Omit<Opening, 'taskMs'>;
+    return [first, { ...old, taskMs: (drawn.TaskDuration - chose.TaskDuration) * 1000 }];
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * Years of 10 six-input inverters recorded in the real browser's IndexedDB (through the app's
+ * storage code, at the tiers its recorder keeps, thinned to its budget): the bytes stored, and
+ * opening a day in `/history` at 4× CPU slowdown. Issue #27: ≤ 100 MB, a day in ≤ 300 ms.
+ */
+export async function benchHistory(): Promise<void> {
+  const emulator = await startBenchEmulator([
+    '--factory',
+    '--now',
+    NOW,
+    '--seed',
+    '11',
+    '--webapp',
+    WEBAPPS.ours,
+  ]);
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    await addTenSixStringInverters(emulator.url);
+    const context = await browser.newContext();
+    const filled = await fill(context, emulator.url);
+    console.log(
+      `filled ${filled.dayRecords} days (${filled.quarters} quarters, ${filled.minutes} minutes) in ${(filled.ms / 1000).toFixed(1)} s, budget thinning ${(filled.thinMs / 1000).toFixed(1)} s`,
+    );
+    const rounds: [Opening, Opening][] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      rounds.push(await open(context, emulator.url));
+      const [a, b] = rounds[round];
+      console.log(
+        `round ${round + 1}: latest day ${a.ms.toFixed(0)} ms (tasks ${a.taskMs.toFixed(0)} ms, longest ${a.longest.toFixed(0)} ms), ${OLD_DAY} ${b.ms.toFixed(0)} ms (tasks ${b.taskMs.toFixed(0)} ms, longest ${b.longest.toFixed(0)} ms)`,
+      );
+    }
+    const page = await context.newPage();
+    await page.goto(`${emulator.url}${BLANK}`);
+    const after = await usage(page);
+    const mid = (i: 0 | 1, key: keyof Opening) => median(rounds.map((r) => r[i][key])).toFixed(0);
+    console.log(`\nHistory storage, 10 inverters × 6 inputs, ${DAYS} days, medians of ${ROUNDS} rounds:`);
+    console.log('| figure | value | target |');
+    console.log('|---|---|---|');
+    const rows: [string, string, string][] = [
+      [
+        "stored samples, the app's count before its budget thinning, MB",
+        (filled.ownBytesFilled / MB).toFixed(1),
+        '',
+      ],
+      ["stored samples, the app's count (`meta.bytes`), MB", (filled.ownBytes / MB).toFixed(1), '≤ 100'],
+      ['`navigator.storage.estimate()` usage after the fill, MB', (filled.usage / MB).toFixed(1), '≤ 100'],
+      ['… of it IndexedDB (`usageDetails`), MB', (filled.idb / MB).toFixed(1), ''],
+      ['usage after the page runs, MB', (after.usage / MB).toFixed(1), ''],
+      ['open `/history` (latest day, minutes), 4× CPU: navigation to curve drawn, ms', mid(0, 'ms'), '≤ 300'],
+      ['… main-thread tasks (CDP TaskDuration), ms', mid(0, 'taskMs'), ''],
+      ['… longest task, ms', mid(0, 'longest'), ''],
+      [`choose ${OLD_DAY} (quarters), 4× CPU: choice to curve drawn, ms`, mid(1, 'ms'), '≤ 300'],
+      ['… main-thread tasks (CDP TaskDuration), ms', mid(1, 'taskMs'), ''],
+      ['… longest task, ms', mid(1, 'longest'), ''],
+    ];
+    for (const [figure, value, target] of rows) console.log(`| ${figure} | ${value} | ${target} |`);
+    await page.close();
+  } finally {
+    await browser.close();
+    await emulator.stop();
+  }
+}
