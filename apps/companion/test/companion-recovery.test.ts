@@ -31,36 +31,40 @@ describe('a gateway that goes away and comes back (2024.05.03)', () => {
     await gateway?.close();
   });
 
-  it('looks to the app as the device itself does, then recovers without a companion restart', async () => {
-    const via = companion.urls[0] as string;
-    const live = `${via.replace('http:', 'ws:')}/livedata`;
-    const open = new WebSocket(live);
-    await new Promise((done) => open.once('message', done));
-    const dropped = new Promise<number>((done) => open.once('close', done));
+  it(
+    'looks to the app as the device itself does, then recovers without a companion restart',
+    async () => {
+      const via = companion.urls[0] as string;
+      const live = `${via.replace('http:', 'ws:')}/livedata`;
+      const open = new WebSocket(live);
+      await new Promise((done) => open.once('message', done));
+      const dropped = new Promise<number>((done) => open.once('close', done));
 
-    await gateway.kill();
-    // What the app sees of the gateway itself now: a rejected fetch, a socket that fails.
-    const direct = await outcome(`${gateway.origin}/api/system/status`);
-    expect(direct).toBe('TypeError');
-    expect(await outcome(`${via}/api/system/status`)).toBe(direct);
-    expect(await dropped).toBe(1006);
-    expect(await socketEnd(live)).toBe(1006);
-    // The app still loads from the companion, and shows the device as unreachable.
-    expect(await outcome(`${via}/`)).toBe(200);
-    expect(companion.lines).toEqual([
-      expect.stringMatching(/^garage: http:\/\/127\.0\.0\.1:\d+ does not answer/),
-    ]);
+      await gateway.kill();
+      // What the app sees of the gateway itself now: a rejected fetch, a socket that fails.
+      const direct = await outcome(`${gateway.origin}/api/system/status`);
+      expect(direct).toBe('TypeError');
+      expect(await outcome(`${via}/api/system/status`)).toBe(direct);
+      expect(await dropped).toBe(1006);
+      expect(await socketEnd(live)).toBe(1006);
+      // The app still loads from the companion, and shows the device as unreachable.
+      expect(await outcome(`${via}/`)).toBe(200);
+      expect(companion.lines).toEqual([
+        expect.stringMatching(/^garage: http:\/\/127\.0\.0\.1:\d+ does not answer/),
+      ]);
 
-    await gateway.restart();
-    expect(await outcome(`${via}/api/system/status`)).toBe(200);
-    const again = new WebSocket(live);
-    expect(JSON.parse(String(await new Promise((done) => again.once('message', done))))).toEqual(
-      expect.any(Object),
-    );
-    again.close();
-    expect(companion.lines[1]).toMatch(/^garage: http:\/\/127\.0\.0\.1:\d+ answers again$/);
-    // The gateway's restart is a cold start of its CLI.
-  }, GATEWAY_START_MS);
+      await gateway.restart();
+      expect(await outcome(`${via}/api/system/status`)).toBe(200);
+      const again = new WebSocket(live);
+      expect(JSON.parse(String(await new Promise((done) => again.once('message', done))))).toEqual(
+        expect.any(Object),
+      );
+      again.close();
+      expect(companion.lines[1]).toMatch(/^garage: http:\/\/127\.0\.0\.1:\d+ answers again$/);
+      // The gateway's restart is a cold start of its CLI.
+    },
+    GATEWAY_START_MS,
+  );
 });
 
 describe('a gateway that accepts but never answers', () => {
