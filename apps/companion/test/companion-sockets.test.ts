@@ -1,24 +1,15 @@
 import type { IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
-import { startTestCompanion, type TestCompanion } from './support/companion-fixture.ts';
-import { type GatewayProcess, startGateway } from './support/gateway-process.ts';
+import {
+  ADMIN,
+  gatewayBehindCompanion,
+  startTestCompanion,
+  type TestCompanion,
+} from './support/companion-fixture.ts';
 
-const ADMIN = `Basic ${Buffer.from('admin:openDTU42').toString('base64')}`;
-
-let gateway: GatewayProcess;
-let companion: TestCompanion;
-let via: string;
-
-beforeAll(async () => {
-  gateway = await startGateway();
-  companion = await startTestCompanion({ garage: gateway.origin });
-  via = companion.urls[0]!.replace('http:', 'ws:');
-});
-afterAll(async () => {
-  await companion?.close();
-  await gateway?.close();
-});
+const setup = gatewayBehindCompanion();
+const wsVia = () => setup.via.replace('http:', 'ws:');
 
 /** The first message, or how the handshake ended when none came. */
 function firstMessage(url: string, headers: Record<string, string> = {}) {
@@ -48,33 +39,33 @@ function closeCode(url: string, act: (socket: WebSocket) => void) {
 
 describe('websockets through the companion (2024.05.03)', () => {
   it("carries the gateway's /livedata messages", async () => {
-    const { message } = await firstMessage(`${via}/livedata`);
+    const { message } = await firstMessage(`${wsVia()}/livedata`);
     expect(JSON.parse(message ?? 'null')).toEqual(expect.any(Object));
   });
 
   it("passes close codes both ways: the browser's own, and the gateway's 1009 for a frame too big", async () => {
-    expect(await closeCode(`${via}/livedata`, (socket) => socket.close(4001, 'bye'))).toBe(4001);
-    expect(await closeCode(`${via}/livedata`, (socket) => socket.send('x'.repeat(2000)))).toBe(1009);
+    expect(await closeCode(`${wsVia()}/livedata`, (socket) => socket.close(4001, 'bye'))).toBe(4001);
+    expect(await closeCode(`${wsVia()}/livedata`, (socket) => socket.send('x'.repeat(2000)))).toBe(1009);
   });
 
   it('passes the Basic auth of the handshake on when read-only access is off', async () => {
-    const security = await fetch(`${companion.urls[0]}/api/security/config`, {
+    const security = await fetch(`${setup.via}/api/security/config`, {
       headers: { authorization: ADMIN },
     });
     const form = new FormData();
     form.append('data', JSON.stringify({ ...((await security.json()) as object), allow_readonly: false }));
-    const saved = await fetch(`${companion.urls[0]}/api/security/config`, {
+    const saved = await fetch(`${setup.via}/api/security/config`, {
       method: 'POST',
       body: form,
       headers: { authorization: ADMIN },
     });
     expect(await saved.json()).toMatchObject({ type: 'success' });
-    expect(await firstMessage(`${via}/livedata`)).toEqual({
+    expect(await firstMessage(`${wsVia()}/livedata`)).toEqual({
       status: 401,
       challenge: expect.stringMatching(/^Basic /),
     });
     // The app puts the credentials into the socket URL; the client sends them as Basic.
-    const withCredentials = via.replace('ws://', 'ws://admin:openDTU42@');
+    const withCredentials = wsVia().replace('ws://', 'ws://admin:openDTU42@');
     expect(await firstMessage(`${withCredentials}/livedata`)).toEqual({ message: expect.any(String) });
   });
 });

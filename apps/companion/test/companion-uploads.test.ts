@@ -1,31 +1,21 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestCompanion, type TestCompanion } from './support/companion-fixture.ts';
-import { type GatewayProcess, startGateway } from './support/gateway-process.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { ADMIN, gatewayBehindCompanion } from './support/companion-fixture.ts';
 
 // Firmware 2024.05.03 (the emulator's generation): multipart uploads, Basic auth.
-const ADMIN = `Basic ${Buffer.from('admin:openDTU42').toString('base64')}`;
 const ESP32_IMAGE_MAGIC = 0xe9;
 
-let gateway: GatewayProcess;
-let companion: TestCompanion;
-let via: string;
-
-beforeAll(async () => {
-  gateway = await startGateway();
-  companion = await startTestCompanion({ garage: gateway.origin });
-  via = companion.urls[0] as string;
-});
-afterAll(async () => {
-  await companion?.close();
-  await gateway?.close();
-});
+const setup = gatewayBehindCompanion();
 
 /** Calls `read` until it passes: across the restart an upload causes (refused, then answering again). */
 const afterRestart = <T>(read: () => Promise<T>) => vi.waitFor(read, { timeout: 20_000, interval: 100 });
 
+/** An upload as the app sends it: a multipart form, the admin's Basic credentials. */
+const postAdmin = (path: string, form: FormData) =>
+  fetch(`${setup.via}${path}`, { method: 'POST', body: form, headers: { authorization: ADMIN } });
+
 const readAdmin = async (path: string) => {
-  const reply = await fetch(`${via}${path}`, { headers: { authorization: ADMIN } });
+  const reply = await fetch(`${setup.via}${path}`, { headers: { authorization: ADMIN } });
   expect(reply.status).toBe(200);
   return reply.json();
 };
@@ -38,11 +28,7 @@ describe('uploads through the companion (2024.05.03)', () => {
     const form = new FormData();
     form.append('MD5', createHash('md5').update(image).digest('hex'));
     form.append('firmware', new Blob([new Uint8Array(image)]), 'firmware.bin');
-    const reply = await fetch(`${via}/api/firmware/update`, {
-      method: 'POST',
-      body: form,
-      headers: { authorization: ADMIN },
-    });
+    const reply = await postAdmin('/api/firmware/update', form);
     expect(reply.status).toBe(200);
     expect(await reply.text()).toBe('OK');
     expect(reply.headers.get('access-control-allow-origin')).toBe('*');
@@ -56,11 +42,7 @@ describe('uploads through the companion (2024.05.03)', () => {
     config.ntp.server = 'restored.example';
     const form = new FormData();
     form.append('config', new Blob([JSON.stringify(config)], { type: 'application/json' }), 'config.json');
-    const reply = await fetch(`${via}/api/config/upload?file=config.json`, {
-      method: 'POST',
-      body: form,
-      headers: { authorization: ADMIN },
-    });
+    const reply = await postAdmin('/api/config/upload?file=config.json', form);
     expect(await reply.text()).toBe('OK');
     await afterRestart(async () =>
       expect(await readAdmin('/api/ntp/config')).toMatchObject({ ntp_server: 'restored.example' }),
@@ -72,11 +54,7 @@ describe('uploads through the companion (2024.05.03)', () => {
     const form = new FormData();
     form.append('MD5', '0123456789abcdef0123456789abcdef');
     form.append('firmware', new Blob([new Uint8Array([ESP32_IMAGE_MAGIC, 1, 2, 3])]), 'firmware.bin');
-    const reply = await fetch(`${via}/api/firmware/update`, {
-      method: 'POST',
-      body: form,
-      headers: { authorization: ADMIN },
-    });
+    const reply = await postAdmin('/api/firmware/update', form);
     expect(reply.status).toBe(400);
     expect(await reply.text()).toBe('Could not end OTA');
   });

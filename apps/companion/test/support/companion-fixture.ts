@@ -2,9 +2,11 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll } from 'vitest';
 import { type RunningCompanion, startCompanion } from '../../src/companion.ts';
 import type { Gateway } from '../../src/gateway.ts';
 import type { ForwardTimeouts } from '../../src/gateway-link.ts';
+import { type GatewayProcess, startGateway } from './gateway-process.ts';
 
 /** The page the fixture's web build serves: the test tells it from any gateway's own `index.html`. */
 export const COMPANION_INDEX = '<!doctype html><title>dtu-web via companion</title>';
@@ -43,4 +45,29 @@ export async function startTestCompanion(
     report: (line) => lines.push(line),
   });
   return { ...companion, urls: companion.served.map((served) => served.url), lines };
+}
+
+/** Basic admin credentials of the emulated gateways (firmware 2024.05.03's factory password). */
+export const ADMIN = `Basic ${Buffer.from('admin:openDTU42').toString('base64')}`;
+
+export interface GatewayBehindCompanion {
+  gateway: GatewayProcess;
+  companion: TestCompanion;
+  /** The companion's origin for the gateway. */
+  via: string;
+}
+
+/** One emulated gateway (`garage`) and a companion in front of it, for a file's tests: started once, closed after. */
+export function gatewayBehindCompanion(): GatewayBehindCompanion {
+  const setup = {} as GatewayBehindCompanion;
+  beforeAll(async () => {
+    setup.gateway = await startGateway();
+    setup.companion = await startTestCompanion({ garage: setup.gateway.origin });
+    setup.via = setup.companion.urls[0] as string;
+  });
+  afterAll(async () => {
+    await setup.companion?.close();
+    await setup.gateway?.close();
+  });
+  return setup;
 }
