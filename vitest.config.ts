@@ -46,6 +46,20 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'companion',
+          root: 'apps/companion',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          // Like the emulator's: the tests wait on gateway processes and sockets, not the CPU.
+          maxWorkers: 4,
+          sequence: { groupOrder: 1 },
+          // Each file starts real emulator CLIs (a cold tsx start can take tens of seconds when busy).
+          testTimeout: 30_000,
+          hookTimeout: 90_000,
+        },
+      },
+      {
+        test: {
           name: 'emulator',
           root: 'apps/emulator',
           environment: 'node',

@@ -1,5 +1,6 @@
 // `npm start`: runs the emulator at once and, on a fresh checkout, builds the web app beside it.
 // The emulator re-reads the build from disk, so the page appears as soon as the build is done.
+// With `--device URL` or `--config FILE` the companion runs instead, in front of real gateways.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -7,14 +8,13 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const children: ChildProcess[] = [];
 
-const emulator = spawn(
-  process.execPath,
-  ['--import', 'tsx', 'apps/emulator/src/main.ts', ...process.argv.slice(2)],
-  { cwd: root, stdio: 'inherit' },
-);
-children.push(emulator);
-emulator.on('exit', (code) => {
-  for (const child of children) if (child !== emulator && child.exitCode === null) child.kill();
+const args = process.argv.slice(2);
+const companion = args.some((arg) => /^--(device|config)(=|$)/.test(arg));
+const main = companion ? 'apps/companion/src/main.ts' : 'apps/emulator/src/main.ts';
+const server = spawn(process.execPath, ['--import', 'tsx', main, ...args], { cwd: root, stdio: 'inherit' });
+children.push(server);
+server.on('exit', (code) => {
+  for (const child of children) if (child !== server && child.exitCode === null) child.kill();
   process.exit(code ?? 0);
 });
 
@@ -23,7 +23,7 @@ if (!existsSync(`${root}apps/web/dist/js/app.js.gz`)) {
   const build = spawn('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
   children.push(build);
   build.on('exit', (code) => {
-    if (code === 0) console.log('Web app built: open the emulator URL above.');
+    if (code === 0) console.log(`Web app built: open the ${companion ? 'companion' : 'emulator'} URL above.`);
     else console.error('The web app build failed; the API keeps running.');
   });
 }

@@ -1,6 +1,7 @@
 export * from './api-response.ts';
 export * from './auth-matrix.ts';
 export * from './code.ts';
+export * from './companion.ts';
 export * from './config-file.ts';
 export * from './countries.ts';
 export * from './enums.ts';
@@ -14,3 +15,4 @@ export * from './response-codes.ts';
 export * from './serial.ts';
 export * from './settings/index.ts';
 export * from './settings-answers.ts';
+export * from './web-files.ts';

@@ -19,6 +19,8 @@ export const sitesMessages = defineMessages({
     timeout: 'no answer (timed out)',
     auth: 'wrong or missing password (401)',
     notDtu: 'answers, but is no OpenDTU',
+    companion: 'Gateways of this companion',
+    addGateway: 'Add {name} ({host})',
   },
   de: {
     all: 'Alle Geräte',
@@ -38,6 +40,8 @@ export const sitesMessages = defineMessages({
     timeout: 'keine Antwort (Zeitüberschreitung)',
     auth: 'Passwort falsch oder fehlt (401)',
     notDtu: 'antwortet, ist aber keine OpenDTU',
+    companion: 'Gateways dieses Companions',
+    addGateway: '{name} ({host}) hinzufügen',
   },
   fr: {
     all: 'Tous les appareils',
@@ -57,5 +61,7 @@ export const sitesMessages = defineMessages({
     timeout: 'pas de réponse (délai dépassé)',
     auth: 'mot de passe erroné ou manquant (401)',
     notDtu: 'répond, mais n’est pas une OpenDTU',
+    companion: 'Passerelles de ce compagnon',
+    addGateway: 'Ajouter {name} ({host})',
   },
 });

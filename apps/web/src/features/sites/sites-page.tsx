@@ -19,6 +19,7 @@ import { OnlineIcon } from '../../ui/icons/online-icon.tsx';
 import { InstallationTable, InverterRows } from '../../ui/installation-table.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
 import { TableScroll } from '../../ui/table-scroll.tsx';
+import { CompanionGateways } from './companion-gateways.tsx';
 
 /**
  * Several devices in one view (route `/sites`, issue 15): this device first, then every device
@@ -119,6 +120,7 @@ export function SitesPage() {
           </div>
         ))}
       </div>
+      <CompanionGateways listed={hosts} />
       {/* Host (checked on submit) and, for a device without read-only access, its password. */}
       <form className="card card-body mb-3" onSubmit={submit} noValidate>
         <TextField

@@ -1,0 +1,67 @@
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import type { CompanionGateway } from '@dtu/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Gateway } from './gateway.ts';
+import { gatewayApp } from './gateway-app.ts';
+import { createGatewayLink, DEFAULT_TIMEOUTS, type ForwardTimeouts } from './gateway-link.ts';
+
+export interface CompanionOptions {
+  gateways: readonly Gateway[];
+  /** The first gateway's port; the next ones follow (`port + 1`, …). 0: a free port each. */
+  port: number;
+  host: string;
+  webappDir: string;
+  /** Where each gateway's records will live (`<dataDir>/<name>`). */
+  dataDir: string;
+  timeouts?: ForwardTimeouts;
+  /** Where the companion's own lines go (a gateway going down or coming back). */
+  report?: (line: string) => void;
+}
+
+export interface ServedGateway {
+  gateway: Gateway;
+  /** The origin the browser opens for this gateway, e.g. `http://127.0.0.1:8080`. */
+  url: string;
+  dataDir: string;
+}
+
+export interface RunningCompanion {
+  served: ServedGateway[];
+  close(): Promise<void>;
+}
+
+/** Starts one origin per gateway, each listening on `host` only and forwarding to its gateway only. */
+export async function startCompanion(options: CompanionOptions): Promise<RunningCompanion> {
+  const { host, port, webappDir, timeouts = DEFAULT_TIMEOUTS, report = console.log } = options;
+  const listed: CompanionGateway[] = [];
+  const apps: FastifyInstance[] = [];
+  const served: ServedGateway[] = [];
+  const close = async () => {
+    await Promise.all(apps.map((app) => app.close()));
+  };
+  try {
+    for (const [index, gateway] of options.gateways.entries()) {
+      const link = createGatewayLink(gateway, timeouts, report);
+      const app = gatewayApp(link, webappDir, () => ({ gateways: listed }));
+      apps.push(app);
+      await app.listen({ host, port: port && port + index });
+      const bound = (app.server.address() as AddressInfo).port;
+      listed.push({ name: gateway.name, port: bound });
+      const shownHost = host.includes(':') ? `[${host}]` : host;
+      served.push({
+        gateway,
+        url: `http://${shownHost}:${bound}`,
+        dataDir: join(options.dataDir, gateway.name),
+      });
+    }
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { served, close };
+}
+
+/** The start-up line of one gateway: what it serves, where, and where its data will live. */
+export const startupLine = ({ gateway, url, dataDir }: ServedGateway): string =>
+  `${gateway.name}: ${gateway.origin} served at ${url}/ (data: ${dataDir})`;

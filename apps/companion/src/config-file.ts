@@ -1,0 +1,42 @@
+import { readFile, stat } from 'node:fs/promises';
+import { type Gateway, parseDeviceFlag } from './gateway.ts';
+
+/** Why the companion refuses to start with this config file. */
+export class ConfigFileError extends Error {}
+
+/**
+ * Reads `companion.json`: `{ "gateways": [{ "name": "garage", "url": "http://192.168.1.50",
+ * "password": "…" }] }`. It may hold the gateways' admin passwords, so it must be readable by
+ * its owner only (mode 0600): a file that others can read or write is refused before it is read.
+ */
+export async function readConfigFile(path: string): Promise<Gateway[]> {
+  const info = await stat(path).catch((error: Error) => {
+    throw new ConfigFileError(`cannot read the config file ${path}: ${error.message}`);
+  });
+  if (!info.isFile()) throw new ConfigFileError(`the config file ${path} is not a file`);
+  if (info.mode & 0o077) {
+    const mode = (info.mode & 0o777).toString(8).padStart(4, '0');
+    throw new ConfigFileError(
+      `the config file ${path} is open to other users (mode ${mode}); it holds gateway passwords, ` +
+        `so it must be readable by its owner only: chmod 600 ${path}`,
+    );
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(await readFile(path, 'utf8'));
+  } catch (error) {
+    throw new ConfigFileError(`the config file ${path} is no JSON: ${(error as Error).message}`);
+  }
+  const list = (body as { gateways?: unknown } | null)?.gateways;
+  if (!Array.isArray(list)) throw new ConfigFileError(`${path}: expected { "gateways": [ … ] }`);
+  return list.map((entry: { name?: unknown; url?: unknown; password?: unknown } | null, index) => {
+    const where = `${path}: gateways[${index}]`;
+    if (typeof entry?.name !== 'string' || typeof entry.url !== 'string')
+      throw new ConfigFileError(`${where} needs "name" and "url" (text)`);
+    if (entry.password !== undefined && typeof entry.password !== 'string')
+      throw new ConfigFileError(`${where}: "password" must be text`);
+    const gateway = parseDeviceFlag(`${entry.name}=${entry.url}`);
+    if ('problem' in gateway) throw new ConfigFileError(`${where}: ${gateway.problem}`);
+    return entry.password === undefined ? gateway : { ...gateway, password: entry.password };
+  });
+}

@@ -1,0 +1,70 @@
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { startCompanion, startupLine } from './companion.ts';
+import { ConfigFileError, readConfigFile } from './config-file.ts';
+import { checkGateways, type Gateway, parseDeviceFlag } from './gateway.ts';
+
+const USAGE = `Usage: main.ts --device [NAME=]URL … | --config FILE   [--port N] [--host ADDR] [--data-dir DIR] [--webapp DIR]`;
+
+function fail(message: string): never {
+  console.error(`companion: ${message}\n${USAGE}`);
+  process.exit(2);
+}
+
+function parse() {
+  try {
+    return parseArgs({
+      options: {
+        device: { type: 'string', multiple: true, default: [] },
+        config: { type: 'string' },
+        port: { type: 'string', default: '8080' },
+        host: { type: 'string', default: '127.0.0.1' },
+        'data-dir': { type: 'string', default: 'companion-data' },
+        webapp: { type: 'string', default: resolve(import.meta.dirname, '../../web/dist') },
+      },
+    }).values;
+  } catch (error) {
+    fail((error as Error).message);
+  }
+}
+
+const values = parse();
+const port = Number(values.port);
+if (!/^\d+$/.test(values.port) || port > 65535) fail(`--port needs a port number, got "${values.port}"`);
+
+const gateways: Gateway[] = [];
+for (const flag of values.device) {
+  const gateway = parseDeviceFlag(flag);
+  if ('problem' in gateway) fail(`--device ${gateway.problem}`);
+  gateways.push(gateway);
+}
+if (values.config) {
+  try {
+    gateways.push(...(await readConfigFile(values.config)));
+  } catch (error) {
+    if (error instanceof ConfigFileError) fail(error.message);
+    throw error;
+  }
+}
+const problem = checkGateways(gateways);
+if (problem) fail(problem);
+
+const dataDir = resolve(values['data-dir']);
+try {
+  const companion = await startCompanion({
+    gateways,
+    port,
+    host: values.host,
+    webappDir: resolve(values.webapp),
+    dataDir,
+  });
+  const reach = ['127.0.0.1', '::1', 'localhost'].includes(values.host) ? 'this machine only' : values.host;
+  console.log(`dtu-web companion: forwarding to these gateways only, listening on ${reach} (--host)`);
+  for (const served of companion.served) console.log(startupLine(served));
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => void companion.close().then(() => process.exit(0)));
+  }
+} catch (error) {
+  console.error(`companion: cannot listen on ${values.host} from port ${port}: ${(error as Error).message}`);
+  process.exit(1);
+}
