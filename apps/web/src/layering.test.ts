@@ -86,10 +86,21 @@ describe('the layering check', () => {
     expect(problems('app/router.test.tsx', `${fixtures}\n${helper}`)).toEqual([]);
   });
 
-  it('refuses api/ importing live/ (the websockets build on the REST client, not the reverse)', () => {
-    expect(problems('api/client.ts', "import { livedata } from '../live/livedata.ts';")).toHaveLength(1);
-    expect(problems('api/client.ts', "export { livedata } from '../live/livedata.ts';")).toHaveLength(1);
-    expect(problems('live/livedata.ts', "import { apiGet } from '../api/client.ts';")).toEqual([]);
+  it('refuses live/ importing api/ and api/ importing live/ (both build on net/)', () => {
+    expect(
+      problems('live/livedata.ts', "import { useResource } from '../api/use-resource.ts';"),
+    ).toHaveLength(1);
+    expect(
+      problems('live/livedata.ts', "export { useResource } from '../api/use-resource.ts';"),
+    ).toHaveLength(1);
+    expect(problems('api/use-resource.ts', "import { livedata } from '../live/livedata.ts';")).toHaveLength(
+      1,
+    );
+    expect(problems('live/livedata.ts', "import { apiGet } from '../net/client.ts';")).toEqual([]);
+    expect(problems('api/use-resource.ts', "import { apiGet } from '../net/client.ts';")).toEqual([]);
+    expect(problems('net/client.ts', "import { useResource } from '../api/use-resource.ts';")).toHaveLength(
+      1,
+    );
   });
 
   it('refuses packages the bundle must not carry and path aliases', () => {

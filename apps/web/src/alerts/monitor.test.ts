@@ -17,7 +17,7 @@ const apiGet = vi.hoisted(() =>
   }),
 );
 
-vi.mock('../api/client.ts', () => ({ apiGet }));
+vi.mock('../net/client.ts', () => ({ apiGet }));
 vi.mock('../live/tab-leader.ts', () => ({
   tabLeader: {
     isLeader: () => device.leader,

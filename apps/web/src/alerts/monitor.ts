@@ -1,6 +1,5 @@
 import type { CommandStatus, EventLogStatus, LimitStatus, NtpStatus, PowerStatus } from '@dtu/contract';
 import { knownFindings } from '../analysis/known-findings.ts';
-import { apiGet } from '../api/client.ts';
 import { parseDeviceLocalTime } from '../history/device-time.ts';
 import type { LimiterSample } from '../history/recorder.ts';
 import { localeStore } from '../i18n/locale-store.ts';
@@ -8,6 +7,7 @@ import { getLimiterStatus, governedSerial, refreshLimiterStatus } from '../live/
 import { livedataSocket, livedataStore } from '../live/livedata.ts';
 import { remoteDevices, remoteLive } from '../live/remote-devices.ts';
 import { tabLeader } from '../live/tab-leader.ts';
+import { apiGet } from '../net/client.ts';
 import { createStore, type Store } from '../store/store.ts';
 import { alertSettings, alertStore, LOCAL_DEVICE, setDeviceAlerts } from './alert-store.ts';
 import { type DeviceAlerts, type Facts, step } from './engine.ts';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getUser, onSession, USER_STORAGE_KEY } from '../net/session.ts';
 import { login } from './login.ts';
-import { getUser, onSession, USER_STORAGE_KEY } from './session.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 

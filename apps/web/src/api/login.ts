@@ -1,8 +1,8 @@
 import type { ApiResponse } from '@dtu/contract';
 import { localeStore } from '../i18n/locale-store.ts';
 import { translate } from '../i18n/translate.ts';
-import { ApiError } from './client.ts';
-import { emitSession, encodeCredentials, removeUser, type StoredUser, storeUser } from './session.ts';
+import { ApiError } from '../net/client.ts';
+import { emitSession, encodeCredentials, removeUser, type StoredUser, storeUser } from '../net/session.ts';
 
 /**
  * Checks the credentials against the device. Unlike ordinary calls, a failure never leaves the

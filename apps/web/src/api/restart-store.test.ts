@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { encodeCredentials, storeUser } from './session.ts';
+import { encodeCredentials, storeUser } from '../net/session.ts';
 
 type Store = typeof import('./restart-store.ts');
 let store: Store;

@@ -1,5 +1,5 @@
+import { currentPath, navigate } from '../net/navigation.ts';
 import { createStore, useStore } from '../store/store.ts';
-import { currentPath, navigate } from './navigation.ts';
 import { waitForRestart } from './wait-for-restart.ts';
 
 /** Why the device restarts; the overlay shows `common.restart<Reason>`. */

@@ -1,4 +1,4 @@
-import { apiHeaders } from './client.ts';
+import { apiHeaders } from '../net/client.ts';
 
 export interface UploadResult {
   status: number;

@@ -1,6 +1,6 @@
 import type { ApiResponse } from '@dtu/contract';
 import { useCallback, useState } from 'react';
-import { apiPost, isApiError } from './client.ts';
+import { apiPost, isApiError } from '../net/client.ts';
 
 export interface DeviceCommandOptions<T> {
   /** Runs after a `success` answer; what it throws reaches the caller of `send`, never swallowed. */

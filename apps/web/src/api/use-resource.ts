@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, apiGet, isApiError, type RequestOptions } from './client.ts';
+import { ApiError, apiGet, isApiError, type RequestOptions } from '../net/client.ts';
 
 export interface Resource<T> {
   data: T | undefined;

@@ -1,6 +1,6 @@
 import type { ApiResponse } from '@dtu/contract';
 import { type Dispatch, type SetStateAction, useCallback, useState } from 'react';
-import { apiPost, isApiError } from './client.ts';
+import { apiPost, isApiError } from '../net/client.ts';
 import { useResource } from './use-resource.ts';
 
 export interface SettingsForm<T> {

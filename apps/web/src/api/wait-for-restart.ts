@@ -1,5 +1,5 @@
 import { FIRMWARE_STATUS_POLL_MS } from '@dtu/contract';
-import { apiHeaders } from './client.ts';
+import { apiHeaders } from '../net/client.ts';
 
 export interface WaitForRestartOptions {
   /** When the device promised to restart (its answer arrived), in ms since the epoch. */

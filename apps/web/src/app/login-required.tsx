@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
-import { navigate, useLocation } from '../api/navigation.ts';
-import { useLoggedIn } from '../api/session.ts';
+import { navigate, useLocation } from '../net/navigation.ts';
+import { useLoggedIn } from '../net/session.ts';
 
 /** Screens the spec reserves for logged-in users send everybody else to the login first. */
 export function LoginRequired({ children }: { children: ReactNode }) {

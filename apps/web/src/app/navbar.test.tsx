@@ -1,9 +1,9 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { navigate } from '../api/navigation.ts';
-import { emitSession, storeUser, USER_STORAGE_KEY } from '../api/session.ts';
 import { localeStore } from '../i18n/locale-store.ts';
+import { navigate } from '../net/navigation.ts';
+import { emitSession, storeUser, USER_STORAGE_KEY } from '../net/session.ts';
 import { Navbar } from './navbar.tsx';
 
 afterEach(() => act(() => localeStore.set('en')));

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { logout } from '../api/login.ts';
-import { navigate, useLocation } from '../api/navigation.ts';
-import { useLoggedIn } from '../api/session.ts';
 import { AlertMenu } from '../features/alerts/alert-menu.tsx';
 import type { MessageKey } from '../i18n/translate.ts';
 import { useI18n } from '../i18n/use-i18n.ts';
+import { navigate, useLocation } from '../net/navigation.ts';
+import { useLoggedIn } from '../net/session.ts';
 import { useTheme } from '../theme/use-theme.ts';
 import { classNames } from '../ui/class-names.ts';
 import { Collapse } from '../ui/collapse.tsx';

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { navigate } from '../api/navigation.ts';
-import { removeUser } from '../api/session.ts';
+import { navigate } from '../net/navigation.ts';
+import { removeUser } from '../net/session.ts';
 import { fakeDeviceApi } from '../test-support/fake-device-api.ts';
 import { Link } from '../ui/link.tsx';
 import { AppRouter } from './router.tsx';

@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import { useLocation } from '../api/navigation.ts';
 import { AboutPage } from '../features/about/about-page.tsx';
 import { AcChargerSettingsPage } from '../features/ac-charger-settings/ac-charger-settings-page.tsx';
 import { AlertsPage } from '../features/alerts/alerts-page.tsx';
@@ -29,6 +28,7 @@ import { SitesPage } from '../features/sites/sites-page.tsx';
 import { SystemInfoPage } from '../features/system-info/system-info-page.tsx';
 import { VedirectInfoPage } from '../features/vedirect-info/vedirect-info-page.tsx';
 import { VedirectSettingsPage } from '../features/vedirect-settings/vedirect-settings-page.tsx';
+import { useLocation } from '../net/navigation.ts';
 import { HomePage } from './home-page.tsx';
 import { LoginRequired } from './login-required.tsx';
 import { SITE_ROUTES, type SitePath, type SiteRoute } from './site-map.ts';

@@ -1,8 +1,8 @@
 import type { NtpStatus } from '@dtu/contract';
-import { apiGet } from '../api/client.ts';
 import { livedataSocket, livedataStore } from '../live/livedata.ts';
 import { holdRemoteSockets, remoteLive } from '../live/remote-devices.ts';
 import { tabLeader } from '../live/tab-leader.ts';
+import { apiGet } from '../net/client.ts';
 import { createStore, type Store } from '../store/store.ts';
 import { type ClockReadings, startClockReadings } from './clock-readings.ts';
 import { createDayBook } from './day-book.ts';

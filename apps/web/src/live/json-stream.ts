@@ -1,4 +1,4 @@
-import { apiGet } from '../api/client.ts';
+import { apiGet } from '../net/client.ts';
 import { createStore, type Store, useStore } from '../store/store.ts';
 import type { LiveSocketState } from './live-socket.ts';
 import { createSharedSocket, type SharedSocket, useSharedSocket } from './shared-socket.ts';

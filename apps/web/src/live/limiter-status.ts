@@ -1,6 +1,6 @@
 import { type PowerLimiterStatus, parseDecimalSerial } from '@dtu/contract';
 import { useEffect } from 'react';
-import { apiGet } from '../api/client.ts';
+import { apiGet } from '../net/client.ts';
 import { createStore, useStore } from '../store/store.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getUser, storeUser } from '../api/session.ts';
+import { getUser, storeUser } from '../net/session.ts';
 import { fakeDeviceApi } from '../test-support/fake-device-api.ts';
 import { loadLivedataSnapshot, showLivedata } from './livedata.ts';
 

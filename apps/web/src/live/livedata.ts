@@ -1,5 +1,5 @@
 import type { LiveDataStatus } from '@dtu/contract';
-import { apiGet, handleUnauthorized } from '../api/client.ts';
+import { apiGet, handleUnauthorized } from '../net/client.ts';
 import { createStore } from '../store/store.ts';
 import type { LiveDataMessage } from './livedata-types.ts';
 import { applySnapshot, EMPTY_LIVEDATA, mergeLivedata } from './merge-livedata.ts';

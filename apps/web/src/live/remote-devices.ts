@@ -1,5 +1,5 @@
 import type { LiveTotal } from '@dtu/contract';
-import { websocketUrl } from '../api/websocket-url.ts';
+import { websocketUrl } from '../net/websocket-url.ts';
 import { createStore } from '../store/store.ts';
 import { storedStore } from '../store/stored-store.ts';
 import type { LiveSocketState } from './live-socket.ts';

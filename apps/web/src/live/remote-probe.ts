@@ -1,4 +1,4 @@
-import { websocketUrl } from '../api/websocket-url.ts';
+import { websocketUrl } from '../net/websocket-url.ts';
 
 /**
  * Why a listed device shows no live data: `refused` (nothing answers at that address: connection

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { websocketUrl } from '../api/websocket-url.ts';
+import { websocketUrl } from '../net/websocket-url.ts';
 import type { LiveSocketState } from './live-socket.ts';
 import { createSocketRelay, type SharedSocket, type SharedSocketOptions } from './socket-relay.ts';
 import type { TabChannel } from './tab-election.ts';

@@ -1,6 +1,6 @@
 import type { LimitStatus, LimitStatusEntry } from '@dtu/contract';
 import { useEffect, useState } from 'react';
-import { apiGet } from '../api/client.ts';
+import { apiGet } from '../net/client.ts';
 
 const LONGEST_POLL_MS = 60_000;
 

@@ -7,23 +7,38 @@ import type { ImportSpecifier } from './import-specifiers.ts';
  * only what `FOUNDATION_ALLOWS` lists; test helpers, `zod` and the fixtures stay out of non-test
  * code. Paths are relative to `src/`.
  */
-export const FOUNDATION = ['store', 'ui', 'api', 'live', 'i18n', 'theme', 'history', 'analysis', 'alerts'];
+export const FOUNDATION = [
+  'store',
+  'net',
+  'ui',
+  'api',
+  'live',
+  'i18n',
+  'theme',
+  'history',
+  'analysis',
+  'alerts',
+];
 /** What each foundation folder may import besides itself. */
 export const FOUNDATION_ALLOWS: Record<string, readonly string[]> = {
   // The generic store: below every folder that keeps state.
   store: [],
-  ui: ['store', 'api', 'live', 'i18n', 'theme'],
-  // The device's REST API; the websockets build on it (snapshots, URLs), never the other way.
-  api: ['store', 'i18n', 'theme'],
-  live: ['store', 'api', 'i18n'],
+  // The request layer every device-facing folder shares: the fetch wrapper and its 401 flow, the
+  // stored session, socket URLs, and the location those flows move to.
+  net: [],
+  ui: ['store', 'net', 'api', 'live', 'i18n', 'theme'],
+  // The REST hooks (resources, settings forms, commands, uploads, restarts) and the websockets are
+  // siblings on top of net/: neither imports the other.
+  api: ['store', 'net', 'i18n', 'theme'],
+  live: ['store', 'net', 'i18n'],
   i18n: [],
   theme: [],
   // The browser-side recorder and the statistics on top of it (the finder reads the recorded
   // history, so analysis/ builds on history/, never the other way): data layers, no screens.
-  history: ['store', 'api', 'live', 'i18n', 'ui'],
+  history: ['store', 'net', 'live', 'i18n', 'ui'],
   analysis: ['store', 'live', 'history'],
   // The alert rules read the live data, the device API, the history and the finder; no screens.
-  alerts: ['store', 'live', 'api', 'history', 'analysis', 'i18n'],
+  alerts: ['store', 'net', 'live', 'history', 'analysis', 'i18n'],
 };
 /** Package entries that must never reach the bundle (zod, test data). */
 export const TEST_ONLY_PACKAGES = ['@dtu/contract/schemas', '@dtu/contract/fixtures', 'zod'];

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes } from 'react';
-import { navigate } from '../api/navigation.ts';
+import { navigate } from '../net/navigation.ts';
 
 /**
  * A link to a page of this app: a plain click shows it without a page load; a modified or middle

@@ -1,4 +1,4 @@
-import { apiHeaders } from '../../api/client.ts';
+import { apiHeaders } from '../../net/client.ts';
 
 /**
  * Downloads a device file with the session's credentials (a plain link could not send them)

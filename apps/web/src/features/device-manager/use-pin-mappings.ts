@@ -1,6 +1,6 @@
 import type { PinMappingProfile } from '@dtu/contract';
 import { useEffect, useState } from 'react';
-import { apiGet, isApiError } from '../../api/client.ts';
+import { apiGet, isApiError } from '../../net/client.ts';
 import { profileList } from './pin-table.ts';
 
 export interface PinMappings {

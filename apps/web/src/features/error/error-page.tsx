@@ -1,5 +1,5 @@
-import { useSearch } from '../../api/navigation.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
+import { useSearch } from '../../net/navigation.ts';
 import { Link } from '../../ui/link.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
 

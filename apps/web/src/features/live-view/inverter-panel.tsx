@@ -1,8 +1,8 @@
 import type { ApiResponse } from '@dtu/contract';
 import { useState } from 'react';
-import { useLoggedIn } from '../../api/session.ts';
 import { governedSerial, useLimiterStatus } from '../../live/limiter-status.ts';
 import { useLiveInverter } from '../../live/use-livedata.ts';
+import { useLoggedIn } from '../../net/session.ts';
 import { ApiResponseAlert } from '../../ui/api-response-alert.tsx';
 import { DeviceInfoModal } from './device-info-modal.tsx';
 import { EventLogModal } from './event-log-modal.tsx';

@@ -2,8 +2,8 @@ import { FACTORY_SETTINGS, liveInverter, SETTINGS_SAVED } from '@dtu/contract/fi
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { storeUser } from '../../api/session.ts';
 import { limitRequests } from '../../live/limit-requests.ts';
+import { storeUser } from '../../net/session.ts';
 import { fakeDeviceApi } from '../../test-support/fake-device-api.ts';
 import { LimitModal } from './limit-modal.tsx';
 import { LimitRequestLine } from './limit-request-line.tsx';

@@ -1,11 +1,11 @@
 import { type LimitConfigRequest, limitType } from '@dtu/contract';
-import { useLoggedIn } from '../../api/session.ts';
 import { useDeviceCommand } from '../../api/use-device-command.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { rememberLimitRequest } from '../../live/limit-requests.ts';
 import type { InverterEntry } from '../../live/merge-livedata.ts';
 import { useNow } from '../../live/ticker.ts';
 import { useLimitState } from '../../live/use-limit-state.ts';
+import { useLoggedIn } from '../../net/session.ts';
 import { ApiResponseAlert } from '../../ui/api-response-alert.tsx';
 import { formatPower } from '../../ui/format-energy.ts';
 import { limitStateText } from '../../ui/limit-state-text.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiGet } from '../../api/client.ts';
+import { apiGet } from '../../net/client.ts';
 
 /** Status polling of the limit and power dialogs: GET `path` now and every `intervalMs` while mounted. */
 export function usePoll<T>(path: string, intervalMs: number): { data: T | undefined; refresh: () => void } {

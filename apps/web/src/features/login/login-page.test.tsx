@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getUser } from '../../api/session.ts';
+import { getUser } from '../../net/session.ts';
 import { LoginPage } from './login-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

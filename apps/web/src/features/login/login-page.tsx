@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
-import { isApiError } from '../../api/client.ts';
 import { login } from '../../api/login.ts';
-import { navigate, safeReturnUrl, useSearch } from '../../api/navigation.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
+import { isApiError } from '../../net/client.ts';
+import { navigate, safeReturnUrl, useSearch } from '../../net/navigation.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Card } from '../../ui/card.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';

@@ -1,6 +1,6 @@
 import type { ApiResponse, PowerMeterHttpPhase, PowerMeterTestRequest } from '@dtu/contract';
 import { useCallback, useState } from 'react';
-import { apiPost } from '../../api/client.ts';
+import { apiPost } from '../../net/client.ts';
 
 /** `sending` while the device performs the request; then the device's own answer. */
 export type HttpTestState = { kind: 'sending' } | { kind: 'answer'; response: ApiResponse } | undefined;

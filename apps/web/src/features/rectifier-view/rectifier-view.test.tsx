@@ -3,10 +3,10 @@ import { deviceAnswer, HUAWEI_LIVE, SETTINGS_SAVED } from '@dtu/contract/fixture
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { encodeCredentials, removeUser, storeUser } from '../../api/session.ts';
 import { FakeSocket } from '../../live/fake-socket.ts';
 import { livedataStore } from '../../live/livedata.ts';
 import { EMPTY_LIVEDATA } from '../../live/merge-livedata.ts';
+import { encodeCredentials, removeUser, storeUser } from '../../net/session.ts';
 import { fakeDeviceApi } from '../../test-support/fake-device-api.ts';
 import { fakeSocketsPerTest } from '../../test-support/fake-sockets.ts';
 import { freezeDate } from '../../test-support/frozen-date.ts';

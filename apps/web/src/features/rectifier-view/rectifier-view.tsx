@@ -4,11 +4,11 @@ import {
   RECTIFIER_DATA_AGE_RED_ABOVE_S,
 } from '@dtu/contract';
 import { useState } from 'react';
-import { useLoggedIn } from '../../api/session.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { useJsonStream } from '../../live/json-stream.ts';
 import { useLiveOnBattery } from '../../live/use-livedata.ts';
 import { useTickingAgeMs } from '../../live/use-ticking-age.ts';
+import { useLoggedIn } from '../../net/session.ts';
 import { Badge } from '../../ui/badge.tsx';
 import type { Variant } from '../../ui/variant.ts';
 import { type HuaweiState, huaweiStream } from './huawei-stream.ts';

@@ -3,7 +3,7 @@ import { deviceAnswer, FACTORY_SETTINGS, SETTINGS_SAVED } from '@dtu/contract/fi
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { encodeCredentials, getUser, storeUser } from '../../api/session.ts';
+import { encodeCredentials, getUser, storeUser } from '../../net/session.ts';
 import { fakeDeviceApi } from '../../test-support/fake-device-api.ts';
 import { SecuritySettingsPage } from './security-settings-page.tsx';
 

@@ -1,8 +1,8 @@
 import { PASSWORD_MAX, PASSWORD_MIN, type SecurityConfig } from '@dtu/contract';
 import { useEffect, useState } from 'react';
-import { updateStoredPassword } from '../../api/session.ts';
 import { useSettingsForm } from '../../api/use-settings-form.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
+import { updateStoredPassword } from '../../net/session.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Card } from '../../ui/card.tsx';
 import { CheckField } from '../../ui/fields/check-field.tsx';

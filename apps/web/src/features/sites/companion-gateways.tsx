@@ -1,8 +1,8 @@
 import { COMPANION_GATEWAYS_PATH, type CompanionGateway, isCompanionGateways } from '@dtu/contract';
 import { useEffect, useState } from 'react';
-import { apiGet } from '../../api/client.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { addRemoteDevice } from '../../live/remote-devices.ts';
+import { apiGet } from '../../net/client.ts';
 
 /**
  * The gateways of the companion that served this page, or none: a device answers the path with
