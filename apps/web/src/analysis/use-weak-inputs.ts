@@ -48,10 +48,12 @@ export function useWeakInputs(): WeakInputs | undefined {
   const known = useKnownFindings();
   const [result, setResult] = useState<WeakInputs>();
   useEffect(() => {
-    // Until the limiter's status is read (or known to be absent) the governed inverter is unknown.
-    if (!days || !limiterRead) return;
-    let live = true;
     const list = JSON.parse(text) as [string, string, number[], string[]][];
+    // Until the limiter's status is read (or known to be absent) the governed inverter is unknown;
+    // until the live data described the inverters (the page's first answer has no inputs) a
+    // verdict would cover none of them, and a caller that runs the finder once would keep it.
+    if (!days || !limiterRead || list.length === 0) return;
+    let live = true;
     const recent = days.slice(-WINDOW_DAYS);
     const load = async () => {
       let records: SampleRecord[] = [];
