@@ -7,10 +7,11 @@ interface CounterSample {
 }
 
 const MINUTE_MS = 60_000;
-/** The counters are read this close to a device midnight on every beat, elsewhere now and then. */
+/** The counters are read this close to a device midnight on every step, elsewhere now and then. */
 const NEAR_MIDNIGHT_MS = 20 * MINUTE_MS;
 
-async function postJson(url: string, body: object): Promise<Response> {
+/** POSTs `body` as JSON (the test-control routes take JSON). */
+export function postJson(url: string, body: object): Promise<Response> {
   return fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -18,24 +19,38 @@ async function postJson(url: string, body: object): Promise<Response> {
   });
 }
 
+export interface PumpPace {
+  /** Device time per step (ms): the emulator replays it and sends `/livedata` at once. */
+  stepMs: number;
+  /** Real time per step (ms). */
+  periodMs: number;
+}
+
 /**
- * Drives a time-scaled emulator for a browser that records it, and keeps the device's own
- * counters as the reference.
+ * Owns the clock of an emulator started at time scale 1 for a browser that records it, and keeps
+ * the device's own counters as the reference.
  *
- * The emulator sends `/livedata` on its 250-ms heartbeat; at a high time scale that is several
- * device minutes apart, more than the recorder's one-minute step. Each turn of the pump asks for
- * one more beat (`/api/test/time` by 1 ms, which also answers the exact device time), so the
- * browser sees every device minute several times while the clock runs at its steady scaled rate
- * (which the app measures). Near each device midnight (local offset `offsetMin`) every turn also
- * reads the inverters' YieldTotal, so the counter at midnight is interpolated over a few device
- * seconds.
+ * Every `periodMs` of real time (on a fixed schedule, so the device clock runs at the steady rate
+ * the app's clock model measures) it moves the device on by `stepMs` through `/api/test/time`,
+ * which replays the simulation and sends `/livedata` right away: the page gets one message per
+ * step, however busy the machine, instead of one per 250-ms heartbeat several device minutes
+ * apart. Near each device midnight (local offset `offsetMin`) every step also reads the
+ * inverters' YieldTotal, so the counter at midnight is interpolated over a few device seconds.
  */
-export function startDevicePump(device: RunningEmulator, serials: readonly string[], offsetMin: number) {
+export function startDevicePump(
+  device: RunningEmulator,
+  serials: readonly string[],
+  offsetMin: number,
+  pace: PumpPace,
+) {
   const samples: CounterSample[] = [];
   let latest = 0;
   let stopped = false;
+  let jumping: Promise<void> | undefined;
   let turns = 0;
   let failure: unknown;
+  let base = performance.now();
+  let stepsSinceBase = 0;
 
   const readCounters = async (t: number) => {
     const wh: Record<string, number> = {};
@@ -49,33 +64,60 @@ export function startDevicePump(device: RunningEmulator, serials: readonly strin
     samples.push({ t, wh });
   };
 
+  const advance = async (ms: number) => {
+    const res = await postJson(`${device.url}/api/test/time`, { advanceMs: ms });
+    if (res.status === 503) return false;
+    latest = ((await res.json()) as { now: number }).now;
+    return true;
+  };
+
   const loop = async () => {
     while (!stopped) {
+      // The schedule, not the previous step's end, sets the next step: no drift under load.
+      const due = base + (stepsSinceBase + 1) * pace.periodMs;
+      const wait = due - performance.now();
+      if (wait > 0) await new Promise((next) => setTimeout(next, wait));
+      if (jumping) {
+        await jumping;
+        continue;
+      }
+      if (stopped) return;
+      stepsSinceBase += 1;
       try {
-        const res = await postJson(`${device.url}/api/test/time`, { advanceMs: 1 });
-        if (res.status === 503) return;
-        latest = ((await res.json()) as { now: number }).now;
+        if (!(await advance(pace.stepMs))) return;
         const local = (latest + offsetMin * MINUTE_MS) % 86_400_000;
         const near = local < NEAR_MIDNIGHT_MS || local > 86_400_000 - NEAR_MIDNIGHT_MS;
         turns += 1;
         if (near || turns % 20 === 0) await readCounters(latest);
       } catch (error) {
-        // The device may be busy with a long jump: try again on the next turn of the event loop.
         failure = error;
-        await new Promise((next) => setImmediate(next));
       }
     }
   };
-  const running = loop();
+  const running = (async () => {
+    latest = (
+      (await (await postJson(`${device.url}/api/test/time`, { advanceMs: 1 })).json()) as {
+        now: number;
+      }
+    ).now;
+    await loop();
+  })();
 
   return {
-    /** The device clock at the last beat (epoch ms). */
+    /** The device clock at the last step (epoch ms). */
     now: () => latest,
     lastError: () => failure,
-    /** Moves the device clock on (while no tab is open) to `target` (epoch ms). */
+    /** Real ms the pump needs to bring the device clock from now to `target`. */
+    realMsTo: (target: number) => (Math.max(0, target - latest) / pace.stepMs) * pace.periodMs,
+    /** Moves the device clock on (while no tab is open) to `target` (epoch ms); steps resume after it. */
     async jumpTo(target: number): Promise<void> {
-      const res = await postJson(`${device.url}/api/test/time`, { advanceMs: Math.max(1, target - latest) });
-      latest = ((await res.json()) as { now: number }).now;
+      jumping = (async () => {
+        await advance(Math.max(1, target - latest));
+      })();
+      await jumping;
+      jumping = undefined;
+      base = performance.now();
+      stepsSinceBase = 0;
     },
     /**
      * YieldTotal (Wh) of `serial` at epoch `t`, interpolated between the readings around it; NaN

@@ -1,26 +1,20 @@
 import { readFile } from 'node:fs/promises';
 import { type BrowserContext, expect, type Page } from '@playwright/test';
-import { type DevicePump, startDevicePump } from '../support/device-pump.ts';
+import { type DevicePump, postJson, startDevicePump } from '../support/device-pump.ts';
 import { testWithDevice } from '../support/fixtures.ts';
 
 /**
- * A week of use on the demo device, one device day per real minute: the app records in a tab
- * that stays open except twice (a night and morning, a midday), one module of "House roof"
- * loses a third of its cells from day 3. The device's own counters are the reference.
+ * A week of use on the demo device: the app records in a tab that stays open except twice (a
+ * night and morning, a midday), one module of "House roof" loses a third of its cells from day 3.
+ * The device's own counters are the reference. The pump owns the device clock (time scale 1):
+ * half a device minute per step, a step every 20 ms, so a device day takes about 58 s and the
+ * page gets two `/livedata` messages in every device minute it records.
  */
-const SCALE = 1440;
+const PACE = { stepMs: 30_000, periodMs: 20 };
 /** The demo device's zone, Europe/Berlin, in summer. */
 const OFFSET_MIN = 120;
 const local = (text: string) => Date.parse(`2026-06-${text}+02:00`);
-const ARGS = [
-  '--now',
-  '2026-06-20T00:00:00+02:00',
-  '--time-scale',
-  String(SCALE),
-  '--seed',
-  '7',
-  '--test-control',
-];
+const ARGS = ['--now', '2026-06-20T00:00:00+02:00', '--seed', '7', '--test-control'];
 
 const GARAGE = '114184512347'; // HM-800, fed by the battery through the limiter: never sleeps
 const HOUSE = '116493210872';
@@ -37,11 +31,14 @@ const CLOSED = [
   { day: '2026-06-24', from: '24T11:00:00', to: '24T15:00:00' },
 ];
 
+/** Open minutes a day may miss (a busy page): far below the 20 minutes that make a gap. */
+const MISSED_MAX = 10;
+
 const test = testWithDevice(ARGS, { startTimeoutMs: 90_000 });
 
 /** Waits (on the pump's reading of the device clock) until the device reaches `target`. */
 async function until(pump: DevicePump, target: number, what: string): Promise<void> {
-  const realMs = Math.max(0, target - pump.now()) / SCALE;
+  const realMs = pump.realMsTo(target);
   await expect
     .poll(() => pump.now(), {
       message: `device clock reaching ${what} (last error: ${pump.lastError() ?? 'none'})`,
@@ -117,21 +114,18 @@ async function dailySummary(page: Page): Promise<Map<string, { wh: number; sourc
   return rows;
 }
 
-// Open (issue #27): on day 4 the overview's finder names no weak input although the recorded
-// quarters of day 3 show "West 2" at 2/3 of its siblings' voltage above 20 % of its Wp (seen in
-// IndexedDB). Until that is found, the week stops there; the checks after it have not run yet.
+// Open (issue #27): proven up to day 4 (the finder names "West 2" on reopening, 4214e88); the
+// pump's pacing, the recorder coverage, the rest of the week, the energy, gap and alert checks
+// have not run to the end yet. Remove `fixme` after three passing runs in a row.
 test.fixme('a simulated week: energy per day, gaps, one weak module, alerts that start and end once', async ({
   browser,
   device,
 }) => {
   test.setTimeout(12 * 60_000);
-  const pump = startDevicePump(device, SERIALS, OFFSET_MIN);
+  const pump = startDevicePump(device, SERIALS, OFFSET_MIN, PACE);
   const context = await browser.newContext({ baseURL: device.url });
   try {
-    await until(pump, local('20T00:00:01'), 'the first beat');
-    expect(pump.now(), 'the emulator took too long to start: the first night is gone').toBeLessThan(
-      local('20T23:00:00'),
-    );
+    await until(pump, local('20T00:00:01'), 'the first step');
     await pump.jumpTo(local('20T23:30:00'));
 
     // Week 1: from the evening before the first day to the night of day 2.
@@ -144,7 +138,7 @@ test.fixme('a simulated week: energy per day, gaps, one weak module, alerts that
     tab = await openTab(context);
     expect(tab.found, 'findings after the night without a tab').toEqual([]);
     await until(pump, local('23T05:00:00'), 'the fault on day 3');
-    expect((await fetch(`${device.url}/api/test/fault`, post(FAULT))).ok).toBe(true);
+    expect((await postJson(`${device.url}/api/test/fault`, FAULT)).ok).toBe(true);
     await until(pump, local(CLOSED[1]!.from), 'the second close');
     await tab.page.close();
     await pump.jumpTo(local(CLOSED[1]!.to));
@@ -153,7 +147,7 @@ test.fixme('a simulated week: energy per day, gaps, one weak module, alerts that
     tab = await openTab(context, (found) => found.length > 0);
     expect(healthy(tab.found), 'findings on healthy inverters on day 4').toEqual([]);
     expect(tab.found, 'the faulty input found on day 4 (within 2 days of the fault)').toEqual([
-      expect.stringMatching(/^Input West 2 of “House roof” runs at \d+ % lower voltage/),
+      expect.stringMatching(/^Input West 2 of “House roof” runs at \d+ ?% lower voltage/),
     ]);
     await until(pump, local('28T00:10:00'), 'the end of the week');
     const alerts = await tab.page.evaluate(
@@ -171,6 +165,32 @@ test.fixme('a simulated week: energy per day, gaps, one weak module, alerts that
     );
 
     checkAlerts(alerts as StoredAlert[]);
+
+    // The recorder's own accounting: the minutes it observed on each day the tab was open.
+    const covered = await end.evaluate(async () => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open('dtu-history');
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      const days = await new Promise<{ d: string; cov: number }[]>((resolve) => {
+        const all = db.transaction('day').objectStore('day').getAll();
+        all.onsuccess = () => resolve(all.result);
+      });
+      db.close();
+      return Object.fromEntries(days.map((day) => [day.d, day.cov]));
+    });
+    const coverage = DAYS.map((day) => {
+      const closed = CLOSED.find((c) => c.day === day);
+      const open = 1440 - (closed ? (local(closed.to) - local(closed.from)) / 60_000 : 0);
+      return { day, open, recorded: covered[day] ?? 0 };
+    });
+    const lines = coverage.map((c) => `${c.day}: ${c.recorded} of ${c.open} open minutes recorded`);
+    expect(
+      coverage.filter((c) => c.recorded < c.open - MISSED_MAX).map((c) => c.day),
+      `recorder coverage:\n${lines.join('\n')}`,
+    ).toEqual([]);
+    console.log(`recorder coverage:\n${lines.join('\n')}`);
 
     await end.goto('/history');
     const summary = await dailySummary(end);
@@ -217,10 +237,6 @@ test.fixme('a simulated week: energy per day, gaps, one weak module, alerts that
     await context.close();
   }
 });
-
-function post(body: object): RequestInit {
-  return { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
-}
 
 /**
  * The week's alerts: the weak input started once and is still on, named as the owner named it;
