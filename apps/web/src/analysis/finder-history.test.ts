@@ -11,7 +11,9 @@ import {
   SITE,
   SITE_FIELDS,
 } from '../history/records.ts';
-import { dayExclusion, finderInverter, voltageSamples } from './finder-history.ts';
+import { dayExclusion, finderInverter, finderWindow, voltageSamples } from './finder-history.ts';
+import week from './test-data/week-house-roof.json';
+import { findWeakInputs } from './weak-inputs.ts';
 
 const SERIAL = '114100000001';
 
@@ -119,5 +121,66 @@ describe('finderInverter over several days', () => {
     expect(
       finderInverter({ ...setup, governed: true, battery: true }, [record('2024-06-21', false)], []).battery,
     ).toBe(true);
+  });
+});
+
+describe('finderInverter and the finder over a recorded simulated week', () => {
+  /**
+   * House roof's producing samples from IndexedDB of the simulated week (e2e) as the overview
+   * opened on day 4 at 15:00: quarters of days 1–3, minutes of day 4; "West 2" (input 3) lost a
+   * third of its cells on day 3 at 05:00. Each record is `[t, c, limit %, [[W, V] per input]]`.
+   */
+  const records: SampleRecord[] = week.records.map(([t, c, limitPct, inputs]) => {
+    const inv = new Float64Array(INV_FIELDS).fill(Number.NaN);
+    inv[INV.limitPct] = limitPct as number;
+    inv[INV.reachable] = 1;
+    inv[INV.producing] = 1;
+    const s: SampleRecord['s'] = { [inverterKey(week.serial)]: inv };
+    (inputs as number[][]).forEach(([w, v], i) => {
+      const input = new Float32Array(INPUT_FIELDS).fill(Number.NaN);
+      input[INPUT.power] = w!;
+      input[INPUT.voltage] = v!;
+      s[inputKey(week.serial, i)] = input;
+    });
+    return { t: t as number, o: week.offsetMin, c: c as number, s };
+  });
+  const days = week.days.map(
+    ({ d, lP, yd }) =>
+      ({
+        d,
+        o: week.offsetMin,
+        cov: 0,
+        inv: { [week.serial]: { lP, ch: yd.map((wh) => ({ yd: wh })) } },
+      }) as unknown as DayRecord,
+  );
+  const setup = { serial: week.serial, wp: [500, 500, 500, 500], governed: false };
+
+  it('finds the bypassed substring of "West 2" a day and a half after it happened, and nothing else', () => {
+    const verdict = findWeakInputs(finderInverter(setup, days, records));
+    expect(verdict.findings).toEqual([expect.objectContaining({ input: 3, kind: 'voltage', level: 2 })]);
+    expect(verdict.findings[0]!.loss).toBeCloseTo(1 / 3, 1);
+  });
+
+  it('found nothing on the days before the fault', () => {
+    const before = Date.parse('2026-06-23T05:00:00+02:00');
+    const verdict = findWeakInputs(
+      finderInverter(
+        setup,
+        days.slice(0, 3),
+        records.filter((r) => r.t < before),
+      ),
+    );
+    expect(verdict.findings).toEqual([]);
+  });
+});
+
+describe('finderWindow', () => {
+  it('reads around the recorded days, wherever the browser clock stands', () => {
+    const window = finderWindow([{ d: '2026-06-20' }, { d: '2026-06-24' }]);
+    const device = (text: string) => Date.parse(text);
+    expect(window.quartersFrom).toBeLessThanOrEqual(device('2026-06-20T00:00:00+14:00'));
+    // Day 4's minutes (device zone +02:00) lie inside, up to its last minute.
+    expect(window.minutesFrom).toBeLessThanOrEqual(device('2026-06-23T00:00:00-12:00'));
+    expect(window.to).toBeGreaterThan(device('2026-06-24T23:59:00-12:00'));
   });
 });

@@ -1,4 +1,4 @@
-import { dayKey, dayNumber } from '../history/device-time.ts';
+import { DAY_MS, dayKey, dayNumber } from '../history/device-time.ts';
 import {
   type DayRecord,
   INPUT,
@@ -110,8 +110,28 @@ export function finderInverter(
     tilt: setup.tilt,
     battery: setup.battery,
     days: finderDays,
-    samples: finderDays
-      .slice(-VOLTAGE_DAYS)
-      .flatMap((day) => voltageSamples(setup.serial, setup.wp.length, ofDay(day.date))),
+    samples: finderDays.slice(-VOLTAGE_DAYS).flatMap((day) =>
+      voltageSamples(setup.serial, setup.wp.length, ofDay(day.date)).map((sample) => ({
+        ...sample,
+        day: day.date,
+      })),
+    ),
   };
+}
+
+/**
+ * The device-time ranges the finder reads for `days` (oldest first): quarters from the day
+ * before the first, minutes of the last three days, both up to a day past the last. Taken from
+ * the recorded days, never from the browser's clock: stored times are the device's, and the
+ * browser may be months away from it (a device without NTP, the emulator's clock in tests).
+ */
+export function finderWindow(days: readonly Pick<DayRecord, 'd'>[]): {
+  quartersFrom: number;
+  minutesFrom: number;
+  to: number;
+} {
+  const first = Date.parse(`${days[0]?.d}T00:00:00Z`);
+  // Two days past the last day's UTC date cover every zone offset and the day being recorded.
+  const to = Date.parse(`${days.at(-1)?.d}T00:00:00Z`) + 2 * DAY_MS;
+  return { quartersFrom: first - DAY_MS, minutesFrom: to - 4 * DAY_MS, to };
 }

@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
-import { DAY_MS } from '../history/device-time.ts';
-import { deviceClock, getHistoryDb } from '../history/recorder.ts';
+import { getHistoryDb } from '../history/recorder.ts';
 import type { SampleRecord } from '../history/records.ts';
 import { useDays } from '../history/use-history.ts';
 import { governedByBattery, governedSerial, useLimiterStatus } from '../live/limiter-status.ts';
 import { livedataStore } from '../live/livedata.ts';
 import { useStore } from '../store/store.ts';
-import { finderInverter } from './finder-history.ts';
+import { finderInverter, finderWindow } from './finder-history.ts';
 import { useKnownFindings } from './known-findings.ts';
 import { findWeakInputs, type InverterVerdict } from './weak-inputs.ts';
 
@@ -48,22 +47,23 @@ export function useWeakInputs(): WeakInputs | undefined {
   const known = useKnownFindings();
   const [result, setResult] = useState<WeakInputs>();
   useEffect(() => {
-    // Until the limiter's status is read (or known to be absent) the governed inverter is unknown.
-    if (!days || !limiterRead) return;
-    let live = true;
     const list = JSON.parse(text) as [string, string, number[], string[]][];
+    // Until the limiter's status is read (or known to be absent) the governed inverter is unknown;
+    // until the live data described the inverters (the page's first answer has no inputs) a
+    // verdict would cover none of them, and a caller that runs the finder once would keep it.
+    if (!days || !limiterRead || list.length === 0) return;
+    let live = true;
     const recent = days.slice(-WINDOW_DAYS);
     const load = async () => {
       let records: SampleRecord[] = [];
       // Nothing recorded yet (or storage off): every inverter still gets its verdict ("more days needed").
       if (recent[0]) {
         const db = await getHistoryDb();
-        // Stored times are device times: the device clock may be far from the browser's (tests, wrong clocks).
-        const to = (deviceClock.now()?.utcMs ?? Date.now()) + DAY_MS;
+        const { quartersFrom, minutesFrom, to } = finderWindow(recent);
         // Past days are rolled up into quarters; today exists only as minutes so far.
         const [quarters, minutes] = await Promise.all([
-          db.samples('q', Date.parse(`${recent[0].d}T00:00:00Z`) - DAY_MS, to),
-          db.samples('min', to - 3 * DAY_MS, to),
+          db.samples('q', quartersFrom, to),
+          db.samples('min', minutesFrom, to),
         ]);
         records = [...quarters, ...minutes];
       }

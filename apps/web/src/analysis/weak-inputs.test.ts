@@ -166,3 +166,45 @@ describe('findWeakInputs', () => {
     expect(ranked.map((f) => f.serial)).toEqual(['114100000001', 'b']);
   });
 });
+
+describe('the voltage test, day by day', () => {
+  const healthy = { w: [200, 200, 200], v: [38, 38.2, 38.1] };
+  const bypassed = { w: [200, 140, 200], v: [38, 25.5, 38.1] };
+  const day = (date: string, sample: typeof healthy, count: number) =>
+    Array.from({ length: count }, () => ({ ...sample, day: date }));
+  const inverter = (samples: FinderInverter['samples']): FinderInverter => ({
+    ...history({ days: 5 }),
+    wp: [500, 500, 500],
+    samples,
+  });
+
+  it('finds a substring bypassed on day 4 although three healthy days before it outnumber its samples', () => {
+    const samples = [
+      ...day('2026-06-21', healthy, 30),
+      ...day('2026-06-22', healthy, 30),
+      ...day('2026-06-23', healthy, 30),
+      ...day('2026-06-24', bypassed, 14),
+    ];
+    expect(findWeakInputs(inverter(samples)).findings).toEqual([
+      expect.objectContaining({ input: 1, kind: 'voltage', count: 14, level: 2 }),
+    ]);
+  });
+
+  it('keeps the finding through a new morning with too few samples to decide, ends it on a healthy day', () => {
+    const found = [...day('2026-06-23', healthy, 30), ...day('2026-06-24', bypassed, 14)];
+    const morning = [...found, ...day('2026-06-25', healthy, 2)];
+    expect(findWeakInputs(inverter(morning)).findings).toEqual([
+      expect.objectContaining({ input: 1, kind: 'voltage', count: 14 }),
+    ]);
+    const repaired = [...found, ...day('2026-06-25', healthy, 20)];
+    expect(findWeakInputs(inverter(repaired)).findings).toEqual([]);
+  });
+
+  it('finds nothing on healthy days with a low moment now and then', () => {
+    const samples = ['21', '22', '23', '24'].flatMap((d) => [
+      ...day(`2026-06-${d}`, healthy, 25),
+      ...day(`2026-06-${d}`, bypassed, 3),
+    ]);
+    expect(findWeakInputs(inverter(samples)).findings).toEqual([]);
+  });
+});

@@ -19,6 +19,8 @@ export interface VoltageSample {
   w: readonly number[];
   /** Voltage per input in V. */
   v: readonly number[];
+  /** The device-local day (`YYYY-MM-DD`) of the sample: the voltage test weighs day by day. */
+  day?: string;
 }
 
 export interface FinderInverter {
@@ -166,18 +168,49 @@ function overcastFinding(input: number, valid: DayLogs[]): Result {
     };
 }
 
-function voltageFinding(input: number, inv: FinderInverter): Result {
-  let qualifying = 0;
-  const ratios: number[] = [];
+/** One day's voltage evidence for one input: how many samples qualified, the low ratios among them. */
+interface VoltageDay {
+  qualifying: number;
+  low: number[];
+}
+
+/** A day with fewer qualifying samples (a morning, a cloudy day) decides nothing on its own. */
+const MIN_VOLTAGE_SAMPLES = 5;
+
+function voltageDays(input: number, inv: FinderInverter): VoltageDay[] {
+  const days: VoltageDay[] = [];
+  let current: string | undefined;
   for (const sample of inv.samples ?? []) {
     const siblings = sample.v.filter((v, i) => i !== input && inv.wp[i]! > 0 && v > 0);
     if (!(sample.w[input]! > 0.2 * inv.wp[input]!) || !siblings[0]) continue;
-    qualifying += 1;
+    if (!days[0] || sample.day !== current) days.push({ qualifying: 0, low: [] });
+    current = sample.day;
+    const day = days[days.length - 1]!;
+    day.qualifying += 1;
     const ratio = sample.v[input]! / median(siblings);
-    if (ratio < 0.75) ratios.push(ratio);
+    if (ratio < 0.75) day.low.push(ratio);
+  }
+  return days;
+}
+
+/**
+ * The voltage signature over the newest days that show it. A bypassed substring shows from the
+ * day it happened, so the healthy days before it do not outvote it; its evidence outlives a new
+ * day that has not decided yet; a day that decides against it (repaired) ends it.
+ */
+function voltageFinding(input: number, inv: FinderInverter): Result {
+  let qualifying = 0;
+  const ratios: number[] = [];
+  for (const day of voltageDays(input, inv).reverse()) {
+    if (day.low.length * 2 < day.qualifying) {
+      if (day.qualifying >= MIN_VOLTAGE_SAMPLES) break;
+      continue;
+    }
+    qualifying += day.qualifying;
+    ratios.push(...day.low);
   }
   const n = ratios.length;
-  if (n >= 5 && n * 2 >= qualifying)
+  if (n >= 5)
     return { kind: 'voltage', loss: 1 - median(ratios), count: n, level: n * 4 >= qualifying * 3 ? 2 : 1 };
 }
 

@@ -1,0 +1,86 @@
+import 'fake-indexeddb/auto';
+import { acChannel, dcChannel, liveInverter } from '@dtu/contract/fixtures';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { getHistoryDb } from '../history/recorder.ts';
+import { INPUT, INPUT_FIELDS, INV, INV_FIELDS, inputKey, inverterKey } from '../history/records.ts';
+import { getLimiterStatus } from '../live/limiter-status.ts';
+import { livedataStore } from '../live/livedata.ts';
+import { EMPTY_LIVEDATA } from '../live/merge-livedata.ts';
+import { fakeDeviceApi } from '../test-support/fake-device-api.ts';
+import { useWeakInputs } from './use-weak-inputs.ts';
+
+const roof = liveInverter('114183712345', {
+  name: 'Roof',
+  AC: { '0': acChannel(400) },
+  DC: { '0': dcChannel('East', 200, 410), '1': dcChannel('West', 200, 410) },
+});
+
+beforeEach(() => {
+  livedataStore.set(EMPTY_LIVEDATA);
+  // The device answers no limiter status: the governed inverter is known to be none.
+  fakeDeviceApi({});
+});
+
+describe('useWeakInputs', () => {
+  it('gives no verdict before the live data described the inverters, then one per inverter', async () => {
+    // The page's first answer (the REST summary) names the inverter without its inputs.
+    livedataStore.set({ ...EMPTY_LIVEDATA, serials: [roof.serial], inverters: {} });
+    const { result } = renderHook(() => useWeakInputs());
+    // The limiter and the history are read (no days yet), the inverters not described: no verdict.
+    await waitFor(() => expect(getLimiterStatus()).toBeNull());
+    await act(async () => {
+      await (await getHistoryDb()).days();
+    });
+    expect(result.current).toBeUndefined();
+    act(() =>
+      livedataStore.set({
+        ...EMPTY_LIVEDATA,
+        serials: [roof.serial],
+        inverters: { [roof.serial]: { inverter: roof, receivedAtMs: 0 } },
+      }),
+    );
+    await waitFor(() => expect(result.current?.verdicts.map((v) => v.serial)).toEqual([roof.serial]));
+  });
+
+  it('reads the minutes of the recorded today while the device clock is months from the browser', async () => {
+    // Twenty minutes of 2026-06-24 (device zone +02:00) with "West" at 2/3 of East's voltage; the
+    // browser's clock is left where it is, and the device clock is not modelled yet.
+    const start = Date.parse('2026-06-24T12:00:00+02:00');
+    const min = Array.from({ length: 20 }, (_, k) => {
+      const inv = new Float64Array(INV_FIELDS).fill(Number.NaN);
+      inv[INV.limitPct] = 100;
+      inv[INV.producing] = 1;
+      const input = (volts: number) => {
+        const series = new Float32Array(INPUT_FIELDS).fill(Number.NaN);
+        series[INPUT.power] = 150;
+        series[INPUT.voltage] = volts;
+        return series;
+      };
+      const s = {
+        [inverterKey(roof.serial)]: inv,
+        [inputKey(roof.serial, 0)]: input(38),
+        [inputKey(roof.serial, 1)]: input(25),
+      };
+      return { t: start + k * 60_000, o: 120, c: 1, s };
+    });
+    const day = {
+      d: '2026-06-24',
+      o: 120,
+      cov: 20,
+      inv: { [roof.serial]: { lP: true, ch: [{ yd: 500 }, { yd: 400 }] } },
+    };
+    await (await getHistoryDb()).write({ min, day: [day as never] });
+    livedataStore.set({
+      ...EMPTY_LIVEDATA,
+      serials: [roof.serial],
+      inverters: { [roof.serial]: { inverter: roof, receivedAtMs: 0 } },
+    });
+    const { result } = renderHook(() => useWeakInputs());
+    await waitFor(() =>
+      expect(result.current?.verdicts[0]?.findings).toEqual([
+        expect.objectContaining({ input: 1, kind: 'voltage', count: 20 }),
+      ]),
+    );
+  });
+});
