@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useGeneration } from '../api/generation.ts';
 import { logout } from '../api/login.ts';
 import { navigate, useLocation } from '../api/navigation.ts';
 import { useLoggedIn } from '../api/session.ts';
@@ -21,7 +22,7 @@ import {
   THEME_CHOICES,
   themeEntries,
 } from './navbar-menus.tsx';
-import { INFO_MENU, type MenuEntry, SETTINGS_MENU, type SitePath } from './site-map.ts';
+import { INFO_MENU, type MenuEntry, menuForGeneration, SETTINGS_MENU, type SitePath } from './site-map.ts';
 
 /** The navigation bar of spec 000 §2; on small screens it collapses behind a toggler. */
 export function Navbar() {
@@ -29,6 +30,7 @@ export function Navbar() {
   const [theme, setTheme] = useTheme();
   const path = useLocation();
   const loggedIn = useLoggedIn();
+  const generation = useGeneration();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   const themeChoice = THEME_CHOICES.find((choice) => choice.theme === theme) ?? THEME_CHOICES[2];
@@ -88,8 +90,8 @@ export function Navbar() {
             {navLink('/overview', 'nav.overview')}
             {navLink('/sites', 'nav.sites')}
             {navLink('/history', 'nav.history')}
-            {menuDropdown('menu-settings', 'nav.settings', SETTINGS_MENU)}
-            {menuDropdown('menu-info', 'nav.info', INFO_MENU)}
+            {menuDropdown('menu-settings', 'nav.settings', menuForGeneration(SETTINGS_MENU, generation))}
+            {menuDropdown('menu-info', 'nav.info', menuForGeneration(INFO_MENU, generation))}
             {navLink('/about', 'nav.about')}
           </ul>
           <ul className="navbar-nav">

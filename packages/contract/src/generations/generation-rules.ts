@@ -42,7 +42,7 @@ export type RestructuredArea =
   | 'mqtt';
 
 /** The OnBattery areas: plain OpenDTU has none of them. */
-const ONBATTERY_AREAS: readonly RestructuredArea[] = [
+export const ONBATTERY_AREAS: readonly RestructuredArea[] = [
   'powerlimiter',
   'battery',
   'powermeter',
