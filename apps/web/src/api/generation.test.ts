@@ -54,6 +54,7 @@ describe('probeGeneration', () => {
     expect(JSON.parse(localStorage.getItem(GENERATION_STORAGE_KEY)!)).toEqual({
       key: '2026.03.31|0.1.30',
       generation: 'onbattery-2026.03.31',
+      lineage: 'onbattery-2026',
     });
 
     generationStore.set(undefined); // a new page load
@@ -81,5 +82,21 @@ describe('probeGeneration', () => {
     expect(generationStore.get()).toEqual({ opendtu: false });
     expect(currentGeneration()).toBe('unknown');
     expect(localStorage.getItem(GENERATION_STORAGE_KEY)).toBeNull();
+  });
+
+  it('remembers the lineage with the generation, so the firmware keeps its project name', async () => {
+    const routes = {
+      'GET /api/system/status': SYSTEM_STATUS,
+      'GET /api/livedata/status': livedataStatus([]),
+    };
+    fakeDeviceApi(routes);
+    await probeGeneration();
+    generationStore.set(undefined);
+    fakeDeviceApi(routes);
+    await probeGeneration();
+    expect(generationStore.get()).toMatchObject({
+      generation: 'onbattery-2024.05.03',
+      lineage: 'onbattery-2024',
+    });
   });
 });

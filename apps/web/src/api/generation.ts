@@ -1,7 +1,14 @@
-import { type Detection, detectGeneration, GENERATION_IDS, type Generation } from '@dtu/contract';
+import {
+  type Detection,
+  detectGeneration,
+  GENERATION_IDS,
+  type Generation,
+  type Lineage,
+} from '@dtu/contract';
 import { useEffect } from 'react';
 import { createStore, useStore } from '../store/store.ts';
-import { apiGet, type RequestOptions } from './client.ts';
+import { type ApiError, apiGet, handleUnauthorized, isApiError } from './client.ts';
+import { goToErrorPage } from './navigation.ts';
 
 /**
  * The firmware generation of this device (docs/firmware/README.md), probed once per firmware:
@@ -16,16 +23,17 @@ export const GENERATION_STORAGE_KEY = 'generation';
 interface CachedGeneration {
   key: string;
   generation: Generation;
+  lineage?: Lineage;
 }
 
 const KNOWN: readonly string[] = [...GENERATION_IDS, 'unknown'];
 
-function cached(key: string): Generation | undefined {
+function cached(key: string): CachedGeneration | undefined {
   try {
     const entry = JSON.parse(
       localStorage.getItem(GENERATION_STORAGE_KEY) ?? 'null',
     ) as CachedGeneration | null;
-    return entry?.key === key && KNOWN.includes(entry.generation) ? entry.generation : undefined;
+    return entry?.key === key && KNOWN.includes(entry.generation) ? entry : undefined;
   } catch {
     return undefined;
   }
@@ -42,35 +50,54 @@ function remember(entry: CachedGeneration): void {
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-async function probe(options: RequestOptions): Promise<void> {
+/** Why the last probe failed (401: not logged in; 0: no answer), while still probing. */
+let failure: ApiError | undefined;
+
+async function probe(): Promise<void> {
+  failure = undefined;
   try {
-    const status = await apiGet<unknown>('/api/system/status', options);
+    const status = await apiGet<unknown>('/api/system/status', { quiet: true });
     const shallow = detectGeneration(status, []);
-    if (!shallow.opendtu) return generationStore.set(shallow);
+    if (!shallow.opendtu) {
+      generationStore.set(shallow);
+      return;
+    }
     const key = `${shallow.gitHash}|${shallow.configVersion}`;
     const known = cached(key);
-    if (known) return generationStore.set({ ...shallow, generation: known });
-    const livedata = await apiGet<unknown>('/api/livedata/status', options);
+    if (known) {
+      generationStore.set({ ...shallow, generation: known.generation, lineage: known.lineage });
+      return;
+    }
+    const livedata = await apiGet<unknown>('/api/livedata/status', { quiet: true });
     const found = detectGeneration(status, isObject(livedata) ? Object.keys(livedata) : []);
-    if (found.opendtu) remember({ key, generation: found.generation });
+    if (found.opendtu) remember({ key, generation: found.generation, lineage: found.lineage });
     generationStore.set(found);
-  } catch {
-    // Unreachable or not logged in: still probing; the next use asks again.
+  } catch (error) {
+    // Still probing; the next use asks again.
+    failure = isApiError(error) ? error : undefined;
   }
 }
 
 let running: Promise<void> | undefined;
 
-/**
- * Probes unless the generation is known or a probe runs. A page that needs the answer passes
- * `suppressErrorPage` (a 401 then leads to the login); background readers stay `quiet`.
- */
-export function probeGeneration(options: RequestOptions = { quiet: true }): Promise<void> {
+/** Probes (quietly) unless the generation is known or a probe runs. */
+export function probeGeneration(): Promise<void> {
   if (generationStore.get() !== undefined) return Promise.resolve();
-  running ??= probe(options).finally(() => {
+  running ??= probe().finally(() => {
     running = undefined;
   });
   return running;
+}
+
+/**
+ * For a page that shows nothing without the generation: a failed probe leads where the page's
+ * own read would have (the login after a 401, else the error page).
+ */
+async function probeForPage(): Promise<void> {
+  await probeGeneration();
+  if (generationStore.get() !== undefined || !failure) return;
+  if (failure.status === 401) handleUnauthorized();
+  else goToErrorPage(failure.message, failure.status);
 }
 
 /** The generation as the rules take it: undefined while probing, `unknown` for no OpenDTU. */
@@ -85,10 +112,7 @@ export const currentGeneration = () => generationOf(generationStore.get());
  * cannot show anything without it lets a 401 lead to the login; `background` readers stay quiet.
  */
 export function useDetection(mode: 'page' | 'background' = 'background'): Detection | undefined {
-  useEffect(
-    () => void probeGeneration(mode === 'page' ? { suppressErrorPage: true } : { quiet: true }),
-    [mode],
-  );
+  useEffect(() => void (mode === 'page' ? probeForPage() : probeGeneration()), [mode]);
   return useStore(generationStore, (detection) => detection);
 }
 

@@ -1,6 +1,6 @@
 import type { Generation } from '@dtu/contract';
 import { FACTORY_SETTINGS, LIMITER_METADATA, SETTINGS_SAVED } from '@dtu/contract/fixtures';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeDeviceApi } from '../test-support/fake-device-api.ts';
@@ -90,5 +90,13 @@ describe('pages whose shape changed, per firmware generation', () => {
     }
     expect(labels('opendtu-v26.3.30')).toContain('/settings/mqtt');
     expect(labels('onbattery-2026.03.31')).toEqual(expect.arrayContaining(onBattery));
+  });
+
+  it('sends a visitor the device refuses to the login instead of probing forever', async () => {
+    runFirmware('probing');
+    fakeDeviceApi({ 'GET /api/system/status': new Response('', { status: 401 }) });
+    window.history.replaceState(null, '', '/settings/mqtt');
+    render(<AppRouter />);
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
   });
 });

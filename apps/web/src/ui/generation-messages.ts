@@ -30,12 +30,12 @@ export const generationMessages = defineMessages({
     foundUnknown:
       'Cet appareil fonctionne avec {firmware}, un micrologiciel que cette interface ne connaît pas encore.',
     readOnly:
-      "Cette page ne modifie pas ces réglages sur ce micrologiciel, car un enregistrement pourrait les endommager ; l'interface web fournie avec le micrologiciel est l'endroit sûr pour les modifier.",
+      "Cette page ne modifie pas ces réglages sur ce micrologiciel, car un enregistrement pourrait les endommager ; l'interface web fournie avec le micrologiciel est l'endroit sûr pour les modifier.",
     viewMissing: 'Cette page ne peut pas encore afficher ses données pour ce micrologiciel.',
     absent: "Ce micrologiciel n'a pas cette fonction.",
     pollIntervalLocked:
-      "L'unité dans laquelle ce micrologiciel enregistre l'intervalle d'interrogation n'est pas connue : la valeur est affichée telle que l'appareil l'envoie et ne peut pas être modifiée ici.",
+      "L'unité dans laquelle ce micrologiciel enregistre l'intervalle d'interrogation n'est pas connue : la valeur est affichée telle que l'appareil l'envoie et ne peut pas être modifiée ici.",
     temporaryOnly:
-      'Limites temporaires uniquement : la numérotation des limites permanentes de ce micrologiciel n’est pas connue.',
+      'Limites temporaires uniquement : la numérotation des limites permanentes de ce micrologiciel n’est pas connue.',
   },
 });
