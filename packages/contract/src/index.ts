@@ -8,6 +8,7 @@ export * from './enums.ts';
 export * from './firmware-messages.ts';
 export * from './float32.ts';
 export * from './format.ts';
+export * from './generations/index.ts';
 export * from './limits.ts';
 export * from './live/index.ts';
 export * from './onbattery/index.ts';

@@ -36,6 +36,7 @@ import { vedirectSettingsMessages } from '../features/vedirect-settings/messages
 import { historyMessages } from '../history/messages.ts';
 import { apiResponseMessages } from '../i18n/messages/api-response-messages.ts';
 import { commonMessages } from '../i18n/messages/common-messages.ts';
+import { generationMessages } from '../ui/generation-messages.ts';
 import { inverterStateMessages } from '../ui/inverter-state-messages.ts';
 import { serialInputMessages } from '../ui/serial-input-messages.ts';
 import { navMessages } from './nav-messages.ts';
@@ -65,6 +66,7 @@ export const messageRegistry = {
   inverterState: inverterStateMessages,
   inverterSettings: inverterSettingsMessages,
   serialInput: serialInputMessages,
+  generation: generationMessages,
   networkSettings: networkSettingsMessages,
   networkInfo: networkInfoMessages,
   ntpSettings: ntpSettingsMessages,

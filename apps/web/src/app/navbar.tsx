@@ -3,6 +3,7 @@ import { logout } from '../api/login.ts';
 import { AlertMenu } from '../features/alerts/alert-menu.tsx';
 import type { MessageKey } from '../i18n/translate.ts';
 import { useI18n } from '../i18n/use-i18n.ts';
+import { useGeneration } from '../net/generation.ts';
 import { navigate, useLocation } from '../net/navigation.ts';
 import { useLoggedIn } from '../net/session.ts';
 import { useTheme } from '../theme/use-theme.ts';
@@ -21,7 +22,7 @@ import {
   THEME_CHOICES,
   themeEntries,
 } from './navbar-menus.tsx';
-import { INFO_MENU, type MenuEntry, SETTINGS_MENU, type SitePath } from './site-map.ts';
+import { INFO_MENU, type MenuEntry, menuForGeneration, SETTINGS_MENU, type SitePath } from './site-map.ts';
 
 /** The navigation bar of spec 000 §2; on small screens it collapses behind a toggler. */
 export function Navbar() {
@@ -29,6 +30,7 @@ export function Navbar() {
   const [theme, setTheme] = useTheme();
   const path = useLocation();
   const loggedIn = useLoggedIn();
+  const generation = useGeneration();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   const themeChoice = THEME_CHOICES.find((choice) => choice.theme === theme) ?? THEME_CHOICES[2];
@@ -88,8 +90,8 @@ export function Navbar() {
             {navLink('/overview', 'nav.overview')}
             {navLink('/sites', 'nav.sites')}
             {navLink('/history', 'nav.history')}
-            {menuDropdown('menu-settings', 'nav.settings', SETTINGS_MENU)}
-            {menuDropdown('menu-info', 'nav.info', INFO_MENU)}
+            {menuDropdown('menu-settings', 'nav.settings', menuForGeneration(SETTINGS_MENU, generation))}
+            {menuDropdown('menu-info', 'nav.info', menuForGeneration(INFO_MENU, generation))}
             {navLink('/about', 'nav.about')}
           </ul>
           <ul className="navbar-nav">

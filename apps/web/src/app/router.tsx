@@ -29,6 +29,7 @@ import { SystemInfoPage } from '../features/system-info/system-info-page.tsx';
 import { VedirectInfoPage } from '../features/vedirect-info/vedirect-info-page.tsx';
 import { VedirectSettingsPage } from '../features/vedirect-settings/vedirect-settings-page.tsx';
 import { useLocation } from '../net/navigation.ts';
+import { GenerationGate } from '../ui/generation-gate.tsx';
 import { HomePage } from './home-page.tsx';
 import { LoginRequired } from './login-required.tsx';
 import { SITE_ROUTES, type SitePath, type SiteRoute } from './site-map.ts';
@@ -72,11 +73,12 @@ export function AppRouter() {
   const route = (SITE_ROUTES as readonly SiteRoute[]).find((entry) => entry.path === path);
   if (!route) return <NotFoundPage />;
   const Page = PAGES[route.path as SitePath];
-  return route.loginRequired ? (
-    <LoginRequired>
+  const page = route.gate ? (
+    <GenerationGate {...route.gate}>
       <Page />
-    </LoginRequired>
+    </GenerationGate>
   ) : (
     <Page />
   );
+  return route.loginRequired ? <LoginRequired>{page}</LoginRequired> : page;
 }

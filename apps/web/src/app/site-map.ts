@@ -1,3 +1,4 @@
+import { type Generation, ONBATTERY_AREAS, type RestructuredArea, settingsAccess } from '@dtu/contract';
 import type { MessageKey } from '../i18n/translate.ts';
 
 /** Where a page is linked from the navbar. */
@@ -8,6 +9,15 @@ export interface MenuPlacement {
   newGroup?: boolean;
 }
 
+/** A page whose wire shape differs between the firmware generations (`ui/generation-gate.tsx`). */
+export interface PageGate {
+  area: RestructuredArea;
+  /** The page's title, also for the frame shown instead of it. */
+  title: MessageKey;
+  /** A page that only reads (an info view): "cannot show yet" instead of "does not change". */
+  view?: boolean;
+}
+
 export interface SiteRoute {
   path: string;
   /** The navbar dropdown that links to the page, in the table's order (spec 000 §2). */
@@ -16,6 +26,8 @@ export interface SiteRoute {
   loginRequired?: boolean;
   /** The address the e2e route sweep opens when the bare path shows nothing meaningful. */
   sample?: string;
+  /** A page whose wire shape differs between firmware generations: shown only where ours fits. */
+  gate?: PageGate;
 }
 
 /**
@@ -36,15 +48,39 @@ export const SITE_ROUTES = [
 
   { path: '/settings/network', nav: { menu: 'settings', label: 'nav.network' } },
   { path: '/settings/ntp', nav: { menu: 'settings', label: 'nav.ntp' } },
-  { path: '/settings/mqtt', nav: { menu: 'settings', label: 'nav.mqtt' } },
+  {
+    path: '/settings/mqtt',
+    nav: { menu: 'settings', label: 'nav.mqtt' },
+    gate: { area: 'mqtt', title: 'mqttSettings.title' },
+  },
   { path: '/settings/inverter', nav: { menu: 'settings', label: 'nav.inverter' } },
   { path: '/settings/security', nav: { menu: 'settings', label: 'nav.security' } },
   { path: '/settings/dtu', nav: { menu: 'settings', label: 'nav.dtu' } },
-  { path: '/settings/vedirect', nav: { menu: 'settings', label: 'nav.vedirect' } },
-  { path: '/settings/powermeter', nav: { menu: 'settings', label: 'nav.powerMeter' } },
-  { path: '/settings/powerlimiter', nav: { menu: 'settings', label: 'nav.powerLimiter' } },
-  { path: '/settings/battery', nav: { menu: 'settings', label: 'nav.battery' } },
-  { path: '/settings/chargerac', nav: { menu: 'settings', label: 'nav.acCharger' } },
+  {
+    path: '/settings/vedirect',
+    nav: { menu: 'settings', label: 'nav.vedirect' },
+    gate: { area: 'solarcharger', title: 'vedirectSettings.title' },
+  },
+  {
+    path: '/settings/powermeter',
+    nav: { menu: 'settings', label: 'nav.powerMeter' },
+    gate: { area: 'powermeter', title: 'powerMeterSettings.title' },
+  },
+  {
+    path: '/settings/powerlimiter',
+    nav: { menu: 'settings', label: 'nav.powerLimiter' },
+    gate: { area: 'powerlimiter', title: 'powerLimiterSettings.title' },
+  },
+  {
+    path: '/settings/battery',
+    nav: { menu: 'settings', label: 'nav.battery' },
+    gate: { area: 'battery', title: 'batterySettings.title' },
+  },
+  {
+    path: '/settings/chargerac',
+    nav: { menu: 'settings', label: 'nav.acCharger' },
+    gate: { area: 'gridcharger', title: 'acChargerSettings.title' },
+  },
   { path: '/settings/device', nav: { menu: 'settings', label: 'nav.deviceManager' } },
   { path: '/settings/config', nav: { menu: 'settings', label: 'nav.configManagement', newGroup: true } },
   { path: '/firmware/upgrade', nav: { menu: 'settings', label: 'nav.firmwareUpgrade' }, loginRequired: true },
@@ -54,7 +90,11 @@ export const SITE_ROUTES = [
   { path: '/info/network', nav: { menu: 'info', label: 'nav.network' } },
   { path: '/info/ntp', nav: { menu: 'info', label: 'nav.ntp' } },
   { path: '/info/mqtt', nav: { menu: 'info', label: 'nav.mqtt' } },
-  { path: '/info/vedirect', nav: { menu: 'info', label: 'nav.vedirect' } },
+  {
+    path: '/info/vedirect',
+    nav: { menu: 'info', label: 'nav.vedirect' },
+    gate: { area: 'solarcharger', title: 'vedirectInfo.title', view: true },
+  },
   { path: '/info/console', nav: { menu: 'info', label: 'nav.console', newGroup: true } },
 ] as const satisfies readonly SiteRoute[];
 
@@ -63,15 +103,17 @@ export type SitePath = (typeof SITE_ROUTES)[number]['path'];
 export interface MenuLink {
   href: SitePath;
   label: MessageKey;
+  /** The settings area behind the link, for the navbar to leave out where the firmware has none. */
+  area?: RestructuredArea;
 }
 
 /** `divider` separates groups inside a dropdown. */
 export type MenuEntry = MenuLink | 'divider';
 
 function menuOf(menu: MenuPlacement['menu']): readonly MenuEntry[] {
-  return (SITE_ROUTES as readonly SiteRoute[]).flatMap(({ path, nav }): MenuEntry[] => {
+  return (SITE_ROUTES as readonly SiteRoute[]).flatMap(({ path, nav, gate }): MenuEntry[] => {
     if (nav?.menu !== menu) return [];
-    const link = { href: path as SitePath, label: nav.label };
+    const link = { href: path as SitePath, label: nav.label, area: gate?.area };
     return nav.newGroup ? ['divider', link] : [link];
   });
 }
@@ -79,3 +121,18 @@ function menuOf(menu: MenuPlacement['menu']): readonly MenuEntry[] {
 /** The Settings dropdown in the order of spec 000 §2. */
 export const SETTINGS_MENU = menuOf('settings');
 export const INFO_MENU = menuOf('info');
+
+/**
+ * A menu as the device's generation offers it: no OnBattery page on a firmware without them
+ * (plain OpenDTU), and none while the generation is still being probed.
+ */
+export function menuForGeneration(
+  menu: readonly MenuEntry[],
+  generation: Generation | undefined,
+): MenuEntry[] {
+  return menu.filter((entry) => {
+    if (entry === 'divider' || entry.area === undefined) return true;
+    if (generation === undefined) return !ONBATTERY_AREAS.includes(entry.area);
+    return settingsAccess(entry.area, generation) !== 'absent';
+  });
+}

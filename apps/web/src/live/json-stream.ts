@@ -1,4 +1,6 @@
+import { hasSocket } from '@dtu/contract';
 import { apiGet } from '../net/client.ts';
+import { useGeneration } from '../net/generation.ts';
 import { createStore, type Store, useStore } from '../store/store.ts';
 import type { LiveSocketState } from './live-socket.ts';
 import { createSharedSocket, type SharedSocket, useSharedSocket } from './shared-socket.ts';
@@ -14,6 +16,8 @@ export interface JsonStreamOptions<S, M> {
 }
 
 export interface JsonStream<S> {
+  /** The socket path, e.g. `/huaweilivedata`. */
+  path: string;
   store: Store<S>;
   shared: SharedSocket;
 }
@@ -71,15 +75,21 @@ export function createJsonStream<S, M>({
       if (opened > 1) void loadSnapshot();
     },
   });
-  return { store, shared };
+  return { path, store, shared };
 }
 
-/** Keeps the stream open while mounted and reads a slice of its state. */
+/**
+ * Keeps the stream open while mounted and reads a slice of its state. A stream the device's
+ * firmware generation does not serve (its path would answer `index.html`) is never opened, nor
+ * while the generation is still probed.
+ */
 export function useJsonStream<S, R>(
   stream: JsonStream<S>,
   selector: (state: S) => R,
 ): { value: R; connection: LiveSocketState } {
-  const connection = useSharedSocket(stream.shared);
+  const generation = useGeneration();
+  const served = generation !== undefined && hasSocket(generation, stream.path);
+  const connection = useSharedSocket(stream.shared, served);
   const value = useStore(stream.store, selector);
   return { value, connection };
 }

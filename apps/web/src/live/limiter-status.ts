@@ -1,11 +1,13 @@
-import { type PowerLimiterStatus, parseDecimalSerial } from '@dtu/contract';
+import { type PowerLimiterStatus, parseDecimalSerial, settingsAccess } from '@dtu/contract';
 import { useEffect } from 'react';
 import { apiGet } from '../net/client.ts';
+import { currentGeneration, probeGeneration } from '../net/generation.ts';
 import { createStore, useStore } from '../store/store.ts';
 
 /**
  * The power limiter's settings from the public `/api/powerlimiter/status`, read at most once a
- * minute: `undefined` until the first read ends, `null` when the device did not answer it.
+ * minute: `undefined` until the first read ends, `null` when the device did not answer it, or
+ * when its firmware generation has no such path (plain OpenDTU) or another shape there.
  */
 const limiterStatus = createStore<PowerLimiterStatus | null | undefined>(undefined);
 const MAX_AGE_MS = 60_000;
@@ -15,6 +17,17 @@ let readAtMs = Number.NEGATIVE_INFINITY;
 export async function refreshLimiterStatus(now = Date.now()): Promise<void> {
   if (now - readAtMs < MAX_AGE_MS) return;
   readAtMs = now;
+  await probeGeneration();
+  const generation = currentGeneration();
+  if (generation === undefined) {
+    // Not known yet: the next use asks again.
+    readAtMs = Number.NEGATIVE_INFINITY;
+    return;
+  }
+  if (settingsAccess('powerlimiter', generation) !== 'write') {
+    limiterStatus.set(null);
+    return;
+  }
   try {
     limiterStatus.set(
       await apiGet<PowerLimiterStatus>('/api/powerlimiter/status', { suppressErrorPage: true }),

@@ -34,8 +34,11 @@ export function createSharedSocket(options: SharedSocketOptions): SharedSocket {
   return socketRelay.register(options);
 }
 
-/** Keeps the shared stream open while the calling component is mounted; returns its state. */
-export function useSharedSocket(shared: SharedSocket): LiveSocketState {
-  useEffect(() => shared.acquire(), [shared]);
+/**
+ * Keeps the shared stream open while the calling component is mounted (and `wanted`); returns its
+ * state.
+ */
+export function useSharedSocket(shared: SharedSocket, wanted = true): LiveSocketState {
+  useEffect(() => (wanted ? shared.acquire() : undefined), [shared, wanted]);
   return useSyncExternalStore(shared.subscribe, shared.getState);
 }

@@ -24,8 +24,9 @@ export const FOUNDATION_ALLOWS: Record<string, readonly string[]> = {
   // The generic store: below every folder that keeps state.
   store: [],
   // The request layer every device-facing folder shares: the fetch wrapper and its 401 flow, the
-  // stored session, socket URLs, and the location those flows move to.
-  net: [],
+  // stored session, socket URLs, the location those flows move to, and the firmware generation
+  // probe (which paths the device has; cached in a store).
+  net: ['store'],
   ui: ['store', 'net', 'api', 'live', 'i18n', 'theme'],
   // The REST hooks (resources, settings forms, commands, uploads, restarts) and the websockets are
   // siblings on top of net/: neither imports the other.

@@ -1,4 +1,4 @@
-import type { CommandStatus, LimitType } from '../enums.ts';
+import type { CommandStatus } from '../enums.ts';
 
 /** `GET /api/limit/status`: keyed by lower-case hex serial. */
 export type LimitStatus = Record<string, LimitStatusEntry>;
@@ -18,7 +18,8 @@ export interface LimitConfigRequest {
   serial: string;
   /** W or %, 0…`LIMIT_VALUE_MAX`; relative values above 100 are clamped by the device. */
   limit_value: number;
-  limit_type: LimitType;
+  /** The generation's numbering (`limitTypeFor`): `LIMIT_TYPE` at 2024.05.03, 0–3 on the 2026 generations. */
+  limit_type: number;
 }
 
 /** `GET /api/power/status`: keyed by lower-case hex serial. */

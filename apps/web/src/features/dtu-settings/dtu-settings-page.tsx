@@ -3,8 +3,6 @@ import {
   CMT_FREQUENCY_CHANGE_CONNECT_MIN,
   CMT_PA_LEVEL_MAX_DBM,
   CMT_PA_LEVEL_MIN_DBM,
-  DTU_POLL_INTERVAL_MAX_S,
-  DTU_POLL_INTERVAL_MIN_S,
   DTU_SERIAL_MAX,
   DTU_SERIAL_MIN,
   type DtuConfig,
@@ -22,6 +20,7 @@ import { RangeField } from '../../ui/fields/range-field.tsx';
 import { SelectField } from '../../ui/fields/select-field.tsx';
 import { SettingsPage } from '../../ui/settings-page.tsx';
 import { formatMhz, frequencyForCountry } from './frequency.ts';
+import { PollIntervalField } from './poll-interval-field.tsx';
 import { RadioChipsCard } from './radio-chips-card.tsx';
 
 const PA_LABEL: Record<string, MessageKey> = {
@@ -60,15 +59,14 @@ export function DtuSettingsPage() {
                 max={DTU_SERIAL_MAX}
                 hint={t('dtuSettings.serialHint')}
               />
-              <NumberField
-                label={t('dtuSettings.pollInterval')}
-                {...bind('pollinterval')}
-                required
-                min={DTU_POLL_INTERVAL_MIN_S}
-                max={DTU_POLL_INTERVAL_MAX_S}
-                unit={t('dtuSettings.seconds')}
+              <PollIntervalField
+                wire={values.pollinterval}
+                onChange={(wire) => form.update('pollinterval', wire)}
               />
-              <CheckField switch label={t('dtuSettings.verbose')} {...bind('verbose_logging')} />
+              {/* Gone from the 2026 generations' answer. */}
+              {'verbose_logging' in values && (
+                <CheckField switch label={t('dtuSettings.verbose')} {...bind('verbose_logging')} />
+              )}
             </Card>
             <Card title={t('dtuSettings.nrfCard')}>
               {!values.nrf_enabled && <p className="text-body-secondary">{t('dtuSettings.radioInactive')}</p>}

@@ -5,12 +5,13 @@ import {
   LIMIT_RELATIVE_MIN,
   type LimitConfigRequest,
   type LimitStatus,
-  limitType,
+  limitTypeFor,
 } from '@dtu/contract';
 import { useState } from 'react';
 import { useDeviceCommand } from '../../api/use-device-command.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { rememberLimitRequest } from '../../live/limit-requests.ts';
+import { useGeneration } from '../../net/generation.ts';
 import { ApiResponseAlert } from '../../ui/api-response-alert.tsx';
 import { CheckField } from '../../ui/fields/check-field.tsx';
 import { NumberField } from '../../ui/fields/number-field.tsx';
@@ -36,13 +37,17 @@ export function LimitModal({ serial, onClose, onSuccess }: CommandModalProps) {
   const [relative, setRelative] = useState(true);
   const [value, setValue] = useState(Number.NaN);
   const [persistent, setPersistent] = useState(false);
+  // Persistent limits are numbered differently per generation; an unknown one gets temporary ones only.
+  const generation = useGeneration() ?? 'unknown';
+  const persistentOffered = limitTypeFor(generation, relative, true) !== undefined;
   const command = useDeviceCommand<LimitConfigRequest>('/api/limit/config', {
     onSuccess: (answer, sent) => {
-      // Remembered for the panel's "requested → confirmed" line; the type encodes % (bit 0) and persistence.
+      // Remembered for the panel's "requested → confirmed" line; the type encodes % (bit 0) and
+      // persistence (every generation numbers its temporary limits 0 and 1).
       rememberLimitRequest(sent.serial, {
         value: sent.limit_value,
         relative: (sent.limit_type & 1) === 1,
-        persistent: sent.limit_type >= 256,
+        persistent: sent.limit_type >= 2,
         atMs: Date.now(),
       });
       onSuccess(answer);
@@ -56,8 +61,8 @@ export function LimitModal({ serial, onClose, onSuccess }: CommandModalProps) {
     `= ${relative ? `${format.decimal((value * knownMaxW) / 100, 0)} W` : format.percent(value / knownMaxW)}.`;
 
   const submit = async () => {
-    if (await command.send({ serial, limit_value: value, limit_type: limitType(relative, persistent) }))
-      refresh();
+    const type = limitTypeFor(generation, relative, persistent && persistentOffered) ?? (relative ? 1 : 0);
+    if (await command.send({ serial, limit_value: value, limit_type: type })) refresh();
   };
 
   return (
@@ -100,8 +105,14 @@ export function LimitModal({ serial, onClose, onSuccess }: CommandModalProps) {
         hint={[equivalent, !relative && t('liveModal.absoluteDelay')].filter(Boolean).join(' ')}
         required
       />
-      <CheckField label={t('liveModal.persistent')} value={persistent} onChange={setPersistent} />
-      {persistent && <p className="small text-warning-emphasis mb-0">{t('limiter.eepromWarning')}</p>}
+      {persistentOffered ? (
+        <CheckField label={t('liveModal.persistent')} value={persistent} onChange={setPersistent} />
+      ) : (
+        <p className="small text-body-secondary mb-0">{t('generation.temporaryOnly')}</p>
+      )}
+      {persistent && persistentOffered && (
+        <p className="small text-warning-emphasis mb-0">{t('limiter.eepromWarning')}</p>
+      )}
     </FormModal>
   );
 }

@@ -1,10 +1,11 @@
-import { type LimitConfigRequest, limitType } from '@dtu/contract';
+import { type LimitConfigRequest, limitTypeFor } from '@dtu/contract';
 import { useDeviceCommand } from '../../api/use-device-command.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { rememberLimitRequest } from '../../live/limit-requests.ts';
 import type { InverterEntry } from '../../live/merge-livedata.ts';
 import { useNow } from '../../live/ticker.ts';
 import { useLimitState } from '../../live/use-limit-state.ts';
+import { useGeneration } from '../../net/generation.ts';
 import { useLoggedIn } from '../../net/session.ts';
 import { ApiResponseAlert } from '../../ui/api-response-alert.tsx';
 import { formatPower } from '../../ui/format-energy.ts';
@@ -17,6 +18,7 @@ export function LimitRequestLine({ entry, governed }: { entry: InverterEntry; go
   const loggedIn = useLoggedIn();
   const now = useNow();
   const state = useLimitState(entry, governed, now);
+  const generation = useGeneration() ?? 'unknown';
   const { serial } = entry.inverter;
   // The retry sends the remembered limit again; accepted, it is the new request (pending again).
   const command = useDeviceCommand<LimitConfigRequest>('/api/limit/config', {
@@ -26,12 +28,10 @@ export function LimitRequestLine({ entry, governed }: { entry: InverterEntry; go
   const { request, outcome, waitsForInverter } = state;
   const minutes = Math.round(Math.max(0, now - request.atMs) / 60_000);
 
+  // A persistent request is sent again only where the generation's numbering for it is known.
+  const retryType = limitTypeFor(generation, request.relative, request.persistent);
   const retry = () =>
-    command.send({
-      serial,
-      limit_value: request.value,
-      limit_type: limitType(request.relative, request.persistent),
-    });
+    retryType !== undefined && command.send({ serial, limit_value: request.value, limit_type: retryType });
 
   return (
     <>
@@ -47,7 +47,7 @@ export function LimitRequestLine({ entry, governed }: { entry: InverterEntry; go
           ),
         })}{' '}
         → {limitStateText(i18n, state)}
-        {outcome.kind === 'failed' && !waitsForInverter && (
+        {outcome.kind === 'failed' && !waitsForInverter && retryType !== undefined && (
           <button
             type="button"
             className="btn btn-sm btn-outline-secondary ms-2"

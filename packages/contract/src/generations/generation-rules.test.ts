@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { GENERATION_IDS, GENERATIONS } from './generation-ids.ts';
+import {
+  hasSocket,
+  isPersistentLimitType,
+  limitTypeFor,
+  pollIntervalUnitsPerSecond,
+  settingsAccess,
+} from './generation-rules.ts';
+import { onBatteryPollIntervalUnit } from './git-hash.ts';
+
+describe('limitTypeFor', () => {
+  it('sends temporary limits as 0/1 everywhere', () => {
+    for (const generation of [...GENERATION_IDS, 'unknown' as const]) {
+      expect([limitTypeFor(generation, false, false), limitTypeFor(generation, true, false)]).toEqual([0, 1]);
+    }
+  });
+
+  it('sends persistent limits as 256/257 on 2024.05.03, 2/3 on the 2026 generations, never on an unknown one', () => {
+    const persistent = (generation: Parameters<typeof limitTypeFor>[0]) => [
+      limitTypeFor(generation, false, true),
+      limitTypeFor(generation, true, true),
+    ];
+    expect(persistent('onbattery-2024.05.03')).toEqual([256, 257]);
+    expect(persistent('onbattery-2026.03.31')).toEqual([2, 3]);
+    expect(persistent('opendtu-v26.3.30')).toEqual([2, 3]);
+    expect(persistent('unknown')).toEqual([undefined, undefined]);
+    expect(isPersistentLimitType('onbattery-2026.03.31', 3)).toBe(true);
+    expect(isPersistentLimitType('onbattery-2024.05.03', 3)).toBe(false);
+  });
+});
+
+describe('pollIntervalUnitsPerSecond', () => {
+  it('is 1000 where the firmware reads milliseconds, and agrees with the OnBattery tag rule', () => {
+    expect(GENERATION_IDS.map(pollIntervalUnitsPerSecond)).toEqual([1, 1000, 1]);
+    expect(pollIntervalUnitsPerSecond('unknown')).toBeUndefined();
+    for (const id of GENERATION_IDS) {
+      const fromTag = onBatteryPollIntervalUnit(GENERATIONS[id].tag);
+      if (fromTag) expect(fromTag).toBe(GENERATIONS[id].pollIntervalUnit);
+    }
+  });
+});
+
+describe('settingsAccess', () => {
+  it('writes only on 2024.05.03, hides the OnBattery areas on plain OpenDTU, reads elsewhere', () => {
+    expect(settingsAccess('powerlimiter', 'onbattery-2024.05.03')).toBe('write');
+    expect(settingsAccess('powerlimiter', 'onbattery-2026.03.31')).toBe('read-only');
+    expect(settingsAccess('powerlimiter', 'opendtu-v26.3.30')).toBe('absent');
+    expect(settingsAccess('mqtt', 'opendtu-v26.3.30')).toBe('read-only');
+    expect(settingsAccess('battery', 'unknown')).toBe('read-only');
+  });
+});
+
+describe('hasSocket', () => {
+  it('opens the OnBattery sockets only where the generation serves them', () => {
+    expect(hasSocket('onbattery-2024.05.03', '/vedirectlivedata')).toBe(true);
+    expect(hasSocket('onbattery-2026.03.31', '/vedirectlivedata')).toBe(false);
+    expect(hasSocket('onbattery-2026.03.31', '/huaweilivedata')).toBe(false);
+    expect(hasSocket('onbattery-2026.03.31', '/batterylivedata')).toBe(true);
+    expect(hasSocket('opendtu-v26.3.30', '/batterylivedata')).toBe(false);
+    expect(hasSocket('unknown', '/livedata')).toBe(true);
+    expect(hasSocket('unknown', '/batterylivedata')).toBe(false);
+  });
+});
