@@ -37,6 +37,7 @@ import { historyMessages } from '../history/messages.ts';
 import { apiResponseMessages } from '../i18n/messages/api-response-messages.ts';
 import { commonMessages } from '../i18n/messages/common-messages.ts';
 import { inverterStateMessages } from '../ui/inverter-state-messages.ts';
+import { liveTextMessages } from '../ui/live-text-messages.ts';
 import { serialInputMessages } from '../ui/serial-input-messages.ts';
 import { navMessages } from './nav-messages.ts';
 
@@ -56,6 +57,7 @@ export const messageRegistry = {
   notFound: notFoundMessages,
   liveView: liveViewMessages,
   liveModal: liveModalMessages,
+  liveText: liveTextMessages,
   history: historyMessages,
   alerts: alertMessages,
   limiter: limiterMessages,

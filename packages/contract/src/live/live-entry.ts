@@ -54,3 +54,8 @@ export function normaliseLiveSections(raw: unknown): LiveSections {
   }
   return sections;
 }
+
+/** The number of an entry, or `undefined` for a text or a missing entry. */
+export function liveNumber(entry: LiveEntry | undefined): number | undefined {
+  return entry && 'v' in entry ? entry.v : undefined;
+}

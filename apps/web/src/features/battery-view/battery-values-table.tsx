@@ -1,43 +1,26 @@
-import type { BatteryEntry } from '@dtu/contract';
-import { hasMessage } from '../../i18n/translate.ts';
+import type { LiveEntry } from '@dtu/contract';
 import { useI18n } from '../../i18n/use-i18n.ts';
+import { liveSectionRows, textOr } from '../../ui/live-section-rows.ts';
 import { PropertyTable } from '../../ui/property-table.tsx';
 
-/** One value section (`status`, `cells`) as a property/value/unit table; yes/no flags translated. */
+/** One value section (`status`, `cells`) as a property/value/unit table; texts translated. */
 export function BatteryValuesTable({
   section,
   values,
 }: {
   section: string;
-  values: Record<string, BatteryEntry>;
+  values: Readonly<Record<string, LiveEntry>>;
 }) {
-  const { t, format } = useI18n();
-  const titleKey = `batteryView.section_${section}`;
-  const title = hasMessage(titleKey) ? t(titleKey) : section;
+  const i18n = useI18n();
+  const { t } = i18n;
+  const title = textOr(t, `batteryView.section_${section}`, section);
   return (
     <section className="card h-100" aria-label={title}>
       <h3 className="card-header h6">{title}</h3>
       <PropertyTable
         headers={[t('batteryView.property'), t('batteryView.value'), t('batteryView.unit')]}
-        rows={Object.entries(values).map(([name, entry]) => {
-          const key = `batteryView.value_${name}`;
-          const label = hasMessage(key) ? t(key) : name;
-          return typeof entry === 'string'
-            ? { key: name, label, value: flagText(entry, t) }
-            : {
-                key: name,
-                label,
-                value: format.decimal(entry.v, Math.max(0, Math.trunc(entry.d || 0))),
-                unit: entry.u,
-              };
-        })}
+        rows={liveSectionRows(i18n, 'batteryView.value_', values)}
       />
     </section>
   );
-}
-
-function flagText(text: string, t: ReturnType<typeof useI18n>['t']): string {
-  if (text === 'yes') return t('common.yes');
-  if (text === 'no') return t('common.no');
-  return text;
 }

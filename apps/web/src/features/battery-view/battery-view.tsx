@@ -1,4 +1,4 @@
-import { BATTERY_DATA_AGE_RED_S, type BatteryEntry } from '@dtu/contract';
+import { BATTERY_DATA_AGE_RED_S, type LiveSections } from '@dtu/contract';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { useJsonStream } from '../../live/json-stream.ts';
 import { useLiveOnBattery } from '../../live/use-livedata.ts';
@@ -24,13 +24,7 @@ function BatteryPanel() {
   return <BatteryCard state={state} values={data.values} />;
 }
 
-function BatteryCard({
-  state,
-  values,
-}: {
-  state: BatteryState;
-  values: Readonly<Record<string, Record<string, BatteryEntry>>>;
-}) {
+function BatteryCard({ state, values }: { state: BatteryState; values: Readonly<LiveSections> }) {
   const { t, format } = useI18n();
   const data = state.data;
   const ageS = Math.floor(useTickingAgeMs((data?.data_age ?? 0) * 1000, state.receivedAtMs) / 1000);
