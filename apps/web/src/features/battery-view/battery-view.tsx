@@ -4,9 +4,9 @@ import { useJsonStream } from '../../live/json-stream.ts';
 import { useLiveOnBattery } from '../../live/use-livedata.ts';
 import { useTickingAgeMs } from '../../live/use-ticking-age.ts';
 import { Badge } from '../../ui/badge.tsx';
+import { LiveSectionCard } from '../../ui/live-section-card.tsx';
 import { BatteryIssuesCard } from './battery-issues-card.tsx';
 import { type BatteryState, batteryStream } from './battery-stream.ts';
-import { BatteryValuesTable } from './battery-values-table.tsx';
 
 /** Home-page block of the battery; present only while the battery interface is enabled. */
 export function BatteryView() {
@@ -44,7 +44,13 @@ function BatteryCard({ state, values }: { state: BatteryState; values: Readonly<
         <div className="row row-cols-1 row-cols-md-2 row-cols-xl-3 g-3">
           {Object.entries(values).map(([section, sectionValues]) => (
             <div className="col" key={section}>
-              <BatteryValuesTable section={section} values={sectionValues} />
+              <LiveSectionCard
+                ns="batteryView"
+                section={section}
+                entries={sectionValues}
+                titlePrefix="section_"
+                labelPrefix="value_"
+              />
             </div>
           ))}
           <div className="col">

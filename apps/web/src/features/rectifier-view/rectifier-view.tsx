@@ -10,11 +10,11 @@ import { useSwitchedStream } from '../../live/switched-stream.ts';
 import { useLiveOnBattery, useOnBatteryStreamPath } from '../../live/use-livedata.ts';
 import { useTickingAgeMs } from '../../live/use-ticking-age.ts';
 import { Badge } from '../../ui/badge.tsx';
+import { LiveSectionCard } from '../../ui/live-section-card.tsx';
 import type { Variant } from '../../ui/variant.ts';
 import { type GridChargerState, gridChargerStream } from './grid-charger-stream.ts';
 import { RectifierAnswer } from './rectifier-answer.tsx';
 import { RectifierLimitModal } from './rectifier-limit-modal.tsx';
-import { RectifierTable } from './rectifier-table.tsx';
 
 /** Fresh (blue), ageing (neutral) or stale (red); between the two limits the firmware UI shows neither. */
 export function rectifierAgeVariant(ageS: number): Variant {
@@ -86,7 +86,7 @@ function RectifierPanel() {
         <div className="row row-cols-1 row-cols-md-2 g-3">
           {Object.entries(data.values).map(([section, entries]) => (
             <div className="col" key={section}>
-              <RectifierTable section={section} entries={entries} />
+              <LiveSectionCard ns="rectifierView" section={section} entries={entries} />
             </div>
           ))}
         </div>
