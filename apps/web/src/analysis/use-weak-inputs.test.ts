@@ -37,7 +37,7 @@ describe('useWeakInputs', () => {
       livedataStore.set({
         ...EMPTY_LIVEDATA,
         serials: [roof.serial],
-        inverters: { [roof.serial]: { inverter: roof, receivedAtMs: 0 } },
+        inverters: { [roof.serial]: { inverter: { ...roof, data_age_ms: 0 }, receivedAtMs: 0 } },
       }),
     );
     await waitFor(() => expect(result.current?.verdicts.map((v) => v.serial)).toEqual([roof.serial]));
@@ -74,7 +74,7 @@ describe('useWeakInputs', () => {
     livedataStore.set({
       ...EMPTY_LIVEDATA,
       serials: [roof.serial],
-      inverters: { [roof.serial]: { inverter: roof, receivedAtMs: 0 } },
+      inverters: { [roof.serial]: { inverter: { ...roof, data_age_ms: 0 }, receivedAtMs: 0 } },
     });
     const { result } = renderHook(() => useWeakInputs());
     await waitFor(() =>

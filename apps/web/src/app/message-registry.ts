@@ -38,6 +38,7 @@ import { apiResponseMessages } from '../i18n/messages/api-response-messages.ts';
 import { commonMessages } from '../i18n/messages/common-messages.ts';
 import { generationMessages } from '../ui/generation-messages.ts';
 import { inverterStateMessages } from '../ui/inverter-state-messages.ts';
+import { liveTextMessages } from '../ui/live-text-messages.ts';
 import { serialInputMessages } from '../ui/serial-input-messages.ts';
 import { navMessages } from './nav-messages.ts';
 
@@ -57,6 +58,7 @@ export const messageRegistry = {
   notFound: notFoundMessages,
   liveView: liveViewMessages,
   liveModal: liveModalMessages,
+  liveText: liveTextMessages,
   history: historyMessages,
   alerts: alertMessages,
   limiter: limiterMessages,

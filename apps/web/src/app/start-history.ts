@@ -2,7 +2,7 @@ import { startAlerts } from '../alerts/monitor.ts';
 import type { LimiterSample } from '../history/recorder.ts';
 import { startRecorder } from '../history/recorder.ts';
 import { persistStorage } from '../history/storage.ts';
-import { vedirectStream } from '../live/vedirect-stream.ts';
+import { solarChargerStream } from '../live/solar-charger-stream.ts';
 import { createStore } from '../store/store.ts';
 
 /**
@@ -12,22 +12,20 @@ import { createStore } from '../store/store.ts';
 export function startHistory(): () => void {
   const limiter = createStore<LimiterSample | undefined>(undefined);
   const sync = () => {
-    const dpl = vedirectStream.shared.inUse ? vedirectStream.store.get().dpl : undefined;
+    const dpl = solarChargerStream.inUse() ? solarChargerStream.store.get().dpl : undefined;
     const current = limiter.get();
     if (!dpl) limiter.set(undefined);
     else if (current?.state !== dpl.PLSTATE || current.limitW !== dpl.PLLIMIT)
       limiter.set({ state: dpl.PLSTATE, limitW: dpl.PLLIMIT });
   };
-  const unsubscribeStore = vedirectStream.store.subscribe(sync);
-  const unsubscribeSocket = vedirectStream.shared.subscribe(sync);
+  const unsubscribe = solarChargerStream.subscribe(sync);
   const stop = startRecorder({ limiter });
   // Months of history should not vanish when the browser runs short of space.
   void persistStorage();
   const stopAlerts = startAlerts({ limiter });
   return () => {
     stopAlerts();
-    unsubscribeStore();
-    unsubscribeSocket();
+    unsubscribe();
     stop();
   };
 }

@@ -75,8 +75,8 @@ export function createLiveObserver(sampler: MinuteSampler, book: DayBook): LiveO
           }
           day.inv[serial] = next;
         }
-      const { power_meter: meter, battery, vedirect, huawei } = state;
-      const site = [meter, battery, vedirect, huawei, limiter];
+      const { power_meter: meter, battery, solarcharger: solar, gridcharger: grid } = state;
+      const site = [meter, battery, solar, grid, limiter];
       if (site.some((value, i) => value !== lastSite[i])) {
         lastSite = site;
         const on = <T extends { enabled: boolean }>(x: T | undefined) => (x?.enabled ? x : undefined);
@@ -84,8 +84,8 @@ export function createLiveObserver(sampler: MinuteSampler, book: DayBook): LiveO
           add('site', [
             num(on(meter)?.Power),
             num(on(battery)?.soc),
-            num(on(vedirect)?.total?.Power),
-            num(on(huawei)?.Power),
+            num(on(solar)?.power),
+            num(on(grid)?.Power),
             limiter?.state ?? Number.NaN,
             limiter?.limitW ?? Number.NaN,
           ]);

@@ -5,14 +5,23 @@ import { fakeDeviceApi } from '../test-support/fake-device-api.ts';
 import { fakeSocketsPerTest } from '../test-support/fake-sockets.ts';
 import { runFirmware } from '../test-support/firmware-generation.ts';
 import { FakeSocket } from './fake-socket.ts';
-import { createLatestMessageStream, useJsonStream } from './json-stream.ts';
+import { createJsonStream, useJsonStream } from './json-stream.ts';
 import { getLimiterStatus, refreshLimiterStatus } from './limiter-status.ts';
 
 fakeSocketsPerTest();
 
+/** A stream that keeps the latest message, on `path` with its REST twin. */
+const latest = (path: string, snapshotPath: string) =>
+  createJsonStream<unknown, unknown>({
+    path,
+    snapshotPath,
+    initial: undefined,
+    apply: (_state, message) => message,
+  });
+
 // The OnBattery streams of 2024.05.03: one 2026.03.31 still serves, one it dropped.
-const battery = createLatestMessageStream('/batterylivedata', '/api/batterylivedata/status');
-const vedirect = createLatestMessageStream('/vedirectlivedata', '/api/vedirectlivedata/status');
+const battery = latest('/batterylivedata', '/api/batterylivedata/status');
+const vedirect = latest('/vedirectlivedata', '/api/vedirectlivedata/status');
 
 function Streams() {
   useJsonStream(battery, (state) => state);

@@ -13,6 +13,8 @@ export interface JsonStreamOptions<S, M> {
   initial: S;
   /** Folds one message (socket or snapshot) into the state; must return a new object on change. */
   apply: (state: S, message: M, receivedAtMs: number) => S;
+  /** A store shared with the same data's stream on another path (another firmware generation). */
+  store?: Store<S>;
 }
 
 export interface JsonStream<S> {
@@ -31,8 +33,8 @@ export function createJsonStream<S, M>({
   snapshotPath,
   initial,
   apply,
+  store = createStore(initial),
 }: JsonStreamOptions<S, M>): JsonStream<S> {
-  const store = createStore(initial);
   let snapshotRequest = 0;
   let opened = 0;
 
@@ -98,17 +100,4 @@ export function useJsonStream<S, R>(
 export interface LatestMessage<M> {
   data: M | undefined;
   receivedAtMs: number;
-}
-
-/** A stream whose every message carries every value, so the latest simply replaces the previous. */
-export function createLatestMessageStream<M>(
-  path: string,
-  snapshotPath: string,
-): JsonStream<LatestMessage<M>> {
-  return createJsonStream<LatestMessage<M>, M>({
-    path,
-    snapshotPath,
-    initial: { data: undefined, receivedAtMs: 0 },
-    apply: (_state, message, receivedAtMs) => ({ data: message, receivedAtMs }),
-  });
 }

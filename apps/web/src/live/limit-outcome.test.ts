@@ -1,6 +1,6 @@
 import type { LimitStatusEntry } from '@dtu/contract';
-import { liveInverter } from '@dtu/contract/fixtures';
 import { describe, expect, it } from 'vitest';
+import { normalInverter } from '../test-support/normal-inverter.ts';
 import { limitNotReadYet, limitOutcome, limitStatusNow } from './limit-outcome.ts';
 import type { LimitRequest } from './limit-requests.ts';
 
@@ -47,7 +47,7 @@ describe('limitOutcome', () => {
 
 describe('limitStatusNow', () => {
   const entry = (limit_relative: number, receivedAtMs: number) => ({
-    inverter: liveInverter('1', { limit_relative }),
+    inverter: normalInverter('1', { limit_relative }),
     receivedAtMs,
   });
   it('takes the confirmation’s limit until live data newer than it arrive, then the live limit', () => {

@@ -1,14 +1,32 @@
-import type { LiveHints, LiveOnBatteryBlocks, LiveTotal } from '@dtu/contract';
-import type { LiveDataMessage, LiveInverter } from './livedata-types.ts';
+import {
+  type BatteryBlock,
+  type GridChargerBlock,
+  type LiveHints,
+  type LiveTotal,
+  type NormalInverter,
+  normaliseLivedata,
+  type OnBatteryStreamPaths,
+  type PowerMeterBlock,
+  type SolarChargerBlock,
+} from '@dtu/contract';
+import type { LiveDataMessage } from './livedata-types.ts';
 import { reuseEqual } from './reuse-equal.ts';
 
 /** One inverter as last received, plus when it arrived (for the locally ticking data age). */
 export interface InverterEntry {
-  readonly inverter: LiveInverter;
+  readonly inverter: NormalInverter;
   readonly receivedAtMs: number;
 }
 
-export interface LivedataState extends Partial<LiveOnBatteryBlocks> {
+/** The four OnBattery summaries in their normalised (2026.03.31) shape. */
+export interface OnBatteryBlocks {
+  solarcharger: SolarChargerBlock;
+  gridcharger: GridChargerBlock;
+  battery: BatteryBlock;
+  power_meter: PowerMeterBlock;
+}
+
+export interface LivedataState extends Partial<OnBatteryBlocks> {
   /** True once the HTTP snapshot or the first inverter message has been applied. */
   readonly loaded: boolean;
   readonly inverters: Readonly<Record<string, InverterEntry>>;
@@ -18,12 +36,20 @@ export interface LivedataState extends Partial<LiveOnBatteryBlocks> {
   readonly hints?: LiveHints;
   /** When `total` and each OnBattery block last arrived; `any`: the last data of any kind. */
   readonly arrivedAtMs: Readonly<Partial<Record<ArrivalKey, number>>>;
+  /** The OnBattery stream paths this firmware's livedata keys point at; none on plain OpenDTU. */
+  readonly streams: Readonly<OnBatteryStreamPaths>;
 }
 
-const ON_BATTERY_KEYS = ['vedirect', 'huawei', 'battery', 'power_meter'] as const;
+const ON_BATTERY_KEYS = ['solarcharger', 'gridcharger', 'battery', 'power_meter'] as const;
 export type ArrivalKey = 'any' | 'total' | (typeof ON_BATTERY_KEYS)[number];
 
-export const EMPTY_LIVEDATA: LivedataState = { loaded: false, inverters: {}, serials: [], arrivedAtMs: {} };
+export const EMPTY_LIVEDATA: LivedataState = {
+  loaded: false,
+  inverters: {},
+  serials: [],
+  arrivedAtMs: {},
+  streams: {},
+};
 
 function sortedSerials(inverters: Readonly<Record<string, InverterEntry>>): string[] {
   return Object.values(inverters)
@@ -45,7 +71,7 @@ function withSerials(
 }
 
 /** Replaces `state[key]` only when the new value differs (deep), so repeats notify no one. */
-function withPart<K extends 'total' | 'hints' | (typeof ON_BATTERY_KEYS)[number]>(
+function withPart<K extends 'total' | 'hints' | 'streams' | (typeof ON_BATTERY_KEYS)[number]>(
   state: LivedataState,
   key: K,
   value: LivedataState[K],
@@ -55,13 +81,14 @@ function withPart<K extends 'total' | 'hints' | (typeof ON_BATTERY_KEYS)[number]
 }
 
 /**
- * Applies one socket message. Inverters are merged by serial (a detail message updates only
+ * Applies one socket message of any generation (normalised first). Inverters are merged by serial (a detail message updates only
  * its own inverter; other entries keep their object identity so their views do not re-render);
  * `total` and `hints` are replaced; an OnBattery message carries only the keys that changed.
  * Parts equal to what the state holds keep their old objects (`reuseEqual`), so unchanged
  * channels, values, totals and hints keep their identity and their memoised views skip them.
  */
-export function mergeLivedata(state: LivedataState, message: LiveDataMessage, nowMs: number): LivedataState {
+export function mergeLivedata(state: LivedataState, raw: LiveDataMessage, nowMs: number): LivedataState {
+  const message = normaliseLivedata(raw);
   let next = state;
   if (message.inverters && message.inverters.length > 0) {
     const inverters = { ...state.inverters };
@@ -81,9 +108,13 @@ export function mergeLivedata(state: LivedataState, message: LiveDataMessage, no
     arrived.total = nowMs;
   }
   if (message.hints) next = withPart(next, 'hints', message.hints);
+  if (message.streams.solar || message.streams.grid) {
+    next = withPart(next, 'streams', { ...next.streams, ...message.streams });
+  }
   for (const key of ON_BATTERY_KEYS) {
-    if (!message[key]) continue;
-    next = withPart(next, key, message[key]);
+    const block = message[key];
+    if (!block) continue;
+    next = withPart(next, key, block);
     arrived[key] = nowMs;
   }
   return { ...next, arrivedAtMs: { ...next.arrivedAtMs, ...arrived } };
@@ -95,7 +126,7 @@ export function mergeLivedata(state: LivedataState, message: LiveDataMessage, no
  */
 export function applySnapshot(state: LivedataState, snapshot: LiveDataMessage, nowMs: number): LivedataState {
   const inverters: Record<string, InverterEntry> = {};
-  for (const summary of snapshot.inverters ?? []) {
+  for (const summary of normaliseLivedata(snapshot).inverters ?? []) {
     const previous = state.inverters[summary.serial]?.inverter;
     inverters[summary.serial] = {
       inverter: previous ? reuseEqual(previous, { ...previous, ...summary }) : summary,

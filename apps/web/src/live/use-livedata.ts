@@ -1,9 +1,9 @@
-import type { LiveHints, LiveOnBatteryBlocks, LiveTotal } from '@dtu/contract';
+import type { LiveHints, LiveTotal, OnBatteryStreamPaths } from '@dtu/contract';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useStore } from '../store/store.ts';
 import type { LiveSocketState } from './live-socket.ts';
 import { livedataSocket, livedataStore, showLivedata } from './livedata.ts';
-import type { ArrivalKey, InverterEntry } from './merge-livedata.ts';
+import type { ArrivalKey, InverterEntry, OnBatteryBlocks } from './merge-livedata.ts';
 import { useSharedSocket } from './shared-socket.ts';
 import { getNow, subscribeNow } from './ticker.ts';
 
@@ -38,10 +38,13 @@ export function useLiveHints(): LiveHints | undefined {
   return useStore(livedataStore, (state) => state.hints);
 }
 
-export function useLiveOnBattery<K extends keyof LiveOnBatteryBlocks>(
-  key: K,
-): LiveOnBatteryBlocks[K] | undefined {
+export function useLiveOnBattery<K extends keyof OnBatteryBlocks>(key: K): OnBatteryBlocks[K] | undefined {
   return useStore(livedataStore, (state) => state[key]);
+}
+
+/** The socket path of an OnBattery stream as this firmware's livedata names it (none: no socket). */
+export function useOnBatteryStreamPath(kind: keyof OnBatteryStreamPaths): string | undefined {
+  return useStore(livedataStore, (state) => state.streams[kind]);
 }
 
 /** When `total`, an OnBattery block or (`any`) any data last arrived, in epoch ms. */

@@ -17,6 +17,27 @@ export interface LiveInverterSummary {
   limit_relative: number;
   /** W, or −1 while the model's max power is unknown. */
   limit_absolute: number;
+  /** ms since the last real-time data (2026 generations; `normaliseLivedata` fills it from `data_age`). */
+  data_age_ms?: number;
+  /** The radio's request counters for this inverter (2026 generations only). */
+  radio_stats?: LiveRadioStats;
+}
+
+/** Radio statistics of one inverter since boot or the last `stats_reset` (2026 generations). */
+export interface LiveRadioStats {
+  /** Requests sent. */
+  tx_request: number;
+  /** Requests sent again after a partial or missing answer. */
+  tx_re_request: number;
+  rx_success: number;
+  /** Requests that got no answer at all. */
+  rx_fail_nothing: number;
+  /** Answers with fragments missing. */
+  rx_fail_partial: number;
+  /** Answers that failed the checksum. */
+  rx_fail_corrupt: number;
+  /** dBm of the last received fragment; −127 until one arrived. */
+  rssi?: number;
 }
 
 /** AC channel `"0"`, fields in emitted order. */
@@ -72,4 +93,6 @@ export interface LiveHints {
   radio_problem: boolean;
   /** The admin password is still the factory one. */
   default_password: boolean;
+  /** The build needs a pin mapping and none is selected (2026 generations only). */
+  pin_mapping_issue?: boolean;
 }

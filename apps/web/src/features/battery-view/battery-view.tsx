@@ -1,12 +1,12 @@
-import { BATTERY_DATA_AGE_RED_S, type BatteryEntry } from '@dtu/contract';
+import { BATTERY_DATA_AGE_RED_S, type LiveSections } from '@dtu/contract';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { useJsonStream } from '../../live/json-stream.ts';
 import { useLiveOnBattery } from '../../live/use-livedata.ts';
 import { useTickingAgeMs } from '../../live/use-ticking-age.ts';
 import { Badge } from '../../ui/badge.tsx';
+import { LiveSectionCard } from '../../ui/live-section-card.tsx';
 import { BatteryIssuesCard } from './battery-issues-card.tsx';
 import { type BatteryState, batteryStream } from './battery-stream.ts';
-import { BatteryValuesTable } from './battery-values-table.tsx';
 
 /** Home-page block of the battery; present only while the battery interface is enabled. */
 export function BatteryView() {
@@ -24,13 +24,7 @@ function BatteryPanel() {
   return <BatteryCard state={state} values={data.values} />;
 }
 
-function BatteryCard({
-  state,
-  values,
-}: {
-  state: BatteryState;
-  values: Readonly<Record<string, Record<string, BatteryEntry>>>;
-}) {
+function BatteryCard({ state, values }: { state: BatteryState; values: Readonly<LiveSections> }) {
   const { t, format } = useI18n();
   const data = state.data;
   const ageS = Math.floor(useTickingAgeMs((data?.data_age ?? 0) * 1000, state.receivedAtMs) / 1000);
@@ -50,7 +44,13 @@ function BatteryCard({
         <div className="row row-cols-1 row-cols-md-2 row-cols-xl-3 g-3">
           {Object.entries(values).map(([section, sectionValues]) => (
             <div className="col" key={section}>
-              <BatteryValuesTable section={section} values={sectionValues} />
+              <LiveSectionCard
+                ns="batteryView"
+                section={section}
+                entries={sectionValues}
+                titlePrefix="section_"
+                labelPrefix="value_"
+              />
             </div>
           ))}
           <div className="col">

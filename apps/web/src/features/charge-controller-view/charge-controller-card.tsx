@@ -1,8 +1,8 @@
 import {
   type DplStatus,
   POWER_LIMITER_STATE,
+  type SolarChargerInstance,
   VEDIRECT_DATA_AGE_RED_S,
-  type VedirectInstance,
 } from '@dtu/contract';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { useTickingAgeMs } from '../../live/use-ticking-age.ts';
@@ -12,7 +12,7 @@ import { SectionTable } from './section-table.tsx';
 
 export interface ChargeControllerCardProps {
   serial: string;
-  instance: VedirectInstance;
+  instance: SolarChargerInstance;
   receivedAtMs: number;
   dpl: DplStatus | undefined;
 }
@@ -23,14 +23,20 @@ export function ChargeControllerCard({ serial, instance, receivedAtMs, dpl }: Ch
   const ageS = Math.floor(useTickingAgeMs(instance.data_age_ms, receivedAtMs) / 1000);
   const stale = ageS >= VEDIRECT_DATA_AGE_RED_S;
   const showLimiter = dpl !== undefined && dpl.PLSTATE !== POWER_LIMITER_STATE.Hidden;
+  // The MQTT provider names itself `MQTT` and has no serial number to show.
+  const name = instance.product_id === 'MQTT' ? t('chargeControllerView.productMqtt') : instance.product_id;
   return (
-    <section className="card mb-3" aria-label={instance.product_id}>
+    <section className="card mb-3" aria-label={name}>
       <div className="card-header d-flex flex-wrap align-items-center gap-2">
-        <h3 className="h5 mb-0 me-auto">{instance.product_id}</h3>
-        <span className="small">{t('chargeControllerView.serial', { serial })}</span>
-        <span className="small">
-          {t('chargeControllerView.firmware', { version: instance.firmware_version })}
-        </span>
+        <h3 className="h5 mb-0 me-auto">{name}</h3>
+        {!instance.hide_serial && (
+          <span className="small">{t('chargeControllerView.serial', { serial })}</span>
+        )}
+        {instance.firmware_version !== undefined && (
+          <span className="small">
+            {t('chargeControllerView.firmware', { version: instance.firmware_version })}
+          </span>
+        )}
         {showLimiter && (
           <span className="d-inline-flex align-items-center gap-1">
             <LimiterStateIcon state={dpl.PLSTATE} />

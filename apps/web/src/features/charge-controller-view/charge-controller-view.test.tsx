@@ -1,17 +1,19 @@
-import { vedirectInstance, vedirectLive } from '@dtu/contract/fixtures';
+import { normaliseSolarCharger } from '@dtu/contract';
+import { solarChargerLive2026, vedirectInstance, vedirectLive } from '@dtu/contract/fixtures';
 import { act, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FakeSocket } from '../../live/fake-socket.ts';
 import { livedataStore } from '../../live/livedata.ts';
-import { EMPTY_LIVEDATA } from '../../live/merge-livedata.ts';
-import { EMPTY_VEDIRECT, mergeVedirect } from '../../live/vedirect-stream.ts';
+import { EMPTY_LIVEDATA, mergeLivedata } from '../../live/merge-livedata.ts';
+import { EMPTY_SOLAR_CHARGER, mergeSolarCharger } from '../../live/solar-charger-stream.ts';
 import { fakeDeviceApi } from '../../test-support/fake-device-api.ts';
 import { fakeSocketsPerTest } from '../../test-support/fake-sockets.ts';
 import { freezeDate } from '../../test-support/frozen-date.ts';
 import { ChargeControllerView } from './charge-controller-view.tsx';
 
-function enable(enabled: boolean) {
-  livedataStore.set({ ...EMPTY_LIVEDATA, loaded: true, vedirect: { enabled } });
+/** The livedata block of 2024.05.03 (`vedirect`) or 2026.03.31 (`solarcharger`). */
+function enable(enabled: boolean, key: 'vedirect' | 'solarcharger' = 'vedirect') {
+  livedataStore.set({ ...mergeLivedata(EMPTY_LIVEDATA, { [key]: { enabled } }, 0), loaded: true });
 }
 
 /** VE.Direct enabled and the view rendered over the device's answer `body`. */
@@ -123,14 +125,40 @@ describe('ChargeControllerView', () => {
   });
 });
 
-describe('mergeVedirect', () => {
+describe('ChargeControllerView on 2026.03.31', () => {
+  it('reads /solarchargerlivedata: no serial for the MQTT charger, only the values sent', async () => {
+    enable(true, 'solarcharger');
+    fakeDeviceApi({ 'GET /api/solarchargerlivedata/status': solarChargerLive2026() });
+    render(<ChargeControllerView />);
+    const victron = await screen.findByRole('region', { name: 'SmartSolar MPPT 100|30' });
+    expect(within(victron).getByText('Serial number: HQ2213ABCDE')).toBeTruthy();
+    expect(within(victron).getByRole('rowheader', { name: 'Float voltage' })).toBeTruthy();
+    expect(within(victron).queryByRole('rowheader', { name: 'Load output' })).toBeNull();
+    const mqtt = screen.getByRole('region', { name: 'Solar charger (MQTT)' });
+    expect(within(mqtt).queryByText(/Serial number/)).toBeNull();
+    expect(within(mqtt).queryByText(/Firmware/)).toBeNull();
+    expect(FakeSocket.instances.map((socket) => new URL(socket.url).pathname)).toEqual([
+      '/solarchargerlivedata',
+    ]);
+  });
+
+  it('opens no charger socket on plain OpenDTU (no livedata key)', () => {
+    livedataStore.set({ ...EMPTY_LIVEDATA, loaded: true, solarcharger: { enabled: true } });
+    render(<ChargeControllerView />);
+    expect(FakeSocket.instances).toEqual([]);
+  });
+});
+
+describe('mergeSolarCharger', () => {
   it('keeps the arrival time of controllers a partial update did not mention', () => {
-    const full = mergeVedirect(
-      EMPTY_VEDIRECT,
+    const merge = (state: typeof EMPTY_SOLAR_CHARGER, message: unknown, now: number) =>
+      mergeSolarCharger(state, normaliseSolarCharger(message), now);
+    const full = merge(
+      EMPTY_SOLAR_CHARGER,
       vedirectLive({ A: vedirectInstance('A', 0), B: vedirectInstance('B', 0) }),
       1000,
     );
-    const partial = mergeVedirect(full, vedirectLive({ B: vedirectInstance('B', 0) }, 2, false), 5000);
+    const partial = merge(full, vedirectLive({ B: vedirectInstance('B', 0) }, 2, false), 5000);
     expect(partial.receivedAtMs).toEqual({ A: 1000, B: 5000 });
   });
 });

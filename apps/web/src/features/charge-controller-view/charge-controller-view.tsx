@@ -1,19 +1,19 @@
 import { useI18n } from '../../i18n/use-i18n.ts';
-import { useJsonStream } from '../../live/json-stream.ts';
-import { useLiveOnBattery } from '../../live/use-livedata.ts';
-import { vedirectStream } from '../../live/vedirect-stream.ts';
+import { solarChargerStream } from '../../live/solar-charger-stream.ts';
+import { useSwitchedStream } from '../../live/switched-stream.ts';
+import { useLiveOnBattery, useOnBatteryStreamPath } from '../../live/use-livedata.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { ChargeControllerCard } from './charge-controller-card.tsx';
 
-/** Home-page block of the charge controllers; present only while VE.Direct is enabled. */
+/** Home-page block of the charge controllers; present only while the solar charger is enabled. */
 export function ChargeControllerView() {
-  const enabled = useLiveOnBattery('vedirect')?.enabled === true;
+  const enabled = useLiveOnBattery('solarcharger')?.enabled === true;
   return enabled ? <ChargeControllers /> : null;
 }
 
 function ChargeControllers() {
   const { t } = useI18n();
-  const { value: state } = useJsonStream(vedirectStream, (s) => s);
+  const { value: state } = useSwitchedStream(solarChargerStream, useOnBatteryStreamPath('solar'), (s) => s);
   const serials = Object.keys(state.instances);
   return (
     <section aria-label={t('chargeControllerView.title')} className="mt-3">

@@ -1,10 +1,11 @@
-import { FACTORY_SETTINGS, liveInverter, SETTINGS_SAVED } from '@dtu/contract/fixtures';
+import { FACTORY_SETTINGS, SETTINGS_SAVED } from '@dtu/contract/fixtures';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { limitRequests } from '../../live/limit-requests.ts';
 import { storeUser } from '../../net/session.ts';
 import { fakeDeviceApi } from '../../test-support/fake-device-api.ts';
+import { normalInverter } from '../../test-support/normal-inverter.ts';
 import { LimitModal } from './limit-modal.tsx';
 import { LimitRequestLine } from './limit-request-line.tsx';
 
@@ -37,7 +38,7 @@ describe('requested versus confirmed limit', () => {
     expect(JSON.parse(localStorage.getItem('dtu-web.limit-requests')!)[SERIAL].value).toBe(400);
 
     // The live data still carry the limit from before the request.
-    const before = { inverter: liveInverter(SERIAL), receivedAtMs: Date.now() };
+    const before = { inverter: normalInverter(SERIAL), receivedAtMs: Date.now() };
     const { rerender } = render(<LimitRequestLine entry={before} governed={false} />);
     const line = await screen.findByText(/^Requested/);
     expect(line.textContent).toMatch(/^Requested 400 W \(non-persistent\), .+ → Pending$/);
@@ -47,7 +48,7 @@ describe('requested versus confirmed limit', () => {
     await vi.waitFor(() => expect(line.textContent).toMatch(/→ Confirmed 50% = 400 W$/), { timeout: 5000 });
     // Live data newer than the confirmation tell the current limit: the same, or another one.
     const newer = (limit_relative: number) => ({
-      inverter: liveInverter(SERIAL, { limit_relative }),
+      inverter: normalInverter(SERIAL, { limit_relative }),
       receivedAtMs: Date.now() + 1,
     });
     rerender(<LimitRequestLine entry={newer(50)} governed={false} />);
@@ -59,12 +60,12 @@ describe('requested versus confirmed limit', () => {
   it('at night a request waits for the inverter, without a retry: the DTU sends it again', async () => {
     limitRequests.set({ [SERIAL]: { value: 50, relative: true, persistent: false, atMs: Date.now() } });
     limitStatus = 'Failure';
-    const day = { inverter: liveInverter(SERIAL), receivedAtMs: Date.now() };
+    const day = { inverter: normalInverter(SERIAL), receivedAtMs: Date.now() };
     const { rerender } = render(<LimitRequestLine entry={day} governed={false} />);
     // By day the failure is a failure…
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
     // …at night the same answer means the inverter sleeps.
-    const night = liveInverter(SERIAL, { reachable: false, producing: false });
+    const night = normalInverter(SERIAL, { reachable: false, producing: false });
     rerender(<LimitRequestLine entry={{ ...day, inverter: night }} governed={false} />);
     expect(screen.getByText(/^Requested/).textContent).toMatch(/→ Pending: waits for the inverter to wake$/);
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
@@ -73,7 +74,9 @@ describe('requested versus confirmed limit', () => {
   it('says why the device reports another limit, and offers a retry after a failure', async () => {
     limitRequests.set({ [SERIAL]: { value: 400, relative: false, persistent: false, atMs: Date.now() } });
     limitStatus = 'Failure';
-    render(<LimitRequestLine entry={{ inverter: liveInverter(SERIAL), receivedAtMs: 0 }} governed={false} />);
+    render(
+      <LimitRequestLine entry={{ inverter: normalInverter(SERIAL), receivedAtMs: 0 }} governed={false} />,
+    );
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
     expect(screen.getByText(/^Requested/).textContent).toContain('→ Failed');
   });
@@ -101,7 +104,9 @@ describe('requested versus confirmed limit', () => {
       });
     });
     storeUser({ authdata: 'x' });
-    render(<LimitRequestLine entry={{ inverter: liveInverter(SERIAL), receivedAtMs: 0 }} governed={false} />);
+    render(
+      <LimitRequestLine entry={{ inverter: normalInverter(SERIAL), receivedAtMs: 0 }} governed={false} />,
+    );
     const retry = await screen.findByRole('button', { name: 'Retry' });
     await user.click(retry);
     await user.click(retry);

@@ -41,10 +41,8 @@ beforeEach(() => {
     ...EMPTY_LIVEDATA,
     battery: { enabled: true, soc: value(45, '%') },
     power_meter: { enabled: true, Power: value(120, 'W', 1) },
-    vedirect: {
-      enabled: true,
-      total: { Power: value(430, 'W', 1), YieldDay: value(0, 'Wh'), YieldTotal: value(0, 'kWh', 2) },
-    },
+    solarcharger: { enabled: true, power: value(430, 'W', 1) },
+    streams: { solar: '/vedirectlivedata' },
   });
 });
 afterEach(() => vi.unstubAllGlobals());

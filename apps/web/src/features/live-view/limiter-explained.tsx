@@ -1,9 +1,10 @@
+import { liveNumber } from '@dtu/contract';
 import { useI18n } from '../../i18n/use-i18n.ts';
-import { useJsonStream } from '../../live/json-stream.ts';
 import { useLimiterStatus } from '../../live/limiter-status.ts';
 import type { LiveInverter } from '../../live/livedata-types.ts';
-import { useLiveOnBattery } from '../../live/use-livedata.ts';
-import { vedirectStream } from '../../live/vedirect-stream.ts';
+import { solarChargerStream } from '../../live/solar-charger-stream.ts';
+import { useSwitchedStream } from '../../live/switched-stream.ts';
+import { useLiveOnBattery, useOnBatteryStreamPath } from '../../live/use-livedata.ts';
 import { formatPower } from '../../ui/format-energy.ts';
 import { limiterStateText } from '../../ui/limiter-state-text.ts';
 import { limiterReason } from './limiter-reason.ts';
@@ -12,26 +13,30 @@ import { limiterReason } from './limiter-reason.ts';
 export function LimiterExplained({ inverter }: { inverter: LiveInverter }) {
   const i18n = useI18n();
   const { t, format } = i18n;
-  const { value: vedirect } = useJsonStream(vedirectStream, (s) => s);
+  const { value: vedirect } = useSwitchedStream(
+    solarChargerStream,
+    useOnBatteryStreamPath('solar'),
+    (s) => s,
+  );
   const config = useLimiterStatus();
   const soc = useLiveOnBattery('battery')?.soc?.v;
   const meter = useLiveOnBattery('power_meter');
-  const huawei = useLiveOnBattery('huawei');
+  const huawei = useLiveOnBattery('gridcharger');
   // The modules' power summed by the device over its charge controllers.
-  const solarW = useLiveOnBattery('vedirect')?.total?.Power.v;
+  const solarW = useLiveOnBattery('solarcharger')?.power?.v;
   const dpl = vedirect.dpl;
   if (!dpl) return null;
 
   const instances = Object.values(vedirect.instances);
   // The charge controllers' output; undefined when none reports it.
   const controllerW = instances.reduce<number | undefined>((total, i) => {
-    const w = i.values.output.P?.v;
+    const w = liveNumber(i.values.output?.P ?? i.values.output?.Power);
     return w === undefined ? total : (total ?? 0) + w;
   }, undefined);
   const reason = limiterReason({
     state: dpl.PLSTATE,
     socPercent: soc,
-    batteryVoltageV: instances[0]?.values.output.V?.v,
+    batteryVoltageV: liveNumber(instances[0]?.values.output?.V),
     solarW: controllerW,
     config: config ?? undefined,
   });

@@ -25,7 +25,7 @@ export function PanelHeader({ entry }: { entry: InverterEntry }) {
         <span>
           {t('liveView.limit')} <span data-testid="inverter-limit">{currentLimitText(i18n, inverter)}</span>
         </span>
-        <DataAge dataAgeS={inverter.data_age} receivedAtMs={receivedAtMs} />
+        <DataAge dataAgeMs={inverter.data_age_ms} receivedAtMs={receivedAtMs} />
       </div>
     </div>
   );

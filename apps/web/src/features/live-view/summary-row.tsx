@@ -40,17 +40,16 @@ const SummaryTile = memo(function SummaryTile(props: {
 export function SummaryRow() {
   const { t, format } = useI18n();
   const total = useLiveTotal();
-  const vedirect = useLiveOnBattery('vedirect');
+  const solar = useLiveOnBattery('solarcharger');
   const battery = useLiveOnBattery('battery');
   const meter = useLiveOnBattery('power_meter');
-  const huawei = useLiveOnBattery('huawei');
+  const grid = useLiveOnBattery('gridcharger');
   const tiles: Tile[] = [];
-  if (vedirect?.enabled && vedirect.total) {
-    tiles.push(
-      ['liveView.chargerTotal', vedirect.total.YieldTotal, 'vedirect'],
-      ['liveView.chargerToday', vedirect.total.YieldDay, 'vedirect'],
-      ['liveView.chargerPower', vedirect.total.Power, 'vedirect'],
-    );
+  if (solar?.enabled) {
+    // 2026 leaves out the yields a provider does not know; 2024 sends all three or none.
+    if (solar.yieldTotal) tiles.push(['liveView.chargerTotal', solar.yieldTotal, 'solarcharger']);
+    if (solar.yieldDay) tiles.push(['liveView.chargerToday', solar.yieldDay, 'solarcharger']);
+    if (solar.power) tiles.push(['liveView.chargerPower', solar.power, 'solarcharger']);
   }
   if (total) {
     tiles.push(
@@ -59,9 +58,14 @@ export function SummaryRow() {
       ['liveView.totalPower', total.Power, 'total'],
     );
   }
-  if (battery?.enabled) tiles.push(['liveView.batterySoc', battery.soc, 'battery']);
+  if (battery?.enabled) {
+    tiles.push(['liveView.batterySoc', battery.soc, 'battery']);
+    if (battery.voltage) tiles.push(['liveView.batteryVoltage', battery.voltage, 'battery']);
+    if (battery.current) tiles.push(['liveView.batteryCurrent', battery.current, 'battery']);
+    if (battery.power) tiles.push(['liveView.batteryPower', battery.power, 'battery']);
+  }
   if (meter?.enabled) tiles.push(['liveView.homePower', meter.Power, 'power_meter']);
-  if (huawei?.enabled) tiles.push(['liveView.rectifierPower', huawei.Power, 'huawei']);
+  if (grid?.enabled) tiles.push(['liveView.rectifierPower', grid.Power, 'gridcharger']);
   if (tiles.length === 0) return null;
   return (
     <section aria-label={t('liveView.summary')} className="mb-3">

@@ -1,11 +1,11 @@
 import { useI18n } from '../../i18n/use-i18n.ts';
-import { useJsonStream } from '../../live/json-stream.ts';
 import { governedSerial, useLimiterStatus } from '../../live/limiter-status.ts';
 import type { InverterEntry } from '../../live/merge-livedata.ts';
+import { solarChargerStream } from '../../live/solar-charger-stream.ts';
+import { useSwitchedStream } from '../../live/switched-stream.ts';
 import { useNow } from '../../live/ticker.ts';
 import { useLimitState } from '../../live/use-limit-state.ts';
-import { useInverterSerials, useLiveInverter } from '../../live/use-livedata.ts';
-import { vedirectStream } from '../../live/vedirect-stream.ts';
+import { useInverterSerials, useLiveInverter, useOnBatteryStreamPath } from '../../live/use-livedata.ts';
 import { currentLimitText, limitStateText } from '../../ui/limit-state-text.ts';
 import { limiterStateText } from '../../ui/limiter-state-text.ts';
 
@@ -35,7 +35,11 @@ export function LimitsCard() {
   const { t } = i18n;
   const serials = useInverterSerials();
   const governed = governedSerial(useLimiterStatus());
-  const { value: dpl } = useJsonStream(vedirectStream, (state) => state.dpl);
+  const { value: dpl } = useSwitchedStream(
+    solarChargerStream,
+    useOnBatteryStreamPath('solar'),
+    (state) => state.dpl,
+  );
   return (
     <section className="card mb-3" aria-labelledby="overview-limits">
       <div className="card-body">

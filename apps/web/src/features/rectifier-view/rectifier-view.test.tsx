@@ -1,19 +1,20 @@
 import type { ApiResponse, HuaweiLiveData } from '@dtu/contract';
-import { deviceAnswer, HUAWEI_LIVE, SETTINGS_SAVED } from '@dtu/contract/fixtures';
+import { deviceAnswer, gridChargerLive2026, HUAWEI_LIVE, SETTINGS_SAVED } from '@dtu/contract/fixtures';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FakeSocket } from '../../live/fake-socket.ts';
 import { livedataStore } from '../../live/livedata.ts';
-import { EMPTY_LIVEDATA } from '../../live/merge-livedata.ts';
+import { EMPTY_LIVEDATA, mergeLivedata } from '../../live/merge-livedata.ts';
 import { encodeCredentials, removeUser, storeUser } from '../../net/session.ts';
 import { fakeDeviceApi } from '../../test-support/fake-device-api.ts';
 import { fakeSocketsPerTest } from '../../test-support/fake-sockets.ts';
 import { freezeDate } from '../../test-support/frozen-date.ts';
 import { RectifierView, rectifierAgeVariant } from './rectifier-view.tsx';
 
-function enable(enabled: boolean) {
-  livedataStore.set({ ...EMPTY_LIVEDATA, loaded: true, huawei: { enabled } });
+/** The livedata block of 2024.05.03 (`huawei`) or 2026.03.31 (`gridcharger`). */
+function enable(enabled: boolean, key: 'huawei' | 'gridcharger' = 'huawei') {
+  livedataStore.set({ ...mergeLivedata(EMPTY_LIVEDATA, { [key]: { enabled } }, 0), loaded: true });
 }
 
 /** The AC charger enabled and the view rendered over the device's answer `body`. */
@@ -56,12 +57,29 @@ describe('RectifierView', () => {
     expect(rows(screen.getByRole('region', { name: 'Output' }))).toEqual([
       'Voltage53.50V',
       'Current8.50A',
-      'Maximum current10.00A',
       'Power454.7W',
       'Temperature31.0°C',
+      'Maximum current10.00A',
     ]);
     expect(screen.getByText('Data age: 1 s').className).toContain('text-bg-primary');
     expect(FakeSocket.latest().url).toMatch(/\/huaweilivedata$/);
+  });
+
+  it('2026.03.31: reads /gridchargerlivedata with its sections, states in words, no 2024 limit dialog', async () => {
+    freezeDate();
+    enable(true, 'gridcharger');
+    fakeDeviceApi({ 'GET /api/gridchargerlivedata/status': gridChargerLive2026() });
+    render(<RectifierView />);
+    const device = await screen.findByRole('region', { name: 'Device' });
+    expect(within(device).getByRole('row', { name: /R4850G2/ })).toBeTruthy();
+    const acks = screen.getByRole('region', { name: 'Acknowledged settings' });
+    expect(within(acks).getByRole('cell', { name: 'Yes' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Rectifier Huawei R4850G2' })).toBeTruthy();
+    expect(screen.getByText('Reachable')).toBeTruthy();
+    expect(screen.getByText('Charging')).toBeTruthy();
+    expect(screen.getByText('Data age: 0 s')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Limit settings' })).toBeNull();
+    expect(FakeSocket.latest().url).toMatch(/\/gridchargerlivedata$/);
   });
 
   it('colours the data age blue below 19 s, red above 20 s, neutral in between', async () => {
