@@ -19,7 +19,3 @@ export const EMULATED_BUILD: BuildInfo = {
   gitBranch: 'master',
   pioenv: 'generic_esp32',
 };
-
-export function buildInfo(): BuildInfo {
-  return EMULATED_BUILD;
-}
