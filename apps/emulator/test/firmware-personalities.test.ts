@@ -269,3 +269,78 @@ describe('the factory answers of 2024.05.03 stay as they were', () => {
     expect((await get(app, '/api/dtu/config')).json()).toEqual(FACTORY_SETTINGS.dtu);
   });
 });
+
+describe.each([
+  ['opendtu-v26.3.30', 32, [5, 65535]],
+  ['onbattery-2026.03.31', 256, [1, 86400]],
+] as const)('MQTT settings on %s', (firmware, topicMax, [publishMin, publishMax]) => {
+  async function mqttBody(app: FastifyInstance) {
+    const { mqtt_root_ca_cert_info, mqtt_client_cert_info, ...answer } = (
+      await get(app, '/api/mqtt/config')
+    ).json();
+    return {
+      ...answer,
+      mqtt_password: '',
+      mqtt_client_cert: '',
+      mqtt_client_key: '',
+      mqtt_enabled: true,
+      mqtt_hostname: 'broker',
+    };
+  }
+
+  it('answers mqtt_clientid after mqtt_port and no verbose flag', async () => {
+    const app = await setup(firmware);
+    const keys = Object.keys((await get(app, '/api/mqtt/config')).json());
+    expect(keys).not.toContain('mqtt_verbose_logging');
+    expect(keys.indexOf('mqtt_clientid')).toBe(keys.indexOf('mqtt_port') + 1);
+    expect(Object.keys((await get(app, '/api/mqtt/status')).json())).toContain('mqtt_clientid');
+  });
+
+  it('requires the client id and checks it and the topics with the 2026 codes', async () => {
+    const app = await setup(firmware);
+    const body = await mqttBody(app);
+    const code = async (change: Record<string, unknown>) =>
+      (await postData(app, '/api/mqtt/config', { ...body, ...change })).json();
+    const { mqtt_clientid, ...withoutId } = body;
+    expect((await postData(app, '/api/mqtt/config', withoutId)).json().code).toBe(1005);
+    expect((await code({ mqtt_port: '1883' })).code).toBe(1005);
+    expect(await code({ mqtt_clientid: 'x'.repeat(65) })).toMatchObject({ code: 7017, param: { max: 64 } });
+    expect(await code({ mqtt_topic: `${'t'.repeat(topicMax)}/` })).toMatchObject({
+      code: 7004,
+      param: { max: topicMax },
+    });
+    expect(await code({ mqtt_hass_enabled: true, mqtt_hass_topic: 'homeassistant' })).toMatchObject({
+      code: 7018,
+    });
+    expect(await code({ mqtt_publish_interval: publishMin - 1 })).toMatchObject({
+      code: 7013,
+      param: { min: publishMin, max: publishMax },
+    });
+    expect((await code({ mqtt_clientid: 'my-dtu', mqtt_enabled: false })).code).toBe(1001);
+    expect((await get(app, '/api/mqtt/config')).json().mqtt_clientid).toBe('my-dtu');
+    expect((await savedConfig(app)).mqtt.clientid).toBe('my-dtu');
+  });
+});
+
+describe.each(GEN_2026)('network syslog on %s', (firmware) => {
+  it('answers, checks and stores the syslog target', async () => {
+    const app = await setup(firmware);
+    const answer = (await get(app, '/api/network/config')).json();
+    const keys = Object.keys(answer);
+    expect(keys.slice(keys.indexOf('mdnsenabled') + 1)).toEqual([
+      'syslogenabled',
+      'sysloghostname',
+      'syslogport',
+    ]);
+    const post = async (change: Record<string, unknown>) =>
+      (await postData(app, '/api/network/config', { ...answer, ssid: 'home', ...change })).json();
+    expect((await post({ aptimeout: '3' })).code).toBe(1005);
+    expect(await post({ syslogenabled: true, sysloghostname: '' })).toMatchObject({
+      code: 8007,
+      param: { max: 128 },
+    });
+    expect((await post({ syslogenabled: true, sysloghostname: 'logs', syslogport: 0 })).code).toBe(8008);
+    expect((await post({ syslogenabled: true, sysloghostname: 'logs', syslogport: 1514 })).code).toBe(1001);
+    expect((await savedConfig(app)).syslog).toEqual({ enabled: true, hostname: 'logs', port: 1514 });
+  });
+});

@@ -6,6 +6,7 @@ import type { Config2026 } from './shared-2026/config-2026.ts';
 import { layout2026 } from './shared-2026/layout-2026.ts';
 import { liveWire2026 } from './shared-2026/live-wire-2026.ts';
 import { LOG_MODULES_ONBATTERY } from './shared-2026/logging-routes.ts';
+import { MQTT_WIRE_ONBATTERY_2026 } from './shared-2026/mqtt-wire-2026.ts';
 import { routes2026 } from './shared-2026/routes-2026.ts';
 import { STATIC_FILES_2026 } from './shared-2026/static-files-2026.ts';
 
@@ -70,6 +71,7 @@ export const ONBATTERY_2026_03_31: Personality = {
   routes: (context) => {
     const base = routes2026(context, {
       wire: liveWire2026({ onBatteryBlocks: true, limitMinimum: 0 }),
+      mqtt: MQTT_WIRE_ONBATTERY_2026,
       logModules: LOG_MODULES_ONBATTERY,
     });
     const plugin = ONBATTERY_2026_SLOT.onBatteryRoutes;

@@ -1,4 +1,5 @@
 import { CONFIG_VERSION_2026, type ConfigFile } from '@dtu/contract';
+import { truncateUtf8 } from '../../device/config-fields.ts';
 import type { ConfigLayout } from '../../device/generation.ts';
 import { mergeValue } from '../../device/merge-config.ts';
 import { type Config2026, factoryConfig2026, migrateShared2026 } from './config-2026.ts';
@@ -22,6 +23,8 @@ export interface Layout2026Options {
   pollIntervalDefault: number;
   /** Top-level sections neither read from nor written to the file (they do not exist there). */
   absentSections: readonly string[];
+  /** Bytes of the MQTT topic buffers (plain OpenDTU: 32; a longer stored topic is cut on `read()`). */
+  mqttTopicMax?: number;
   /** `CONFIG_VERSION_ONBATTERY` written as `cfg.version_onbattery`; none on plain OpenDTU. */
   onBatteryVersion?: number;
   /**
@@ -50,6 +53,13 @@ export function layout2026(options: Layout2026Options): ConfigLayout {
       const raw: Json = isObject(parsed) ? { ...parsed } : {};
       for (const section of options.absentSections) delete raw[section];
       const config = mergeValue(factory(chipId), raw, '') as Config2026;
+      const topicMax = options.mqttTopicMax;
+      if (topicMax !== undefined) {
+        const { mqtt } = config;
+        mqtt.topic = truncateUtf8(mqtt.topic, topicMax);
+        mqtt.lwt.topic = truncateUtf8(mqtt.lwt.topic, topicMax);
+        mqtt.hass.topic = truncateUtf8(mqtt.hass.topic, topicMax);
+      }
       const version = storedVersion(raw);
       let rewrite = false;
       if (version !== CONFIG_VERSION_2026) {

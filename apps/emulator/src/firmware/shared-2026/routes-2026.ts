@@ -11,7 +11,7 @@ import { prometheusRoutes } from '../../routes/prometheus.ts';
 import { securityRoutes } from '../../routes/security.ts';
 import { registerDtuRoutes } from '../../routes/settings/dtu-routes.ts';
 import { radioFromPins } from '../../routes/settings/index.ts';
-import { registerMqttRoutes } from '../../routes/settings/mqtt-routes.ts';
+import { type MqttWire, registerMqttRoutes } from '../../routes/settings/mqtt-routes.ts';
 import { registerNetworkRoutes } from '../../routes/settings/network-routes.ts';
 import { systemRoutes } from '../../routes/system.ts';
 import { type RouteContext, type RouteEntry, route } from '../personality.ts';
@@ -20,6 +20,7 @@ import { registerFileRoutes } from './file-routes.ts';
 import { registerI18nRoutes } from './i18n-routes.ts';
 import { registerFirmwareStatusRoute, registerStatsResetRoute } from './inverter-2026-routes.ts';
 import { registerLoggingRoutes } from './logging-routes.ts';
+import { NETWORK_WIRE_2026 } from './network-wire-2026.ts';
 import { registerNtp2026Routes, type ZoneTable } from './ntp-2026-routes.ts';
 import { systemStatus2026 } from './system-status-2026.ts';
 
@@ -28,6 +29,7 @@ interface Shared2026Deps {
   mqttConnected: () => boolean;
   zones: ZoneTable;
   logModules: readonly string[];
+  mqtt: MqttWire;
   stats: Parameters<typeof registerStatsResetRoute>[2];
 }
 
@@ -35,9 +37,9 @@ interface Shared2026Deps {
 const shared2026Routes = routePlugin('shared-2026', (app: FastifyInstance, deps: Shared2026Deps) => {
   const { device } = deps;
   registerDtuRoutes(app, device, () => radioFromPins(device), DTU_WIRE_2026);
-  registerNetworkRoutes(app, device);
+  registerNetworkRoutes(app, device, NETWORK_WIRE_2026);
   registerNtp2026Routes(app, device, deps.zones);
-  registerMqttRoutes(app, device, deps.mqttConnected);
+  registerMqttRoutes(app, device, deps.mqttConnected, deps.mqtt);
   registerFileRoutes(app, device);
   registerI18nRoutes(app, device.dataDir);
   registerLoggingRoutes(app, device, deps.logModules);
@@ -48,7 +50,7 @@ const shared2026Routes = routePlugin('shared-2026', (app: FastifyInstance, deps:
 /** The route table both 2026 generations start from; each adds its own modules after it. */
 export function routes2026(
   { device, domain, testControl, zones }: RouteContext,
-  own: { wire: LiveWire; logModules: readonly string[] },
+  own: { wire: LiveWire; logModules: readonly string[]; mqtt: MqttWire },
 ): RouteEntry[] {
   const { live, integrations, scheduler } = domain;
   return [
@@ -63,6 +65,7 @@ export function routes2026(
       mqttConnected: integrations.mqttConnected,
       zones: zones(),
       logModules: own.logModules,
+      mqtt: own.mqtt,
       stats: live.sim,
     }),
     route(liveRoutes, { device, live, scheduler, testControl, wire: own.wire }),
