@@ -1,9 +1,18 @@
+import { createHash } from 'node:crypto';
 import { FIRMWARE_IDS, type FirmwareId } from '@dtu/contract';
 import { FACTORY_SETTINGS } from '@dtu/contract/fixtures';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { closeAfterEach } from './support/close-after-each.ts';
-import { ADMIN_AUTH, appWithConfig, makeApp, postData, savedConfig } from './support/core-fixture.ts';
+import {
+  ADMIN_AUTH,
+  appWithConfig,
+  flush,
+  makeApp,
+  openSocket,
+  postData,
+  savedConfig,
+} from './support/core-fixture.ts';
 
 const opened = closeAfterEach();
 const GEN_2026 = ['onbattery-2026.03.31', 'opendtu-v26.3.30'] as const;
@@ -342,5 +351,71 @@ describe.each(GEN_2026)('network syslog on %s', (firmware) => {
     expect((await post({ syslogenabled: true, sysloghostname: 'logs', syslogport: 0 })).code).toBe(8008);
     expect((await post({ syslogenabled: true, sysloghostname: 'logs', syslogport: 1514 })).code).toBe(1001);
     expect((await savedConfig(app)).syslog).toEqual({ enabled: true, hostname: 'logs', port: 1514 });
+  });
+});
+
+describe.each(GEN_2026)('device, inverters and sockets on %s', (firmware) => {
+  it('keeps the display language as a two-letter locale', async () => {
+    const app = await setup(firmware, { factory: false });
+    const answer = (await get(app, '/api/device/config')).json();
+    expect(answer.display).toMatchObject({ locale: 'en' });
+    expect(answer.display).not.toHaveProperty('language');
+    expect((await postData(app, '/api/device/config', { curPin: 'x', display: 1 })).json().code).toBe(1005);
+    const post = (display: Record<string, unknown>) =>
+      postData(app, '/api/device/config', {
+        curPin: answer.curPin,
+        display: { ...answer.display, ...display },
+      });
+    expect((await post({ locale: 'fr' })).json().code).toBe(1001);
+    expect((await get(app, '/api/device/config')).json().display.locale).toBe('fr');
+    const { locale, ...withoutLocale } = answer.display;
+    await postData(app, '/api/device/config', { curPin: answer.curPin, display: withoutLocale });
+    expect((await savedConfig(app)).device.display.locale).toBe('nu');
+  });
+
+  it('lists and stores clear_eventlog after zero_day, with strict types', async () => {
+    const app = await setup(firmware, { factory: false });
+    const [first] = (await get(app, '/api/inverter/list')).json().inverter;
+    const keys = Object.keys(first);
+    expect(keys.indexOf('clear_eventlog')).toBe(keys.indexOf('zero_day') + 1);
+    expect((await postData(app, '/api/inverter/edit', { ...first, id: '0' })).json().code).toBe(1005);
+    expect((await postData(app, '/api/inverter/edit', { ...first, clear_eventlog: true })).json().code).toBe(
+      4007,
+    );
+    expect((await get(app, '/api/inverter/list')).json().inverter[0].clear_eventlog).toBe(true);
+    expect((await savedConfig(app)).inverters[0].clear_eventlog).toBe(true);
+    expect((await postData(app, '/api/inverter/add', { serial: 1, name: 'x' })).json().code).toBe(1005);
+  });
+
+  it('guards the sockets by Digest, not Basic, while read-only access is off', async () => {
+    const app = await setup(firmware);
+    expect((await get(app, '/livedata', null)).statusCode).toBe(200);
+    await postData(app, '/api/security/config', { password: 'openDTU42', allow_readonly: false });
+    for (const [path, realm] of [
+      ['/livedata', 'live websocket'],
+      ['/console', 'console websocket'],
+    ] as const) {
+      const refused = await get(app, path);
+      expect(refused.statusCode, path).toBe(401);
+      const challenge = String(refused.headers['www-authenticate']);
+      expect(challenge).toContain(`Digest realm="${realm}"`);
+      const nonce = /nonce="([^"]+)"/.exec(challenge)![1]!;
+      const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+      const ha1 = md5(`admin:${realm}:openDTU42`);
+      const response = md5(`${ha1}:${nonce}:00000001:abc:auth:${md5(`GET:${path}`)}`);
+      const authorization = `Digest username="admin", realm="${realm}", nonce="${nonce}", uri="${path}", qop=auth, nc=00000001, cnonce="abc", response="${response}"`;
+      expect((await get(app, path, authorization)).statusCode, path).toBe(200);
+      const wrong = authorization.replace(response, md5('nope'));
+      expect((await get(app, path, wrong)).statusCode, path).toBe(401);
+    }
+  });
+
+  it('ends console lines in LF alone', async () => {
+    const app = await setup(firmware);
+    const { socket, received } = await openSocket(app, '/console');
+    app.device.log('hello console');
+    await flush(socket);
+    socket.close();
+    expect(received.find((line) => line.startsWith('hello console'))).toBe('hello console\n');
   });
 });

@@ -5,7 +5,7 @@ import { routePlugin } from '../http/route-plugin.ts';
 import { createSocketHub } from '../http/socket-hub.ts';
 import { registerCommandRoutes } from './command-routes.ts';
 import { seedDemoInverters } from './demo-seed.ts';
-import { registerInverterAdminRoutes } from './inverter-admin-routes.ts';
+import { type InverterAdminWire, registerInverterAdminRoutes } from './inverter-admin-routes.ts';
 import { registerInverterInfoRoutes } from './inverter-info-routes.ts';
 import { runLiveSend } from './live-sender.ts';
 import { LIVE_WIRE_2024, type LiveWire } from './live-wire.ts';
@@ -61,6 +61,8 @@ export interface LiveRouteDeps {
   testControl?: boolean;
   /** The generation's inverter-side wire; default OnBattery 2024.05.03. */
   wire?: LiveWire;
+  /** The generation's inverter admin checks and flags; default OnBattery 2024.05.03. */
+  admin?: InverterAdminWire;
 }
 
 /**
@@ -72,7 +74,11 @@ export const liveRoutes = routePlugin('live', (app: FastifyInstance, deps: LiveR
   const { sim } = live;
   const wire = deps.wire ?? LIVE_WIRE_2024;
   let publisher = new OnBatteryPublisher(() => live.onBattery);
-  const hub = createSocketHub(app, device, { path: '/livedata', access: 'readonly' });
+  const hub = createSocketHub(app, device, {
+    path: '/livedata',
+    access: 'readonly',
+    digestRealm: wire.socketDigestRealm,
+  });
   // The send task's first run comes one second after start, never on connect.
   let lastSendMs = device.now();
 
@@ -89,7 +95,7 @@ export const liveRoutes = routePlugin('live', (app: FastifyInstance, deps: LiveR
   registerLivedataRoutes(app, device, sim, refresh, () => live.onBattery, wire);
   registerInverterInfoRoutes(app, device, sim, refresh);
   registerCommandRoutes(app, device, sim, refresh, wire.parseLimit);
-  registerInverterAdminRoutes(app, device, refresh);
+  registerInverterAdminRoutes(app, device, refresh, deps.admin);
   if (deps.testControl) registerTestControlRoutes(app, device, sim, live.step);
 
   const stopBoot = device.onBoot(() => {

@@ -25,6 +25,8 @@ export interface LiveWire {
   hints(base: LiveHints): LiveHints;
   /** The OnBattery blocks of livedata (REST keys and socket messages); false on plain OpenDTU. */
   onBatteryBlocks: boolean;
+  /** 2026: the `/livedata` socket asks for Digest in this realm while read-only access is off. */
+  socketDigestRealm?: string;
   /** Validation in the firmware's order, up to the inverter lookup (5004 stays in the route). */
   parseLimit(data: Record<string, unknown>): LimitParse;
 }

@@ -74,6 +74,7 @@ export function liveWire2026(options: { onBatteryBlocks: boolean; limitMinimum?:
     // No emulated board is built with PIN_MAPPING_REQUIRED, so the hint is always false.
     hints: (base) => ({ ...base, pin_mapping_issue: false }),
     onBatteryBlocks: options.onBatteryBlocks,
+    socketDigestRealm: 'live websocket',
     parseLimit: parseLimit2026(options.limitMinimum),
   };
 }

@@ -15,10 +15,12 @@ import { type MqttWire, registerMqttRoutes } from '../../routes/settings/mqtt-ro
 import { registerNetworkRoutes } from '../../routes/settings/network-routes.ts';
 import { systemRoutes } from '../../routes/system.ts';
 import { type RouteContext, type RouteEntry, route } from '../personality.ts';
+import { DISPLAY_LOCALE_2026 } from './display-locale.ts';
 import { DTU_WIRE_2026 } from './dtu-wire-2026.ts';
 import { registerFileRoutes } from './file-routes.ts';
 import { registerI18nRoutes } from './i18n-routes.ts';
 import { registerFirmwareStatusRoute, registerStatsResetRoute } from './inverter-2026-routes.ts';
+import { INVERTER_ADMIN_2026 } from './inverter-admin-2026.ts';
 import { registerLoggingRoutes } from './logging-routes.ts';
 import { NETWORK_WIRE_2026 } from './network-wire-2026.ts';
 import { registerNtp2026Routes, type ZoneTable } from './ntp-2026-routes.ts';
@@ -58,8 +60,8 @@ export function routes2026(
     route(securityRoutes, { device }),
     route(maintenanceRoutes, { device }),
     route(firmwareRoutes, { device }),
-    route(deviceConfigRoutes, { device }),
-    route(consoleRoutes, { device }),
+    route(deviceConfigRoutes, { device, language: DISPLAY_LOCALE_2026 }),
+    route(consoleRoutes, { device, lineEnd: '\n', digestRealm: 'console websocket' }),
     route(shared2026Routes, {
       device,
       mqttConnected: integrations.mqttConnected,
@@ -68,7 +70,7 @@ export function routes2026(
       mqtt: own.mqtt,
       stats: live.sim,
     }),
-    route(liveRoutes, { device, live, scheduler, testControl, wire: own.wire }),
+    route(liveRoutes, { device, live, scheduler, testControl, wire: own.wire, admin: INVERTER_ADMIN_2026 }),
     route(prometheusRoutes, { device, sim: live.sim }),
   ];
 }
