@@ -128,6 +128,11 @@ describe.each(GEN_2026)('shared 2026 surface on %s', (firmware) => {
       code: 3003,
     });
     expect((await get(app, '/api/file/list')).json()).toEqual([]);
+    expect((await postData(app, '/api/file/delete_all', { delete: true })).json()).toMatchObject({
+      type: 'success',
+      code: 3002,
+    });
+    await app.device.whenBooted();
   });
 
   it('takes limit types 0..3 with a float value and refuses 2024 persistent types with 5003', async () => {
