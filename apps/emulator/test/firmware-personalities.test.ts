@@ -333,6 +333,9 @@ describe.each([
     expect((await code({ mqtt_clientid: 'my-dtu', mqtt_enabled: false })).code).toBe(1001);
     expect((await get(app, '/api/mqtt/config')).json().mqtt_clientid).toBe('my-dtu');
     expect((await savedConfig(app)).mqtt.clientid).toBe('my-dtu');
+    expect((await code({ mqtt_clientid: '', mqtt_enabled: false })).code).toBe(1001);
+    expect((await get(app, '/api/mqtt/config')).json().mqtt_clientid).toBe('');
+    expect((await get(app, '/api/mqtt/status')).json().mqtt_clientid).toBe(`OpenDTU-${app.device.chipId}`);
   });
 });
 

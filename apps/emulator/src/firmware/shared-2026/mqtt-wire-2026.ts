@@ -1,5 +1,6 @@
 import { MQTT_CLIENTID_MAX, MQTT_TOPIC_MAX } from '@dtu/contract';
 import type { MqttWire } from '../../routes/settings/mqtt-routes.ts';
+import { apName, config2026 } from './config-2026.ts';
 import { isBool, isString, isUint } from './strict-types.ts';
 
 const STRINGS = [
@@ -47,7 +48,11 @@ function accepts(data: Record<string, unknown>): boolean {
 export function mqttWire2026(limits: { topicMax: number; publishMin: number; publishMax: number }): MqttWire {
   return {
     accepts,
-    clientId: true,
+    // An empty stored id connects with the access point's name (`MqttSettings::getClientId`).
+    clientId: (device, inUse) => {
+      const stored = config2026(device.config).mqtt.clientid;
+      return inUse && stored === '' ? apName(device.chipId) : stored;
+    },
     limits: { ...limits, clientIdMax: MQTT_CLIENTID_MAX, hassTopicSlash: true },
   };
 }

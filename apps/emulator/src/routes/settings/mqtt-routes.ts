@@ -25,10 +25,10 @@ export interface MqttWire {
   accepts(data: Record<string, unknown>): boolean;
   limits: MqttLimits;
   /**
-   * 2026: `mqtt_clientid` after `mqtt_port` in the answers and stored from the POST, and no
-   * `mqtt_verbose_logging`.
+   * 2026: `mqtt_clientid` after `mqtt_port` in the answers (the stored one in the config, the one
+   * in use in the status) and stored from the POST, and no `mqtt_verbose_logging`.
    */
-  clientId: boolean;
+  clientId?: (device: Device, inUse: boolean) => string;
 }
 
 /** The 2026 answers: the 2024 keys without the verbose flag, `mqtt_clientid` after `mqtt_port`. */
@@ -98,7 +98,6 @@ export const MQTT_REQUIRED_2024 = [
 export const MQTT_WIRE_2024: MqttWire = {
   accepts: (data) => hasKeys(data, MQTT_REQUIRED_2024),
   limits: MQTT_LIMITS_2024,
-  clientId: false,
 };
 
 async function postMqttConfig(device: Device, data: Record<string, unknown>, wire: MqttWire) {
