@@ -148,11 +148,11 @@ export function registerMqttRoutes(
   connected: () => boolean,
   wire = MQTT_WIRE_2024,
 ): void {
-  const shaped = (answer: object) =>
-    wire.clientId
-      ? withClientId(answer, (device.config.mqtt as { clientid?: string }).clientid ?? '')
-      : answer;
-  getJson(app, '/api/mqtt/config', 'admin', device, () => shaped(mqttAnswer(device.config)));
+  const shaped = (answer: object, inUse: boolean) =>
+    wire.clientId ? withClientId(answer, wire.clientId(device, inUse)) : answer;
+  getJson(app, '/api/mqtt/config', 'admin', device, () => shaped(mqttAnswer(device.config), false));
   postData(app, '/api/mqtt/config', 'admin', device, (data) => postMqttConfig(device, data, wire));
-  getJson(app, '/api/mqtt/status', 'readonly', device, () => shaped(mqttStatusBody(device, connected())));
+  getJson(app, '/api/mqtt/status', 'readonly', device, () =>
+    shaped(mqttStatusBody(device, connected()), true),
+  );
 }
