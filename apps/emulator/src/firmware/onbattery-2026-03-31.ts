@@ -1,5 +1,6 @@
 import { DTU_POLL_INTERVAL_DEFAULT_MS, ONBATTERY_CONFIG_VERSION_2026 } from '@dtu/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import { releaseBuild } from '../device/build-info.ts';
 import type { OnBatteryRouteDeps } from '../onbattery/index.ts';
 import { type Personality, route } from './personality.ts';
 import type { Config2026 } from './shared-2026/config-2026.ts';
@@ -56,7 +57,7 @@ export const ONBATTERY_2026_03_31: Personality = {
   id: 'onbattery-2026.03.31',
   generation: {
     id: 'onbattery-2026.03.31',
-    build: { gitHash: '2026.03.31', gitBranch: 'master', pioenv: 'generic_esp32' },
+    build: releaseBuild('2026.03.31'),
     pollIntervalUnitMs: 1,
     onBatteryConfigVersion: ONBATTERY_CONFIG_VERSION_2026,
     layout: layout2026({

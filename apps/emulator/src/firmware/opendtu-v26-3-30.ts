@@ -1,4 +1,5 @@
 import { DTU_POLL_INTERVAL_DEFAULT_S } from '@dtu/contract';
+import { releaseBuild } from '../device/build-info.ts';
 import type { Personality } from './personality.ts';
 import { layout2026, ONBATTERY_2024_SECTIONS } from './shared-2026/layout-2026.ts';
 import { liveWire2026 } from './shared-2026/live-wire-2026.ts';
@@ -15,7 +16,7 @@ export const OPENDTU_V26_3_30: Personality = {
   id: 'opendtu-v26.3.30',
   generation: {
     id: 'opendtu-v26.3.30',
-    build: { gitHash: 'v26.3.30', gitBranch: 'master', pioenv: 'generic_esp32' },
+    build: releaseBuild('v26.3.30'),
     pollIntervalUnitMs: 1000,
     layout: layout2026({
       pollIntervalDefault: DTU_POLL_INTERVAL_DEFAULT_S,
