@@ -1,3 +1,5 @@
+import { resolve } from 'node:path';
+import { DEFAULT_FIRMWARE_ID, type FirmwareId } from '@dtu/contract';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
@@ -5,23 +7,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createDevice, type EmulatedDevice } from './device/create-device.ts';
 import type { Scheduler } from './device/scheduler.ts';
 import { createDomain } from './domain.ts';
+import { personalityFor } from './firmware/index.ts';
+import { loadZoneTable } from './firmware/shared-2026/ntp-2026-routes.ts';
 import { FORM_BODY_MAX_BYTES, installBodyHandling } from './http/body-handling.ts';
 import { installRebootGate } from './http/reboot-gate.ts';
 import { SOCKET_INBOUND_MAX_BYTES } from './http/socket-hub.ts';
 import { createStaticServer } from './http/static-files.ts';
 import { onUploadedFile } from './http/upload-streams.ts';
-import { liveRoutes } from './live/index.ts';
-import { onBatteryRoutes } from './onbattery/index.ts';
-import { configFileRoutes } from './routes/config-files.ts';
-import { consoleRoutes } from './routes/console.ts';
-import { deviceConfigRoutes } from './routes/device-config.ts';
-import { firmwareRoutes } from './routes/firmware.ts';
-import { maintenanceRoutes } from './routes/maintenance.ts';
-import { prometheusRoutes } from './routes/prometheus.ts';
-import { securityRoutes } from './routes/security.ts';
-import { settingsRoutes } from './routes/settings/index.ts';
 import { staticRoutes } from './routes/static.ts';
-import { systemRoutes } from './routes/system.ts';
 
 export interface AppOptions {
   /** Folder holding config.json (created when missing). */
@@ -42,7 +35,14 @@ export interface AppOptions {
   testControl?: boolean;
   /** How long the HTTP server stays silent during a simulated reboot; default 4000 ms. */
   rebootMs?: number;
+  /** The firmware generation the device speaks; default `onbattery-2024.05.03`. */
+  firmware?: FirmwareId;
+  /** The IANA → POSIX zone table served by `/api/ntp/zones` (2026 generations); default the web app's `zones.json`. */
+  zonesFile?: string;
 }
+
+/** The zone list the web app ships (`apps/web/public/zones.json`), read as data, never imported. */
+const DEFAULT_ZONES_FILE = resolve(import.meta.dirname, '../../web/public/zones.json');
 
 /**
  * Largest body or buffered file part: the device holds a request's parameters in one heap block
@@ -66,7 +66,9 @@ declare module 'fastify' {
  * the domain objects it needs as options.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const personality = personalityFor(options.firmware ?? DEFAULT_FIRMWARE_ID);
   const device = await createDevice({
+    generation: personality.generation,
     dataDir: options.dataDir,
     stdout: options.logger ?? false,
     startTime: options.startTime,
@@ -75,7 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     rebootMs: options.rebootMs,
     demo: !options.factory,
   });
-  const domain = await createDomain(device, options);
+  const domain = await createDomain(device, { ...options, onBatteryParts: personality.onBatteryParts });
   const { live, onBattery, integrations, scheduler } = domain;
   const testControl = options.testControl ?? false;
   const app = Fastify({ logger: false, bodyLimit: BODY_LIMIT_BYTES });
@@ -96,19 +98,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(websocket, { options: { maxPayload: SOCKET_INBOUND_MAX_BYTES } });
 
-  await app.register(systemRoutes, { device });
-  await app.register(securityRoutes, { device });
-  await app.register(configFileRoutes, { device });
-  await app.register(maintenanceRoutes, { device });
-  await app.register(firmwareRoutes, { device });
-  await app.register(deviceConfigRoutes, { device });
-  await app.register(consoleRoutes, { device });
-  await app.register(settingsRoutes, { device, mqttConnected: integrations.mqttConnected });
-  await app.register(liveRoutes, { device, live, scheduler, testControl });
-  await app.register(prometheusRoutes, { device, sim: live.sim });
-  await app.register(onBatteryRoutes, { device, onBattery, scheduler, testControl });
+  const zonesFile = options.zonesFile ?? DEFAULT_ZONES_FILE;
+  const context = { device, domain, testControl, zones: () => loadZoneTable(zonesFile) };
+  for (const { plugin, options: routeOptions } of personality.routes(context))
+    await app.register(plugin, routeOptions);
   // Last: its catch-all answers every path no route above claimed.
-  await app.register(staticRoutes, { files: createStaticServer(options.webappDir) });
+  await app.register(staticRoutes, {
+    files: createStaticServer(options.webappDir),
+    entries: personality.staticFiles,
+  });
 
   domain.start();
   app.addHook('onClose', async () => {

@@ -4,7 +4,11 @@ import { createIntegrations, type IntegrationsRuntime } from './integrations/ind
 import { createLiveSimulation, type LiveOptions, type LiveRuntime } from './live/index.ts';
 import { createOnBattery, type OnBatteryOptions, type OnBatteryRuntime } from './onbattery/index.ts';
 
-export type DomainOptions = LiveOptions & OnBatteryOptions;
+export type DomainOptions = LiveOptions &
+  OnBatteryOptions & {
+    /** Whether the generation has the OnBattery parts; without them they stay at factory defaults. */
+    onBatteryParts?: boolean;
+  };
 
 /** Everything the emulated device is made of, built before any route exists. */
 export interface Domain {
@@ -28,7 +32,11 @@ export interface Domain {
  */
 export async function createDomain(device: EmulatedDevice, options: DomainOptions): Promise<Domain> {
   const sim = await createLiveSimulation(device, options);
-  const onBattery = await createOnBattery(device, sim, options);
+  const withParts = options.onBatteryParts ?? true;
+  const onBattery = await createOnBattery(device, sim, {
+    ...options,
+    factory: options.factory || !withParts,
+  });
   const { system } = onBattery;
   const scheduler = createScheduler(device, (now) => system.advanceTo(now));
   const live: LiveRuntime = { sim, onBattery: system.sources(), step: scheduler.beat };

@@ -1,9 +1,11 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { DEFAULT_FIRMWARE_ID, FIRMWARE_IDS, isFirmwareId } from '@dtu/contract';
 import { buildApp } from './app.ts';
 
 const USAGE = `Usage: main.ts [--port N] [--host ADDR] [--data-dir DIR] [--webapp DIR] [--factory]
-       [--now ISO|epoch-ms] [--time-scale N] [--seed N] [--test-control] [--reboot-ms N]`;
+       [--now ISO|epoch-ms] [--time-scale N] [--seed N] [--test-control] [--reboot-ms N]
+       [--firmware ${FIRMWARE_IDS.join('|')}]`;
 
 function fail(message: string): never {
   console.error(`${message}\n${USAGE}`);
@@ -38,6 +40,7 @@ function parse() {
       seed: { type: 'string' },
       'test-control': { type: 'boolean', default: false },
       'reboot-ms': { type: 'string' },
+      firmware: { type: 'string', default: DEFAULT_FIRMWARE_ID },
     },
   });
 }
@@ -54,6 +57,9 @@ const port = parseNumber('port', values.port) ?? 8080;
 const timeScale = parseNumber('time-scale', values['time-scale']);
 if (timeScale !== undefined && timeScale <= 0) fail('--time-scale must be greater than 0');
 
+const firmware = values.firmware;
+if (!isFirmwareId(firmware)) fail(`--firmware must be one of ${FIRMWARE_IDS.join(', ')}; got "${firmware}"`);
+
 const dataDir = resolve(values['data-dir']);
 const app = await buildApp({
   dataDir,
@@ -65,6 +71,7 @@ const app = await buildApp({
   seed: parseNumber('seed', values.seed),
   testControl: values['test-control'],
   rebootMs: parseNumber('reboot-ms', values['reboot-ms']),
+  firmware,
 });
 
 try {
@@ -76,7 +83,7 @@ try {
 const shownHost = values.host === '0.0.0.0' || values.host === '::' ? 'localhost' : values.host;
 // The port really bound (`--port 0` picks a free one).
 const bound = (app.server.address() as { port: number } | null)?.port ?? port;
-console.log(`OpenDTU-OnBattery emulator listening on http://${shownHost}:${bound}/ (data: ${dataDir})`);
+console.log(`${firmware} emulator listening on http://${shownHost}:${bound}/ (data: ${dataDir})`);
 
 let stopping = false;
 async function stop(signal: string) {

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The emulator's one-way imports (ARCHITECTURE.md): the device at the bottom, the HTTP
- * mechanics on it, the simulations and integrations above, the route modules on top; `app.ts`,
+ * mechanics on it, the simulations and integrations above, the route modules on top, the firmware
+ * personalities choosing among them; `app.ts`,
  * `domain.ts` and `main.ts` assemble everything. A folder imports itself and what it lists here.
  */
 const SRC = join(import.meta.dirname, '../src');
@@ -18,7 +19,7 @@ const LAYERS: Record<string, readonly string[]> = {
   // MQTT, the HTTP meter and the metrics text: domain only, no routes, no HTTP mechanics.
   integrations: ['device', 'live', 'onbattery'],
   routes: ['device', 'http', 'live', 'onbattery', 'integrations'],
-  // The firmware personalities: each generation's surface over the same domain.
+  // The firmware personalities pick route modules and describe their surface as data.
   firmware: ['device', 'http', 'live', 'onbattery', 'integrations', 'routes'],
 };
 

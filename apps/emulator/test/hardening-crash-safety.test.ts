@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { FIRMWARE_IDS, type FirmwareId } from '@dtu/contract';
 import { describe, expect, it } from 'vitest';
 import { closeAfterEach } from './support/close-after-each.ts';
 import { ADMIN_AUTH, makeDirs, multipart, sleep } from './support/core-fixture.ts';
@@ -18,6 +19,8 @@ const SAVES = Number(process.env.CRASH_SAVES ?? 40);
 const RUN_TIMEOUT_MS = Math.max(90_000, SAVES * 1_000);
 // A fixed default keeps CI repeatable; set FUZZ_SEED to try other kill moments.
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_122);
+/** The personalities run (`CRASH_FIRMWARE=id,id`, default all): each keeps config.json in its own layout. */
+const FIRMWARES = (process.env.CRASH_FIRMWARE?.split(',') ?? FIRMWARE_IDS) as FirmwareId[];
 
 const opened = closeAfterEach();
 
@@ -57,13 +60,14 @@ async function readState(dataDir: string): Promise<FileState> {
   return { saveCount, server, rest: file };
 }
 
-describe('crash safety at scale', () => {
+describe.each(FIRMWARES)('crash safety at scale on %s', (firmware) => {
   it(
     `keeps config.json whole over ${SAVES} saves with SIGKILLs mid-save`,
     async () => {
+      ntpPage = undefined;
       const rng = createRng(SEED);
       const dirs = await opened(makeDirs());
-      const note = `FUZZ_SEED=${SEED}`;
+      const note = `FUZZ_SEED=${SEED} CRASH_FIRMWARE=${firmware}`;
       let confirmed = 0;
       let kills = 0;
       let inFlightPersisted = 0;
@@ -71,7 +75,9 @@ describe('crash safety at scale', () => {
       let next = 1;
 
       while (confirmed < SAVES) {
-        const { child, base } = await opened(startCli(dirs.dataDir, dirs.webappDir, ['--factory']));
+        const { child, base } = await opened(
+          startCli(dirs.dataDir, dirs.webappDir, ['--factory', '--firmware', firmware]),
+        );
         const start = await readState(dirs.dataDir);
         baseline ??= start.rest;
         expect(start.rest, note).toEqual(baseline);

@@ -5,6 +5,7 @@ export * from './companion.ts';
 export * from './config-file.ts';
 export * from './countries.ts';
 export * from './enums.ts';
+export * from './firmware-2026/index.ts';
 export * from './firmware-messages.ts';
 export * from './float32.ts';
 export * from './format.ts';

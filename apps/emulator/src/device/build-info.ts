@@ -14,12 +14,9 @@ export interface BuildInfo {
  * emulator itself never contacts the internet for this: the check runs in the browser, and
  * offline it simply fails there (settings.md §2.14: the fields `update_*` are client-side).
  */
-export const EMULATED_BUILD: BuildInfo = {
-  gitHash: '2024.05.03',
-  gitBranch: 'master',
-  pioenv: 'generic_esp32',
-};
+export const EMULATED_BUILD: BuildInfo = releaseBuild('2024.05.03');
 
-export function buildInfo(): BuildInfo {
-  return EMULATED_BUILD;
+/** A release build of the tag `gitHash` from `master` for the generic ESP32 board. */
+export function releaseBuild(gitHash: string): BuildInfo {
+  return { gitHash, gitBranch: 'master', pioenv: 'generic_esp32' };
 }

@@ -1,8 +1,8 @@
 import { mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { type ConfigFile, factoryConfigFile } from '@dtu/contract';
+import type { ConfigFile } from '@dtu/contract';
 import { atomicWrite } from './atomic-write.ts';
-import { mergeConfigFile } from './merge-config.ts';
+import type { ConfigLayout } from './generation.ts';
 
 export const CONFIG_FILE_NAME = 'config.json';
 /** Marks files the emulator set aside because they could not be parsed. */
@@ -19,9 +19,14 @@ export interface ConfigStore {
   settled(): Promise<void>;
 }
 
-export function createConfigStore(dataDir: string, chipId: number, log: (line: string) => void): ConfigStore {
+export function createConfigStore(
+  dataDir: string,
+  chipId: number,
+  log: (line: string) => void,
+  layout: ConfigLayout,
+): ConfigStore {
   const path = join(dataDir, CONFIG_FILE_NAME);
-  let config = factoryConfigFile(chipId);
+  let config = layout.factory(chipId);
   // Writes run one after another so the file always ends with the newest snapshot.
   let queue: Promise<unknown> = Promise.resolve();
 
@@ -44,7 +49,7 @@ export function createConfigStore(dataDir: string, chipId: number, log: (line: s
     change(draft);
     draft.cfg.save_count += 1;
     config = draft;
-    const ok = await write(JSON.stringify(draft));
+    const ok = await write(JSON.stringify(layout.write(draft)));
     if (ok) log(`Config: saved (save_count ${draft.cfg.save_count})`);
     return ok;
   }
@@ -85,13 +90,13 @@ export function createConfigStore(dataDir: string, chipId: number, log: (line: s
       text = await readText();
     } catch (error) {
       await setAside(`is unreadable (${(error as Error).message})`);
-      config = factoryConfigFile(chipId);
+      config = layout.factory(chipId);
       await save(() => undefined);
       return { created: false };
     }
     if (text === undefined) {
       log(`Config: no ${CONFIG_FILE_NAME}, writing factory defaults`);
-      config = factoryConfigFile(chipId);
+      config = layout.factory(chipId);
       await save(() => undefined);
       return { created: true };
     }
@@ -100,11 +105,11 @@ export function createConfigStore(dataDir: string, chipId: number, log: (line: s
       parsed = JSON.parse(text);
     } catch {
       await setAside('is not valid JSON');
-      config = factoryConfigFile(chipId);
+      config = layout.factory(chipId);
       await save(() => undefined);
       return { created: false };
     }
-    const merged = mergeConfigFile(parsed, chipId);
+    const merged = layout.read(parsed, chipId);
     config = merged.config;
     // The firmware rewrites the file at boot after a migration or a serial replacement.
     if (merged.rewrite) await save(() => undefined);

@@ -7,6 +7,7 @@ import { createClock } from './clock.ts';
 import { type ConfigStore, createConfigStore } from './config-store.ts';
 import { DEMO_PIN_MAPPING, selectDemoPins } from './demo-pins.ts';
 import type { ConfigSection, Device, ResetReasons } from './device.ts';
+import { DEFAULT_GENERATION, type DeviceGeneration } from './generation.ts';
 import { createLogBus } from './log-bus.ts';
 import { loadActivePins, PIN_MAPPING_FILE_NAME } from './pin-mapping.ts';
 import { createRandom } from './random.ts';
@@ -24,6 +25,8 @@ export interface DeviceOptions {
   rebootDelayMs?: number;
   /** A fresh data dir becomes the demo board: its `pin_mapping.json`, profile selected. */
   demo?: boolean;
+  /** The firmware generation whose build and `config.json` layout the device has; default 2024.05.03. */
+  generation?: DeviceGeneration;
 }
 
 /** The device plus the controls only the app assembly needs. */
@@ -81,7 +84,8 @@ async function installDemoPins(dataDir: string, store: ConfigStore, log: (line: 
 export async function createDevice(options: DeviceOptions): Promise<EmulatedDevice> {
   const bus = createLogBus(options.stdout ?? false);
   const clock = createClock({ startTime: options.startTime, timeScale: options.timeScale });
-  const store = createConfigStore(options.dataDir, CHIP_ID, bus.log);
+  const generation = options.generation ?? DEFAULT_GENERATION;
+  const store = createConfigStore(options.dataDir, CHIP_ID, bus.log, generation.layout);
   const random = createRandom(options.seed);
   const rebootListeners = listenerSet();
   const bootListeners = listenerSet();
@@ -157,6 +161,7 @@ export async function createDevice(options: DeviceOptions): Promise<EmulatedDevi
       if (store.config !== before) savedListeners.run(bus.log, changedSections(before, store.config));
       return written;
     },
+    generation,
     onConfigSaved: savedListeners.add,
     log: bus.log,
     onLog: bus.subscribe,

@@ -1,4 +1,5 @@
 import type { ConfigFile, PinCategories } from '@dtu/contract';
+import type { DeviceGeneration } from './generation.ts';
 
 /** A top-level part of `config.json` (`mqtt`, `inverters`, `powerlimiter`, …). */
 export type ConfigSection = keyof ConfigFile;
@@ -11,6 +12,8 @@ export type ResetReasons = readonly [string, string];
  * simulated reboot. Route modules never touch the file system or timers directly.
  */
 export interface Device {
+  /** The firmware generation this device runs (its build, poll unit and config layout). */
+  readonly generation: DeviceGeneration;
   /** The current config in the firmware's `config.json` layout (read-only view). */
   readonly config: Readonly<ConfigFile>;
   /**

@@ -16,7 +16,7 @@ const isObject = (value: unknown): value is Json =>
  * strings are stored as the firmware stores them (`config-fields.ts`): integers truncated,
  * strings cut to their buffers.
  */
-function mergeValue(defaults: unknown, source: unknown, path: string): unknown {
+export function mergeValue(defaults: unknown, source: unknown, path: string): unknown {
   if (Array.isArray(defaults)) {
     if (!Array.isArray(source)) return defaults;
     return defaults.map((item, i) => mergeValue(item, source[i], `${path}[]`));

@@ -15,7 +15,11 @@ export async function saveAnswer(
   return (await device.save(change)) ? COMMON.saved() : COMMON.writeFailed();
 }
 
-type DataHandler = (data: Record<string, unknown>) => ApiResponse | Promise<ApiResponse>;
+/** A write handler: the envelope answer, or the reply itself when it answers otherwise (a bare 404). */
+type DataHandler = (
+  data: Record<string, unknown>,
+  reply: FastifyReply,
+) => ApiResponse | FastifyReply | Promise<ApiResponse | FastifyReply>;
 
 /**
  * Registers a JSON-write endpoint (and its sub-paths, as the firmware matches them): access check, the shared 1002/1004 pre-checks, then the
@@ -29,9 +33,9 @@ export function postData(
   handler: DataHandler,
 ): void {
   for (const url of routePaths(path)) {
-    app.post(url, { onRequest: requireAccess(access, device) }, async (request: FastifyRequest) => {
+    app.post(url, { onRequest: requireAccess(access, device) }, async (request: FastifyRequest, reply) => {
       const parsed = readData(request);
-      return parsed.ok ? handler(parsed.data) : parsed.answer;
+      return parsed.ok ? handler(parsed.data, reply) : parsed.answer;
     });
   }
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Device } from '../device/device.ts';
 import { requireAccess } from './access.ts';
+import { requireDigest } from './digest-auth.ts';
 
 /** Clients per socket endpoint before the cleanup drops the oldest (the firmware's library default). */
 export const SOCKET_CLIENT_MAX = 8;
@@ -16,6 +17,12 @@ export interface SocketHubOptions {
   path: string;
   /** `readonly`: open while `allow_readonly`, else Basic admin on the upgrade; `public`: never checked. */
   access: 'readonly' | 'public';
+  /**
+   * 2026 generations: Digest for `admin` in this realm instead of Basic while read-only access
+   * is off, and every client dropped when a security save leaves read-only access off
+   * (`WebApi.reload()`, `src/WebApi.cpp` @ v26.3.30).
+   */
+  digestRealm?: string;
   /** Answers a plain (non-upgrade) GET on the path; default the catch-all's answer. */
   httpHandler?: (request: FastifyRequest, reply: FastifyReply) => unknown;
 }
@@ -52,10 +59,12 @@ export function createSocketHub(app: FastifyInstance, device: Device, options: S
     device.log(`Websocket: [${options.path}][${id}] disconnect`);
   };
 
+  const realm = options.digestRealm;
+  const guard = realm === undefined ? requireAccess('readonly', device) : requireDigest(realm, device);
   app.route({
     method: 'GET',
     url: options.path,
-    onRequest: options.access === 'public' ? [] : [requireAccess('readonly', device)],
+    onRequest: options.access === 'public' ? [] : [guard],
     handler: async (request, reply) => {
       if (options.httpHandler) return options.httpHandler(request, reply);
       return reply.callNotFound();
@@ -80,9 +89,13 @@ export function createSocketHub(app: FastifyInstance, device: Device, options: S
     for (const { socket } of [...clients]) socket.terminate();
   };
   const stopOnReboot = device.onReboot(closeAll);
+  const stopOnSave = device.onConfigSaved((sections) => {
+    if (realm !== undefined && sections.has('security') && !device.config.security.allow_readonly) closeAll();
+  });
   app.addHook('onClose', async () => {
     clearInterval(cleanup);
     stopOnReboot();
+    stopOnSave();
     closeAll();
   });
 

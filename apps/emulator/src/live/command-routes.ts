@@ -1,17 +1,10 @@
-import {
-  CODE,
-  LIMIT_PERSISTENT_FLAG,
-  LIMIT_TYPES,
-  LIMIT_VALUE_MAX,
-  type LimitStatus,
-  type PowerStatus,
-  serialFromJson,
-} from '@dtu/contract';
+import { CODE, type LimitStatus, type PowerStatus, serialFromJson } from '@dtu/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Device } from '../device/device.ts';
-import { asBool, asUint16, hasKeys } from '../http/coerce.ts';
+import { asBool } from '../http/coerce.ts';
 import { respond } from '../http/envelope.ts';
 import { getJson, postData } from '../http/respond.ts';
+import type { LiveWire } from './live-wire.ts';
 import type { LiveSimulation } from './simulation.ts';
 
 /** Limit and power: status maps keyed by serial and the two command endpoints (live.md §3.6–§3.9). */
@@ -20,6 +13,7 @@ export function registerCommandRoutes(
   device: Device,
   sim: LiveSimulation,
   refresh: () => void,
+  parseLimit: LiveWire['parseLimit'],
 ): void {
   getJson(app, '/api/limit/status', 'readonly', device, (): LimitStatus => {
     refresh();
@@ -42,22 +36,12 @@ export function registerCommandRoutes(
   });
 
   postData(app, '/api/limit/config', 'admin', device, (data) => {
-    if (!hasKeys(data, ['serial', 'limit_value', 'limit_type'])) return respond(CODE.ValuesMissing);
-    const serial = serialFromJson(data.serial);
-    if (serial === 0n) return respond(CODE.LimitSerialZero);
-    const limitValue = asUint16(data.limit_value);
-    if (limitValue > LIMIT_VALUE_MAX) return respond(CODE.LimitInvalidLimit, { max: LIMIT_VALUE_MAX });
-    const limitType = asUint16(data.limit_type);
-    if (!LIMIT_TYPES.includes(limitType)) return respond(CODE.LimitInvalidType);
+    const parsed = parseLimit(data);
+    if ('answer' in parsed) return parsed.answer;
     refresh();
-    const inv = sim.find(serial);
+    const inv = sim.find(parsed.serial);
     if (!inv) return respond(CODE.LimitInvalidInverter);
-    sim.limit(inv, {
-      kind: 'limit',
-      value: limitValue,
-      relative: (limitType & 1) === 1,
-      persistent: (limitType & LIMIT_PERSISTENT_FLAG) !== 0,
-    });
+    sim.limit(inv, { kind: 'limit', ...parsed.request });
     return respond(CODE.SettingsSaved);
   });
 

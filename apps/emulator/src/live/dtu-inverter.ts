@@ -34,6 +34,30 @@ export interface CommandChannel<R> {
   last?: R;
 }
 
+/** Requests sent and answers received over the radio since boot or the last stats reset. */
+export interface RadioCounters {
+  txRequest: number;
+  txReRequest: number;
+  rxSuccess: number;
+  rxFailNothing: number;
+  rxFailPartial: number;
+  rxFailCorrupt: number;
+  /** dBm of the last answer; −127 before any. */
+  rssiDbm: number;
+}
+
+export function emptyRadioCounters(): RadioCounters {
+  return {
+    txRequest: 0,
+    txReRequest: 0,
+    rxSuccess: 0,
+    rxFailNothing: 0,
+    rxFailPartial: 0,
+    rxFailCorrupt: 0,
+    rssiDbm: -127,
+  };
+}
+
 export function emptyReadings(channels: number): Readings {
   return {
     dc: Array.from({ length: channels }, () => ({
@@ -74,6 +98,8 @@ export class DtuInverter {
   yieldDayOffsets: number[];
   lastRawYieldDay: number[];
   limit: CommandChannel<LimitRequest> = { status: 'Ok' };
+  /** The DTU's radio counters for this inverter (reported by the 2026 generations, reset on request). */
+  radio = emptyRadioCounters();
   power: CommandChannel<PowerRequest> = { status: 'Ok' };
 
   constructor(

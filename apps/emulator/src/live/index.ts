@@ -5,14 +5,16 @@ import { routePlugin } from '../http/route-plugin.ts';
 import { createSocketHub } from '../http/socket-hub.ts';
 import { registerCommandRoutes } from './command-routes.ts';
 import { seedDemoInverters } from './demo-seed.ts';
-import { registerInverterAdminRoutes } from './inverter-admin-routes.ts';
+import { type InverterAdminWire, registerInverterAdminRoutes } from './inverter-admin-routes.ts';
 import { registerInverterInfoRoutes } from './inverter-info-routes.ts';
 import { runLiveSend } from './live-sender.ts';
+import { LIVE_WIRE_2024, type LiveWire } from './live-wire.ts';
 import { registerLivedataRoutes } from './livedata-routes.ts';
 import { OnBatteryPublisher, type OnBatterySources } from './onbattery-blocks.ts';
 import { LiveSimulation } from './simulation.ts';
 import { registerTestControlRoutes } from './test-control-routes.ts';
 
+export { LIVE_WIRE_2024, type LiveWire } from './live-wire.ts';
 export type { OnBatterySources } from './onbattery-blocks.ts';
 
 /** The app options the live side reads. */
@@ -57,6 +59,10 @@ export interface LiveRouteDeps {
   live: LiveRuntime;
   scheduler: Scheduler;
   testControl?: boolean;
+  /** The generation's inverter-side wire; default OnBattery 2024.05.03. */
+  wire?: LiveWire;
+  /** The generation's inverter admin checks and flags; default OnBattery 2024.05.03. */
+  admin?: InverterAdminWire;
 }
 
 /**
@@ -66,8 +72,13 @@ export interface LiveRouteDeps {
 export const liveRoutes = routePlugin('live', (app: FastifyInstance, deps: LiveRouteDeps) => {
   const { device, live, scheduler } = deps;
   const { sim } = live;
+  const wire = deps.wire ?? LIVE_WIRE_2024;
   let publisher = new OnBatteryPublisher(() => live.onBattery);
-  const hub = createSocketHub(app, device, { path: '/livedata', access: 'readonly' });
+  const hub = createSocketHub(app, device, {
+    path: '/livedata',
+    access: 'readonly',
+    digestRealm: wire.socketDigestRealm,
+  });
   // The send task's first run comes one second after start, never on connect.
   let lastSendMs = device.now();
 
@@ -78,13 +89,13 @@ export const liveRoutes = routePlugin('live', (app: FastifyInstance, deps: LiveR
     if (now - lastSendMs < SEND_INTERVAL_MS) return;
     // Keep a steady 1-s beat; after a clock jump start the beat afresh.
     lastSendMs = now - lastSendMs < 2 * SEND_INTERVAL_MS ? lastSendMs + SEND_INTERVAL_MS : now;
-    runLiveSend(now, device, sim, hub, publisher);
+    runLiveSend(now, device, sim, hub, publisher, wire);
   };
 
-  registerLivedataRoutes(app, device, sim, refresh, () => live.onBattery);
+  registerLivedataRoutes(app, device, sim, refresh, () => live.onBattery, wire);
   registerInverterInfoRoutes(app, device, sim, refresh);
-  registerCommandRoutes(app, device, sim, refresh);
-  registerInverterAdminRoutes(app, device, refresh);
+  registerCommandRoutes(app, device, sim, refresh, wire.parseLimit);
+  registerInverterAdminRoutes(app, device, refresh, deps.admin);
   if (deps.testControl) registerTestControlRoutes(app, device, sim, live.step);
 
   const stopBoot = device.onBoot(() => {

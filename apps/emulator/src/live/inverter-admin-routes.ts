@@ -25,6 +25,38 @@ const DEFAULT_REACHABLE_THRESHOLD = 2;
 /** The string name buffer holds 31 bytes including the terminator. */
 const CHANNEL_NAME_STORED_MAX = CHANNEL_NAME_MAX - 1;
 
+/**
+ * What a firmware generation changes on the inverter admin endpoints: the "Values are missing!"
+ * checks (key presence in 2024, strict types in 2026) and `clear_eventlog` (2026: listed after
+ * `zero_day`, read by `edit` with default false, kept in the slot).
+ */
+export interface InverterAdminWire {
+  accepts: Record<'add' | 'edit' | 'del' | 'order', (data: Record<string, unknown>) => boolean>;
+  clearEventlog: boolean;
+}
+
+export const INVERTER_ADMIN_2024: InverterAdminWire = {
+  accepts: {
+    add: (data) => hasKeys(data, ['serial', 'name']),
+    edit: (data) => hasKeys(data, ['id', 'serial', 'name', 'channel']),
+    del: (data) => hasKeys(data, ['id']),
+    order: (data) => hasKeys(data, ['order']),
+  },
+  clearEventlog: false,
+};
+
+type Slot2026 = ConfigFileInverter & { clear_eventlog?: boolean };
+
+/** The list entry with `clear_eventlog` after `zero_day` (`src/WebApi_inverter.cpp` @ v26.3.30). */
+function withClearEventlog(entry: InverterListEntry, slot: Slot2026): InverterListEntry {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(entry)) {
+    out[key] = value;
+    if (key === 'zero_day') out.clear_eventlog = slot.clear_eventlog ?? false;
+  }
+  return out as unknown as InverterListEntry;
+}
+
 function listEntry(slot: ConfigFileInverter, id: number): InverterListEntry {
   const serial = BigInt(slot.serial);
   const family = inverterFamilyOf(serial);
@@ -56,7 +88,14 @@ const flag = (data: Record<string, unknown>, key: string, fallback: boolean) =>
   Object.hasOwn(data, key) ? asBool(data[key]) : fallback;
 
 /** The inverter admin endpoints with the firmware's validation order (live.md §3.10). */
-export function registerInverterAdminRoutes(app: FastifyInstance, device: Device, changed: () => void): void {
+export function registerInverterAdminRoutes(
+  app: FastifyInstance,
+  device: Device,
+  changed: () => void,
+  wire = INVERTER_ADMIN_2024,
+): void {
+  const entry = (slot: ConfigFileInverter, id: number) =>
+    wire.clearEventlog ? withClearEventlog(listEntry(slot, id), slot) : listEntry(slot, id);
   const save = async (change: (slots: ConfigFileInverter[]) => void, code: number) => {
     const ok = await device.save((draft) => change(draft.inverters));
     changed();
@@ -69,12 +108,12 @@ export function registerInverterAdminRoutes(app: FastifyInstance, device: Device
     'admin',
     device,
     (): InverterList => ({
-      inverter: device.config.inverters.flatMap((slot, id) => (slot.serial ? [listEntry(slot, id)] : [])),
+      inverter: device.config.inverters.flatMap((slot, id) => (slot.serial ? [entry(slot, id)] : [])),
     }),
   );
 
   postData(app, '/api/inverter/add', 'admin', device, (data) => {
-    if (!hasKeys(data, ['serial', 'name'])) return respond(CODE.ValuesMissing);
+    if (!wire.accepts.add(data)) return respond(CODE.ValuesMissing);
     const serial = serialFromJson(data.serial);
     if (serial === 0n) return respond(CODE.InverterSerialZero);
     const name = asString(data.name);
@@ -88,7 +127,7 @@ export function registerInverterAdminRoutes(app: FastifyInstance, device: Device
   });
 
   postData(app, '/api/inverter/edit', 'admin', device, (data) => {
-    if (!hasKeys(data, ['id', 'serial', 'name', 'channel'])) return respond(CODE.ValuesMissing);
+    if (!wire.accepts.edit(data)) return respond(CODE.ValuesMissing);
     const id = asUint8(data.id);
     if (id > INVERTER_MAX_COUNT - 1) return respond(CODE.InverterInvalidId);
     const serial = serialFromJson(data.serial);
@@ -123,20 +162,23 @@ export function registerInverterAdminRoutes(app: FastifyInstance, device: Device
       slot.zero_runtime = flag(data, 'zero_runtime', false);
       slot.zero_day = flag(data, 'zero_day', false);
       slot.yieldday_correction = flag(data, 'yieldday_correction', false);
+      if (wire.clearEventlog) (slot as Slot2026).clear_eventlog = flag(data, 'clear_eventlog', false);
     }, CODE.InverterChanged);
   });
 
   postData(app, '/api/inverter/del', 'admin', device, (data) => {
-    if (!hasKeys(data, ['id'])) return respond(CODE.ValuesMissing);
+    if (!wire.accepts.del(data)) return respond(CODE.ValuesMissing);
     const id = asUint8(data.id);
     if (id > INVERTER_MAX_COUNT - 1) return respond(CODE.InverterInvalidId);
     return save((slots) => {
-      slots[id] = emptyInverterSlot();
+      const empty: Slot2026 = emptyInverterSlot();
+      if (wire.clearEventlog) empty.clear_eventlog = false;
+      slots[id] = empty;
     }, CODE.InverterDeleted);
   });
 
   postData(app, '/api/inverter/order', 'admin', device, (data) => {
-    if (!hasKeys(data, ['order'])) return respond(CODE.ValuesMissing);
+    if (!wire.accepts.order(data)) return respond(CODE.ValuesMissing);
     const order = Array.isArray(data.order) ? (data.order as unknown[]) : [];
     return save((slots) => {
       // An invalid id is skipped but still takes its position.

@@ -6,6 +6,7 @@ import {
 } from '@dtu/contract';
 import type { Device } from '../device/device.ts';
 import type { SocketHub } from '../http/socket-hub.ts';
+import type { LiveWire } from './live-wire.ts';
 import { buildDetail, buildHints, buildTotal } from './livedata-builders.ts';
 import type { OnBatteryPublisher } from './onbattery-blocks.ts';
 import type { LiveSimulation } from './simulation.ts';
@@ -28,9 +29,12 @@ export function runLiveSend(
   sim: LiveSimulation,
   hub: SocketHub,
   onBattery: OnBatteryPublisher,
+  wire: LiveWire,
 ): void {
   if (hub.clientCount === 0) return;
-  const blocks = onBattery.message(nowMs, device.config);
+  let blocks: object | undefined;
+  if (wire.onBatteryBlocks)
+    blocks = wire.onBatteryLive ? wire.onBatteryLive.message(nowMs) : onBattery.message(nowMs, device.config);
   if (blocks) hub.broadcast(JSON.stringify(blocks));
   const views = sim.views();
   let total: LiveTotal | undefined;
@@ -43,9 +47,9 @@ export function runLiveSend(
       nowMs - inv.lastPublishedMs > REPUBLISH_MS;
     if (!due) continue;
     total ??= buildTotal(views);
-    hints ??= liveHints(device, sim);
+    hints ??= wire.hints(liveHints(device, sim));
     const message: LiveInverterMessage = {
-      inverters: [buildDetail(view, nowMs, device.uptimeSeconds())],
+      inverters: [buildDetail(view, nowMs, device.uptimeSeconds(), wire.summary)],
       total,
       hints,
     };

@@ -48,7 +48,12 @@ function stringYieldTotal(inv: DtuInverter, slot: ConfigFileInverter, index: num
   return inv.readings.dc[index]!.yieldTotalKwh + offset;
 }
 
-export function buildDetail(view: InverterView, nowMs: number, uptimeS: number): LiveInverterDetail {
+export function buildDetail(
+  view: InverterView,
+  nowMs: number,
+  uptimeS: number,
+  summary: typeof buildSummary = buildSummary,
+): LiveInverterDetail {
   const { inv, slot } = view;
   const r = inv.readings;
   const DC: Record<string, LiveDcChannel> = {};
@@ -74,7 +79,7 @@ export function buildDetail(view: InverterView, nowMs: number, uptimeS: number):
     yieldTotalKwh += yieldTotal;
   });
   return {
-    ...buildSummary(view, nowMs, uptimeS),
+    ...summary(view, nowMs, uptimeS),
     AC: {
       '0': {
         Power: value(r.ac.powerW, 'W', 1),

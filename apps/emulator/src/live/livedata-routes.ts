@@ -1,9 +1,10 @@
-import { type LiveDataStatus, parseHexSerial } from '@dtu/contract';
+import { parseHexSerial } from '@dtu/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Device } from '../device/device.ts';
 import { getJson } from '../http/respond.ts';
 import { liveHints } from './live-sender.ts';
-import { buildDetail, buildSummary, buildTotal } from './livedata-builders.ts';
+import type { LiveWire } from './live-wire.ts';
+import { buildDetail, buildTotal } from './livedata-builders.ts';
 import { buildOnBatteryBlocks, type OnBatterySources } from './onbattery-blocks.ts';
 import type { LiveSimulation } from './simulation.ts';
 
@@ -20,8 +21,9 @@ export function registerLivedataRoutes(
   sim: LiveSimulation,
   refresh: () => void,
   sources: () => OnBatterySources,
+  wire: LiveWire,
 ): void {
-  getJson(app, '/api/livedata/status', 'readonly', device, (request): LiveDataStatus => {
+  getJson(app, '/api/livedata/status', 'readonly', device, (request) => {
     refresh();
     const now = device.now();
     const uptime = device.uptimeSeconds();
@@ -29,13 +31,17 @@ export function registerLivedataRoutes(
     const serial = invParam(request);
     const inverters =
       serial === 0n
-        ? views.map((view) => buildSummary(view, now, uptime))
-        : views.filter((view) => view.inv.serial === serial).map((view) => buildDetail(view, now, uptime));
+        ? views.map((view) => wire.summary(view, now, uptime))
+        : views
+            .filter((view) => view.inv.serial === serial)
+            .map((view) => buildDetail(view, now, uptime, wire.summary));
     return {
       inverters,
       total: buildTotal(views),
-      hints: liveHints(device, sim),
-      ...buildOnBatteryBlocks(device.config, sources()),
+      hints: wire.hints(liveHints(device, sim)),
+      ...(wire.onBatteryBlocks
+        ? (wire.onBatteryLive?.rest() ?? buildOnBatteryBlocks(device.config, sources()))
+        : {}),
     };
   });
 }

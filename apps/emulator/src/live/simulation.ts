@@ -13,10 +13,26 @@ import { simModelForSerial } from './sim-models.ts';
 import { specsKey, stringSpecs } from './string-specs.ts';
 import { isDayPeriod } from './sun.ts';
 
+/** One statistics request in the inverter's radio counters: answered, or nothing came back. */
+function countPoll(inv: DtuInverter): void {
+  const radio = inv.radio;
+  radio.txRequest += 1;
+  if (inv.failures === 0) {
+    radio.rxSuccess += 1;
+    radio.rssiDbm = -60 - Number(inv.serial % 20n);
+  } else radio.rxFailNothing += 1;
+}
+
 /** The firmware re-applies the day/night enable flags this often. */
 const DAY_FLAGS_EVERY_MS = 60_000;
 /** Longer clock jumps are not replayed poll by poll; only the last day is. */
 export const MAX_REPLAY_MS = 86_400_000;
+/**
+ * Nor more poll slots than this: a poll interval of a few ms (OnBattery 2026 stores ms, and a
+ * 2024-shaped "5" means 5 ms) polls that often in real time, but a long jump would otherwise
+ * replay millions of slots.
+ */
+const MAX_REPLAY_POLLS = 20_000;
 
 /**
  * The live side of the device: the inverters out in the field and the DTU polling them one per
@@ -131,8 +147,9 @@ export class LiveSimulation {
     this.sync(now);
     // The wall clock was set back: start over from the new time without replaying anything.
     if (now < this.cursorMs) this.skipTo(now);
-    if (now - this.cursorMs > MAX_REPLAY_MS) {
-      this.cursorMs = now - MAX_REPLAY_MS;
+    const replayMs = Math.min(MAX_REPLAY_MS, MAX_REPLAY_POLLS * this.pollIntervalMs());
+    if (now - this.cursorMs > replayMs) {
+      this.cursorMs = now - replayMs;
       this.nextPollMs = this.cursorMs;
     }
     this.nextPollMs = Math.min(this.nextPollMs, this.cursorMs + this.pollIntervalMs());
@@ -156,7 +173,7 @@ export class LiveSimulation {
   }
 
   private pollIntervalMs(): number {
-    return Math.max(1, this.device.config.dtu.poll_interval) * 1000;
+    return Math.max(1, this.device.config.dtu.poll_interval) * this.device.generation.pollIntervalUnitMs;
   }
 
   private evaluateDay(t: number): void {
@@ -194,6 +211,7 @@ export class LiveSimulation {
         const slot = this.slotOf(inv);
         if (logIt) this.device.log(`Fetch inverter: ${inv.serialHex.toUpperCase()}`);
         if (pollInverter(inv, slot, t, slot.reachable_threshold)) inv.statsChangedMs = t;
+        countPoll(inv);
         if (logIt) this.device.log(inv.failures === 0 ? 'Success' : 'Nothing received, resend whole request');
       }
       resendFailed(inv, t, commands, this.jitter());

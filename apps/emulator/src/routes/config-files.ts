@@ -17,7 +17,7 @@ import { drain } from '../http/upload-streams.ts';
 import { LITTLEFS_BLOCK, LITTLEFS_TOTAL, littlefsUsed } from './system.ts';
 
 /** A name in the root of the device file system (no folders, no way out of the data dir). */
-function isBareName(name: string): boolean {
+export function isBareName(name: string): boolean {
   return name !== '' && name !== '.' && name !== '..' && !/[/\\\0]/.test(name);
 }
 
@@ -52,7 +52,7 @@ function fileParam(query: unknown): string | undefined {
  * The bytes of a regular file directly in the data dir; symlinks are never followed, so nothing
  * outside the data dir can be served.
  */
-async function readDeviceFile(dataDir: string, name: string): Promise<Buffer | undefined> {
+export async function readDeviceFile(dataDir: string, name: string): Promise<Buffer | undefined> {
   if (!isBareName(name) || isEmulatorArtifact(name)) return undefined;
   let handle: Awaited<ReturnType<typeof open>> | undefined;
   try {
@@ -157,25 +157,18 @@ async function writeUpload(device: Device, name: string, chunks: AsyncIterable<B
   }
 }
 
-/** `/api/config/list|get|upload|delete` (settings.md §2.12), all admin. */
-export function registerConfigFileRoutes(app: FastifyInstance, device: Device): void {
-  getJson(
-    app,
-    '/api/config/list',
-    'admin',
-    device,
-    async (): Promise<ConfigFileList> => ({
-      configs: (await listDeviceFiles(device.dataDir)).map((name) => ({ name })),
-    }),
-  );
-
-  getJson(app, '/api/config/get', 'admin', device, async (request, reply) => {
+/** `GET <path>[?file=NAME]`: a file as a download, `config.json` without `file`, 404 when absent. */
+export function registerFileDownload(app: FastifyInstance, device: Device, path: string): void {
+  getJson(app, path, 'admin', device, async (request, reply) => {
     const name = fileParam(request.query) ?? CONFIG_FILE_NAME;
     const bytes = await readDeviceFile(device.dataDir, name);
     if (!bytes) return reply.code(404).send('');
     return reply.type(contentType(name)).header('Content-Disposition', attachmentHeader(name)).send(bytes);
   });
+}
 
+/** `POST <path>?file=NAME`: the first file part written to that name, then "OK" and a reboot. */
+export function registerFileUpload(app: FastifyInstance, device: Device, path: string): void {
   // Only the first file part is stored, as it arrives; further parts are read and dropped.
   const streamUpload = async (request: FastifyRequest, part: MultipartFile) => {
     const name = uploadTarget(request);
@@ -184,7 +177,7 @@ export function registerConfigFileRoutes(app: FastifyInstance, device: Device): 
     uploads.set(request, done);
     await done;
   };
-  postUpload(app, '/api/config/upload', 'admin', device, streamUpload, async (request, reply) => {
+  postUpload(app, path, 'admin', device, streamUpload, async (request, reply) => {
     const name = uploadTarget(request);
     if (name === undefined) return reply.code(500).send('');
     if (uploads.has(request)) await uploads.get(request);
@@ -200,17 +193,36 @@ export function registerConfigFileRoutes(app: FastifyInstance, device: Device): 
       .type('text/plain')
       .send('OK');
   });
+}
 
+/** The factory reset: every file but the pin mapping removed (`Utils::removeAllFiles`), then a reboot. */
+export async function removeAllFiles(device: Device): Promise<void> {
+  await device.settled();
+  for (const name of await listDeviceFiles(device.dataDir)) {
+    if (name === PIN_MAPPING_FILE_NAME) continue;
+    await rm(join(device.dataDir, name), { force: true });
+  }
+  device.log('Config: factory reset, all files except pin_mapping.json removed');
+  device.reboot('factory reset');
+}
+
+/** `/api/config/list|get|upload|delete` (settings.md §2.12), all admin. */
+export function registerConfigFileRoutes(app: FastifyInstance, device: Device): void {
+  getJson(
+    app,
+    '/api/config/list',
+    'admin',
+    device,
+    async (): Promise<ConfigFileList> => ({
+      configs: (await listDeviceFiles(device.dataDir)).map((name) => ({ name })),
+    }),
+  );
+  registerFileDownload(app, device, '/api/config/get');
+  registerFileUpload(app, device, '/api/config/upload');
   postData(app, '/api/config/delete', 'admin', device, async (data) => {
     if (!Object.hasOwn(data, 'delete')) return COMMON.missing();
     if (!asBool(data.delete)) return respond(CODE.ConfigNotDeleted);
-    await device.settled();
-    for (const name of await listDeviceFiles(device.dataDir)) {
-      if (name === PIN_MAPPING_FILE_NAME) continue;
-      await rm(join(device.dataDir, name), { force: true });
-    }
-    device.log('Config: factory reset, all files except pin_mapping.json removed');
-    device.reboot('factory reset');
+    await removeAllFiles(device);
     return respond(CODE.ConfigSuccess);
   });
 }

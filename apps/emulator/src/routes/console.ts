@@ -5,12 +5,18 @@ import { createSocketHub } from '../http/socket-hub.ts';
 
 /**
  * `/console`: every device log line as one text message, ending in CRLF like the firmware's
- * serial output; no backlog for new clients.
+ * serial output (2026 generations log through ESP-IDF, whose lines end in LF alone:
+ * `src/MessageOutput.cpp` @ v26.3.30); no backlog for new clients.
  */
-export function registerConsoleRoutes(app: FastifyInstance, device: Device): void {
-  const hub = createSocketHub(app, device, { path: '/console', access: 'readonly' });
+export function registerConsoleRoutes(
+  app: FastifyInstance,
+  device: Device,
+  lineEnd = '\r\n',
+  digestRealm?: string,
+): void {
+  const hub = createSocketHub(app, device, { path: '/console', access: 'readonly', digestRealm });
   const unsubscribe = device.onLog((line) => {
-    if (hub.clientCount > 0) hub.broadcast(`${line}\r\n`);
+    if (hub.clientCount > 0) hub.broadcast(`${line}${lineEnd}`);
   });
   app.addHook('onClose', async () => {
     unsubscribe();
@@ -18,6 +24,8 @@ export function registerConsoleRoutes(app: FastifyInstance, device: Device): voi
 }
 
 /** The `/console` socket. */
-export const consoleRoutes = routePlugin('console', (app, { device }: { device: Device }) =>
-  registerConsoleRoutes(app, device),
+export const consoleRoutes = routePlugin(
+  'console',
+  (app, { device, lineEnd, digestRealm }: { device: Device; lineEnd?: string; digestRealm?: string }) =>
+    registerConsoleRoutes(app, device, lineEnd, digestRealm),
 );

@@ -1,4 +1,10 @@
-import { CODE, type DeviceConfig, LED_BRIGHTNESS_MAX, PIN_MAPPING_NAME_MAX } from '@dtu/contract';
+import {
+  CODE,
+  type ConfigFile,
+  type DeviceConfig,
+  LED_BRIGHTNESS_MAX,
+  PIN_MAPPING_NAME_MAX,
+} from '@dtu/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Device } from '../device/device.ts';
 import { byteLength } from '../device/utf8-bytes.ts';
@@ -14,8 +20,33 @@ const field = (value: unknown, key: string): unknown =>
     ? (value as Record<string, unknown>)[key]
     : undefined;
 
+/**
+ * The display's language: 2024 stores a number (`language`); 2026 a two-letter `locale`, copied
+ * as text into a 3-byte buffer (a body without it stores "nu", the text "null" cut), and its
+ * 1005 check asks for `curPin` or `display` to be an object (`src/WebApi_device.cpp` @ v26.3.30).
+ */
+export interface DisplayLanguageWire {
+  key: 'language' | 'locale';
+  read(config: Readonly<ConfigFile>): number | string;
+  store(draft: ConfigFile, value: unknown): void;
+  accepts(data: Record<string, unknown>): boolean;
+}
+
+export const DISPLAY_LANGUAGE_2024: DisplayLanguageWire = {
+  key: 'language',
+  read: (config) => config.device.display.language,
+  store: (draft, value) => {
+    draft.device.display.language = asUint8(value);
+  },
+  accepts: (data) => Object.hasOwn(data, 'curPin') || Object.hasOwn(data, 'display'),
+};
+
 /** `/api/device/config` (settings.md §2.11, §6.2), admin. */
-export function registerDeviceConfigRoutes(app: FastifyInstance, device: Device): void {
+export function registerDeviceConfigRoutes(
+  app: FastifyInstance,
+  device: Device,
+  language = DISPLAY_LANGUAGE_2024,
+): void {
   getJson(app, '/api/device/config', 'admin', device, (): DeviceConfig => {
     const { display, led, pinmapping } = device.config.device;
     return {
@@ -25,7 +56,7 @@ export function registerDeviceConfigRoutes(app: FastifyInstance, device: Device)
         power_safe: display.powersafe,
         screensaver: display.screensaver,
         contrast: display.contrast,
-        language: display.language,
+        ...({ [language.key]: language.read(device.config) } as { language: number }),
         diagramduration: display.diagram_duration,
         diagrammode: display.diagram_mode,
       },
@@ -34,7 +65,7 @@ export function registerDeviceConfigRoutes(app: FastifyInstance, device: Device)
   });
 
   postData(app, '/api/device/config', 'admin', device, async (data) => {
-    if (!Object.hasOwn(data, 'curPin') && !Object.hasOwn(data, 'display')) return COMMON.missing();
+    if (!language.accepts(data)) return COMMON.missing();
     // A body without curPin reads the name as the text "null", as the firmware does.
     const name = asString(field(data.curPin, 'name'));
     const nameBytes = byteLength(name);
@@ -51,10 +82,11 @@ export function registerDeviceConfigRoutes(app: FastifyInstance, device: Device)
         powersafe: asBool(field(display, 'power_safe')),
         screensaver: asBool(field(display, 'screensaver')),
         contrast: asUint8(field(display, 'contrast')),
-        language: asUint8(field(display, 'language')),
+        language: draft.device.display.language,
         diagram_duration: asUint32(field(display, 'diagramduration')),
         diagram_mode: asUint8(field(display, 'diagrammode')),
       };
+      language.store(draft, field(display, language.key));
       draft.device.led = Array.from({ length: LED_COUNT }, (_, i) => ({
         brightness: Math.min(asUint8(field(leds[i], 'brightness')), LED_BRIGHTNESS_MAX),
       }));
@@ -66,6 +98,8 @@ export function registerDeviceConfigRoutes(app: FastifyInstance, device: Device)
 }
 
 /** Device (pin and display) settings. */
-export const deviceConfigRoutes = routePlugin('device-config', (app, { device }: { device: Device }) =>
-  registerDeviceConfigRoutes(app, device),
+export const deviceConfigRoutes = routePlugin(
+  'device-config',
+  (app, { device, language }: { device: Device; language?: DisplayLanguageWire }) =>
+    registerDeviceConfigRoutes(app, device, language),
 );

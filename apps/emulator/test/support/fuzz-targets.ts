@@ -80,6 +80,15 @@ function keepLocal(path: string, value: unknown): unknown {
   return value;
 }
 
+/** Files the fuzzer may delete: what uploads left behind, never config.json or the pin mapping. */
+function deletableFiles(snapshot: Snapshot): string[] {
+  const list = (snapshot.get('/api/file/list') as { name: string }[] | undefined) ?? [];
+  const names = list
+    .map((file) => file.name)
+    .filter((name) => !['config.json', 'pin_mapping.json'].includes(name));
+  return names.length > 0 ? names : ['fuzz.json'];
+}
+
 const fromSnapshot =
   (path: string, patch: (value: Record<string, unknown>) => void = () => undefined): Base =>
   (snapshot) => {
@@ -133,8 +142,8 @@ const BASES: Record<string, Base> = {
   }),
   '/api/limit/config': (s, rng) => ({
     serial: someSerial(s, rng),
-    limit_value: rng.int(0, 2500),
-    limit_type: rng.pick([0, 1, 256, 257]),
+    limit_value: rng.chance(0.5) ? rng.int(0, 2500) : rng.int(-100, 25000) / 10,
+    limit_type: rng.pick([0, 1, 2, 3, 256, 257]),
   }),
   '/api/power/config': (s, rng) => ({
     serial: someSerial(s, rng),
@@ -163,12 +172,17 @@ const BASES: Record<string, Base> = {
   }),
   '/api/maintenance/reboot': () => ({ reboot: false }),
   '/api/config/delete': () => ({ delete: false }),
+  // 2026 generations: never config.json or the pin mapping, which the final checks read back.
+  '/api/file/delete': (s, rng) => ({ file: rng.pick([...deletableFiles(s), 'nope.json', '', 'a/b']) }),
+  // A rare `true` is a factory reset, as a truthy mutation was for /api/config/delete.
+  '/api/file/delete_all': (_s, rng) => ({ delete: rng.chance(0.05) }),
+  '/api/logging/config': fromSnapshot('/api/logging/config'),
 };
 
 /** Uploads: file names the firmware writes verbatim. config.json is left out on purpose, as
  * the device stores any bytes there unchecked (settings.md §2.12) and the post-run check
  * would then only measure the fuzzer's own garbage. */
-function configUpload(rng: Rng): FuzzRequest {
+function configUpload(rng: Rng, path = '/api/config/upload'): FuzzRequest {
   const name = rng.pick([
     undefined,
     '',
@@ -185,7 +199,7 @@ function configUpload(rng: Rng): FuzzRequest {
     ? multipartBody([{ name: 'config', value: bytes, filename: 'config' }])
     : encodeData(rng, '{}');
   return {
-    url: `/api/config/upload${name === undefined ? '' : `?file=${encodeURIComponent(name)}`}`,
+    url: `${path}${name === undefined ? '' : `?file=${encodeURIComponent(name)}`}`,
     body,
     allowed: [200, 400, 413, 415, 500],
     envelope: false,
@@ -213,7 +227,7 @@ function firmwareUpload(rng: Rng): FuzzRequest {
  * encoding of a JSON endpoint's body (see `ENCODING_ROLLS`), otherwise it is random.
  */
 export function fuzzRequest(path: string, snapshot: Snapshot, rng: Rng, roll?: number): FuzzRequest {
-  if (path === '/api/config/upload') return configUpload(rng);
+  if (path === '/api/config/upload' || path === '/api/file/upload') return configUpload(rng, path);
   if (path === '/api/firmware/update') return firmwareUpload(rng);
   const base = BASES[path];
   if (!base) throw new Error(`no fuzz target for ${path}`);
@@ -228,11 +242,31 @@ export function fuzzRequest(path: string, snapshot: Snapshot, rng: Rng, roll?: n
   }
   const body = roll === undefined ? encodeData(rng, data) : encodeData(rng, data, roll);
   const url = body.query ? `${path}?${body.query}` : path;
-  return { url, body, allowed: DATA_STATUSES, envelope: true };
+  // Deleting a file that is not there answers a bare 404 (`src/WebApi_file.cpp` @ v26.3.30).
+  const allowed = path === '/api/file/delete' ? [...DATA_STATUSES, 404] : DATA_STATUSES;
+  return { url, body, allowed, envelope: true };
 }
 
-/** The JSON write endpoints, whose bodies go through every encoding of `encodeData`. */
-export const DATA_TARGETS = Object.keys(BASES);
+const UPLOADS = ['/api/config/upload', '/api/file/upload', '/api/firmware/update'];
 
-/** The endpoints `fuzzRequest` knows; the test checks this against the contract's write list. */
-export const FUZZ_TARGETS = [...DATA_TARGETS, '/api/config/upload', '/api/firmware/update'];
+/** What one personality is fuzzed with: its write endpoints and the GETs that seed their bodies. */
+export interface FuzzSurface {
+  /** The JSON write endpoints, whose bodies go through every encoding of `encodeData`. */
+  data: string[];
+  /** Every endpoint fuzzed; the test checks it against the generation's write list. */
+  all: string[];
+  snapshots: string[];
+  /** Further GETs whose answers seed bodies but are not settings pages. */
+  reads: string[];
+}
+
+/** The fuzz surface of a generation whose write endpoints are `writes`. */
+export function fuzzSurface(writes: readonly string[]): FuzzSurface {
+  const data = Object.keys(BASES).filter((path) => writes.includes(path));
+  const uploads = UPLOADS.filter((path) => writes.includes(path));
+  const snapshots = [...SNAPSHOT_PATHS, '/api/logging/config'].filter(
+    (path) => writes.includes(path) || path === '/api/inverter/list' || path === '/api/ntp/time',
+  );
+  const reads = writes.includes('/api/file/delete') ? ['/api/file/list'] : [];
+  return { data, all: [...data, ...uploads], snapshots, reads };
+}

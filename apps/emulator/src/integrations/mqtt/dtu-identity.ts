@@ -1,4 +1,3 @@
-import { buildInfo } from '../../device/build-info.ts';
 import type { Device } from '../../device/device.ts';
 import { networkStatusBody } from '../../device/network-status.ts';
 
@@ -25,6 +24,6 @@ export function dtuIdentity(device: Device): DtuIdentity {
     bssid: net.sta_bssid,
     mac: net.network_mac,
     uniqueId: `${net.network_hostname}_${device.chipId}`,
-    version: buildInfo().gitHash,
+    version: device.generation.build.gitHash,
   };
 }

@@ -28,18 +28,29 @@ const REQUIRED = [
   'cmt_country',
 ] as const;
 
+/** What a firmware generation changes on `/api/dtu/config`. */
+export interface DtuWire {
+  /** The "Values are missing!" check: key presence (2024) or strict types (2026). */
+  accepts(data: Record<string, unknown>): boolean;
+  /** The answer and the save carry `verbose_logging` (gone in 2026). */
+  verboseLogging: boolean;
+}
+
+export const DTU_WIRE_2024: DtuWire = { accepts: (data) => hasKeys(data, REQUIRED), verboseLogging: true };
+
 /** Which radio chips answered at (emulated) boot; not a setting. */
 export interface RadioState {
   nrf: boolean;
   cmt: boolean;
 }
 
-export function dtuConfigBody(device: Device, radio: RadioState): DtuConfig {
+export function dtuConfigBody(device: Device, radio: RadioState, wire = DTU_WIRE_2024): DtuConfig {
   const dtu = device.config.dtu;
+  const verbose = wire.verboseLogging ? { verbose_logging: dtu.verbose_logging } : {};
   return {
     serial: formatSerial(BigInt(dtu.serial)),
     pollinterval: dtu.poll_interval,
-    verbose_logging: dtu.verbose_logging,
+    ...(verbose as { verbose_logging: boolean }),
     nrf_enabled: radio.nrf,
     nrf_palevel: dtu.nrf_pa_level,
     cmt_enabled: radio.cmt,
@@ -51,8 +62,8 @@ export function dtuConfigBody(device: Device, radio: RadioState): DtuConfig {
   };
 }
 
-async function postDtuConfig(device: Device, data: Record<string, unknown>) {
-  if (!hasKeys(data, REQUIRED)) return COMMON.missing();
+async function postDtuConfig(device: Device, data: Record<string, unknown>, wire: DtuWire) {
+  if (!wire.accepts(data)) return COMMON.missing();
   const serial = serialFromJson(data.serial);
   if (serial === 0n) return respond(CODE.DtuSerialZero);
   const pollInterval = asUint32(data.pollinterval);
@@ -74,7 +85,7 @@ async function postDtuConfig(device: Device, data: Record<string, unknown>) {
     // The file keeps the serial as a plain JSON number (decimal value of the hex serial).
     draft.dtu.serial = serialToFileNumber(serial);
     draft.dtu.poll_interval = pollInterval;
-    draft.dtu.verbose_logging = asBool(data.verbose_logging);
+    if (wire.verboseLogging) draft.dtu.verbose_logging = asBool(data.verbose_logging);
     draft.dtu.nrf_pa_level = nrfPaLevel;
     draft.dtu.cmt_pa_level = cmtPaLevel;
     draft.dtu.cmt_frequency = frequency;
@@ -83,7 +94,12 @@ async function postDtuConfig(device: Device, data: Record<string, unknown>) {
 }
 
 /** `/api/dtu/config` (settings.md §2.1): admin for both methods, no reboot. */
-export function registerDtuRoutes(app: FastifyInstance, device: Device, radio: () => RadioState): void {
-  getJson(app, '/api/dtu/config', 'admin', device, () => dtuConfigBody(device, radio()));
-  postData(app, '/api/dtu/config', 'admin', device, (data) => postDtuConfig(device, data));
+export function registerDtuRoutes(
+  app: FastifyInstance,
+  device: Device,
+  radio: () => RadioState,
+  wire = DTU_WIRE_2024,
+): void {
+  getJson(app, '/api/dtu/config', 'admin', device, () => dtuConfigBody(device, radio(), wire));
+  postData(app, '/api/dtu/config', 'admin', device, (data) => postDtuConfig(device, data, wire));
 }

@@ -25,7 +25,7 @@ export interface SettingsRouteOptions {
  * The emulated radios answer whenever their pins are configured (NRF: all six pins, CMT: clk,
  * cs, fcs, sdio), so "initialised" follows the active pin mapping.
  */
-function radioFromPins(device: Device): RadioState {
+export function radioFromPins(device: Device): RadioState {
   const pins = device.activePins;
   return {
     nrf: Object.values(pins.nrf24).every((pin) => pin >= 0),

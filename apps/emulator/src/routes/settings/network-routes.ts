@@ -1,6 +1,8 @@
 import {
   AP_TIMEOUT_MAX,
+  type ApiResponse,
   CODE,
+  type ConfigFile,
   FIRMWARE_MESSAGE,
   HOSTNAME_MAX,
   networkAnswer,
@@ -38,8 +40,24 @@ const IP_CHECKS = [
   ['dns2', CODE.NetworkDns2Invalid],
 ] as const;
 
-function validate(data: Record<string, unknown>) {
-  if (!hasKeys(data, REQUIRED)) return COMMON.missing();
+/**
+ * What a firmware generation adds to `/api/network/config`: strict types, and the syslog keys
+ * (2026: after `mdnsenabled`; checked only when enabled, host 1–128 bytes → 8007, port → 8008).
+ */
+export interface NetworkWire {
+  accepts(data: Record<string, unknown>): boolean;
+  /** Reads, checks and stores the extra keys; undefined in 2024. */
+  extra?: {
+    answer(device: Device): Record<string, unknown>;
+    check(data: Record<string, unknown>): ApiResponse | undefined;
+    store(draft: ConfigFile, data: Record<string, unknown>): void;
+  };
+}
+
+export const NETWORK_WIRE_2024: NetworkWire = { accepts: (data) => hasKeys(data, REQUIRED) };
+
+function validate(data: Record<string, unknown>, wire: NetworkWire) {
+  if (!wire.accepts(data)) return COMMON.missing();
   for (const [key, code] of IP_CHECKS) {
     if (!ipv4(asString(data[key]))) return respond(code);
   }
@@ -52,22 +70,25 @@ function validate(data: Record<string, unknown>) {
     return warning(FIRMWARE_MESSAGE.NetworkPasswordLength);
   }
   if (asUint32(data.aptimeout) > AP_TIMEOUT_MAX) return respond(CODE.NetworkApTimeoutInvalid);
-  return undefined;
+  return wire.extra?.check(data);
 }
 
 /**
  * `/api/network/config` (admin) and `/api/network/status` (read-only), settings.md §2.2.
  * A successful save switches the admin access point on again for `aptimeout` minutes.
  */
-export function registerNetworkRoutes(app: FastifyInstance, device: Device): void {
+export function registerNetworkRoutes(app: FastifyInstance, device: Device, wire = NETWORK_WIRE_2024): void {
   // Uptime (s) at which the access point was last (re)started; a reboot restarts it at 0.
   let apStartedAt = 0;
   const apStart = () => (apStartedAt > device.uptimeSeconds() ? 0 : apStartedAt);
 
-  getJson(app, '/api/network/config', 'admin', device, () => networkAnswer(device.config));
+  getJson(app, '/api/network/config', 'admin', device, () => ({
+    ...networkAnswer(device.config),
+    ...wire.extra?.answer(device),
+  }));
   getJson(app, '/api/network/status', 'readonly', device, () => networkStatusBody(device, apStart()));
   postData(app, '/api/network/config', 'admin', device, async (data) => {
-    const failed = validate(data);
+    const failed = validate(data, wire);
     if (failed) return failed;
     const answer = await saveAnswer(device, (draft) => {
       draft.wifi.ssid = asString(data.ssid);
@@ -81,6 +102,7 @@ export function registerNetworkRoutes(app: FastifyInstance, device: Device): voi
       draft.wifi.dns2 = canonicalIpv4(asString(data.dns2));
       draft.wifi.aptimeout = asUint32(data.aptimeout);
       draft.mdns.enabled = asBool(data.mdnsenabled);
+      wire.extra?.store(draft, data);
     });
     apStartedAt = device.uptimeSeconds();
     return answer;

@@ -63,7 +63,7 @@ async function postNtpConfig(device: Device, data: Record<string, unknown>) {
   });
 }
 
-function postNtpTime(device: Device, data: Record<string, unknown>) {
+export function postNtpTime(device: Device, data: Record<string, unknown>) {
   if (!hasKeys(data, TIME_FIELDS)) return COMMON.missing();
   // Negative values do not fit the unsigned targets and read as 0 (so `hour: -1` passes).
   const fields = Object.fromEntries(TIME_FIELDS.map((key) => [key, asUint32(data[key])])) as Record<
@@ -85,6 +85,11 @@ function postNtpTime(device: Device, data: Record<string, unknown>) {
 export function registerNtpRoutes(app: FastifyInstance, device: Device): void {
   getJson(app, '/api/ntp/config', 'admin', device, () => ntpAnswer(device.config));
   postData(app, '/api/ntp/config', 'admin', device, (data) => postNtpConfig(device, data));
+  registerNtpStatusAndTime(app, device);
+}
+
+/** The status and manual time endpoints, the same in every generation. */
+export function registerNtpStatusAndTime(app: FastifyInstance, device: Device): void {
   getJson(app, '/api/ntp/status', 'readonly', device, () => ntpStatusBody(device));
   getJson(app, '/api/ntp/time', 'admin', device, () => ntpTimeBody(device));
   postData(app, '/api/ntp/time', 'admin', device, (data) => postNtpTime(device, data));

@@ -1,0 +1,65 @@
+import { MQTT_CLIENTID_MAX, MQTT_TOPIC_MAX } from '@dtu/contract';
+import type { MqttWire } from '../../routes/settings/mqtt-routes.ts';
+import { apName, config2026 } from './config-2026.ts';
+import { isBool, isString, isUint } from './strict-types.ts';
+
+const STRINGS = [
+  'mqtt_hostname',
+  'mqtt_clientid',
+  'mqtt_username',
+  'mqtt_password',
+  'mqtt_topic',
+  'mqtt_client_cert',
+  'mqtt_client_key',
+  'mqtt_lwt_topic',
+  'mqtt_lwt_online',
+  'mqtt_lwt_offline',
+  'mqtt_hass_topic',
+];
+const BOOLS = [
+  'mqtt_enabled',
+  'mqtt_retain',
+  'mqtt_tls',
+  'mqtt_tls_cert_login',
+  'mqtt_clean_session',
+  'mqtt_hass_enabled',
+  'mqtt_hass_expire',
+  'mqtt_hass_retain',
+  'mqtt_hass_individualpanels',
+];
+
+/** The 23 typed keys of `src/WebApi_mqtt.cpp` @ v26.3.30 (`mqtt_root_ca_cert` is not checked). */
+function accepts(data: Record<string, unknown>): boolean {
+  return (
+    STRINGS.every((key) => isString(data[key])) &&
+    BOOLS.every((key) => isBool(data[key])) &&
+    isUint(data.mqtt_port, 0xffffffff) &&
+    isUint(data.mqtt_lwt_qos, 0xff) &&
+    isUint(data.mqtt_publish_interval, 0xffffffff)
+  );
+}
+
+/**
+ * `/api/mqtt/config` of a 2026 generation: strict types, `mqtt_clientid` (≤ 64 → 7017), the Home
+ * Assistant topic ending in `/` (7018). The topic buffers and the publish interval range differ:
+ * plain OpenDTU keeps 32-byte topics and 5–65535 s, OnBattery 256 bytes and 1–86400 s
+ * (`include/Configuration.h`, `src/WebApi_mqtt.cpp` at each tag).
+ */
+export function mqttWire2026(limits: { topicMax: number; publishMin: number; publishMax: number }): MqttWire {
+  return {
+    accepts,
+    // An empty stored id connects with the access point's name (`MqttSettings::getClientId`).
+    clientId: (device, inUse) => {
+      const stored = config2026(device.config).mqtt.clientid;
+      return inUse && stored === '' ? apName(device.chipId) : stored;
+    },
+    limits: { ...limits, clientIdMax: MQTT_CLIENTID_MAX, hassTopicSlash: true },
+  };
+}
+
+export const MQTT_WIRE_OPENDTU = mqttWire2026({ topicMax: 32, publishMin: 5, publishMax: 65535 });
+export const MQTT_WIRE_ONBATTERY_2026 = mqttWire2026({
+  topicMax: MQTT_TOPIC_MAX,
+  publishMin: 1,
+  publishMax: 86400,
+});

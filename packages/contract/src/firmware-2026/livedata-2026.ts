@@ -1,0 +1,23 @@
+/** Radio counters per inverter (`radio_stats`, `src/WebApi_ws_live.cpp` @ both 2026 tags). */
+export interface RadioStats {
+  tx_request: number;
+  tx_re_request: number;
+  rx_success: number;
+  rx_fail_nothing: number;
+  rx_fail_partial: number;
+  rx_fail_corrupt: number;
+  /** dBm of the last answer. */
+  rssi: number;
+}
+
+/** What both 2026 generations add to each inverter object of `/api/livedata/status`. */
+export interface LiveInverter2026Extras {
+  /** Milliseconds since the last real-time data (beside `data_age` in seconds). */
+  data_age_ms: number;
+  radio_stats: RadioStats;
+}
+
+/** `hints.pin_mapping_issue`: true only on board builds that require a pin mapping and have none. */
+export interface LiveHints2026Extras {
+  pin_mapping_issue: boolean;
+}
