@@ -164,7 +164,8 @@ export interface HistoryDb {
   samples(store: 'min' | 'q', fromT: number, toT: number, limit?: number): Promise<SampleRecord[]>;
   /** The last record before `fromT` and the first at or after `toT`, however far (gaps across midnight). */
   around(store: 'min' | 'q', fromT: number, toT: number): Promise<[SampleRecord?, SampleRecord?]>;
-  days(): Promise<DayRecord[]>;
+  /** Day summaries in key order (oldest first), from day `fromD` (`YYYY-MM-DD`) on when given. */
+  days(fromD?: string): Promise<DayRecord[]>;
   meta<T>(key: string): Promise<T | undefined>;
 }
 
@@ -379,7 +380,8 @@ export function historyDb(db: IDBDatabase): HistoryDb {
           readSamples(store, (s) => s.openCursor(range, i ? 'next' : 'prev')).then((found) => found[0]),
         ),
       ) as Promise<[SampleRecord?, SampleRecord?]>,
-    days: () => read('day', (s) => s.getAll()),
+    days: (fromD) =>
+      read('day', (s) => s.getAll(fromD === undefined ? undefined : IDBKeyRange.lowerBound(fromD))),
     meta: (key) => read('meta', (s) => s.get(key)),
   };
 }
