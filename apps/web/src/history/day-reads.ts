@@ -1,4 +1,4 @@
-import { DAY_MS, dayFromKey, dayKey, dayNumber, MINUTE_MS } from './device-time.ts';
+import { DAY_MS, dayFromKey, dayNumber, MINUTE_MS } from './device-time.ts';
 import type { DayRecord, SampleRecord } from './records.ts';
 import type { HistoryDb } from './storage.ts';
 
@@ -79,9 +79,10 @@ export function createDayReads(getDb: () => Promise<HistoryDb>) {
   async function readSamples(day: DayRecord): Promise<DaySamples> {
     const db = await getDb();
     const at = generation;
-    const from = dayFromKey(day.d) * DAY_MS - day.o * MINUTE_MS - 2 * HOUR_MS;
+    const n = dayFromKey(day.d);
+    const from = n * DAY_MS - day.o * MINUTE_MS - 2 * HOUR_MS;
     const to = from + DAY_MS + 4 * HOUR_MS;
-    const ofDay = (record: SampleRecord) => dayKey(dayNumber(record.t, record.o)) === day.d;
+    const ofDay = (record: SampleRecord) => dayNumber(record.t, record.o) === n;
     const whole = async (): Promise<DaySamples> => {
       const read = async (store: 'min' | 'q') => (await db.samples(store, from, to)).filter(ofDay);
       const minutes = await read('min');
