@@ -62,19 +62,11 @@ export function HistoryPage() {
               <DayCurve day={day} records={samples.records} step={samples.step} around={samples.around} />
             )}
           </Card>
-          <Card title={t('history.energy')}>
-            {energy}
-          </Card>
-          <Card title={t('history.records')}>
-            {list}
-          </Card>
+          <Card title={t('history.energy')}>{energy}</Card>
+          <Card title={t('history.records')}>{list}</Card>
         </>
       )}
-      {days && (
-        <Card title={t('history.export')}>
-          {exports}
-        </Card>
-      )}
+      {days && <Card title={t('history.export')}>{exports}</Card>}
     </PageFrame>
   );
 }
