@@ -2,9 +2,9 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { DAY_MS, MINUTE_MS } from './device-time.ts';
-import { recordBytes, type SampleRecord } from './records.ts';
+import type { SampleRecord } from './records.ts';
 import { historyDb, openDatabase, samplePages } from './storage.ts';
-import { keySetBytes, keySetOf } from './stored-layout.ts';
+import { storedBytesOf } from './test-fixtures.ts';
 
 const T = Date.UTC(2024, 4, 3, 8);
 const minute = (t: number, inputs = 0): SampleRecord => ({
@@ -16,13 +16,7 @@ const minute = (t: number, inputs = 0): SampleRecord => ({
     ...Array.from({ length: inputs }, (_, i) => [`c:1161:${i}`, new Float32Array(5)]),
   ]),
 });
-/** The records' bytes plus their key sets', each once. */
-const sum = (records: SampleRecord[]) =>
-  records.reduce((n, record) => n + recordBytes(record), 0) +
-  [...new Map(records.map((record) => [keySetOf(record).sig, keySetOf(record)])).values()].reduce(
-    (n, set) => n + keySetBytes(set),
-    0,
-  );
+const sum = storedBytesOf;
 
 describe('stored bytes', () => {
   it('count what is stored: an overwrite replaces the old size, a prune takes back what it deletes', async () => {

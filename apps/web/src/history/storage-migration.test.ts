@@ -10,8 +10,7 @@ import { MINUTE_MS } from './device-time.ts';
 import { recordBytes, type SampleRecord } from './records.ts';
 import { QUARTER_MS } from './rollup.ts';
 import { historyDb, MIGRATIONS, openDatabase } from './storage.ts';
-import { keySetBytes, keySetOf } from './stored-layout.ts';
-import { v2History } from './test-fixtures.ts';
+import { storedBytesOf, v2History } from './test-fixtures.ts';
 
 /**
  * What the v2 code exported from `v2History()`: the backup (formatted for reading; the export is
@@ -35,12 +34,7 @@ async function oldDatabase(factory: IDBFactory, version: 1 | 2, min: SampleRecor
   raw.close();
 }
 
-const bytesOf = (records: SampleRecord[]) =>
-  records.reduce((n, record) => n + recordBytes(record), 0) +
-  [...new Map(records.map((r) => [keySetOf(r).sig, keySetOf(r)])).values()].reduce(
-    (n, set) => n + keySetBytes(set),
-    0,
-  );
+const bytesOf = storedBytesOf;
 
 describe('the v3 layout of stored samples', () => {
   it('upgrades a v2 database without losing a value: the exports stay byte for byte', async () => {

@@ -1,6 +1,8 @@
 import type { ValueObject } from '@dtu/contract';
 import type { LiveInverter } from '../live/livedata-types.ts';
 import { EMPTY_LIVEDATA, type LivedataState, mergeLivedata } from '../live/merge-livedata.ts';
+import { recordBytes } from './records.ts';
+import { keySetBytes, keySetOf } from './stored-layout.ts';
 
 /** Test data for the history tests (not imported by the app). */
 const value = (v: number, u: string, d = 1): ValueObject => ({ v, u, d });
@@ -125,4 +127,13 @@ export function v2History(): {
     q,
     names: { '114100000001': 'Roof =1', '138200000002': 'Barn', 'dtu2:81/116100000003': 'Shed (dtu2:81)' },
   };
+}
+
+/** Our count of what storing `records` takes (`recordBytes`), each key set once (`stored-layout.ts`). */
+export function storedBytesOf(records: readonly import('./records.ts').SampleRecord[]): number {
+  const sets = new Map(records.map((record) => [keySetOf(record).sig, keySetOf(record)]));
+  return (
+    records.reduce((n, record) => n + recordBytes(record), 0) +
+    [...sets.values()].reduce((n, set) => n + keySetBytes(set), 0)
+  );
 }
