@@ -3,8 +3,14 @@ import type { SampleRecord } from './records.ts';
 import { MINUTE_DAYS, QUARTER_MS, rollupRecords } from './rollup.ts';
 import type { HistoryDb } from './storage.ts';
 
-/** What the history may take of the browser's storage (sample bytes by `recordBytes`). */
-export const STORAGE_BUDGET_BYTES = 200 * 1024 * 1024;
+/**
+ * What the history may take of the browser's storage (sample bytes by `recordBytes`), issue
+ * #27's 100 MB. In the v3 layout a minute or quarter of 10 six-input inverters takes 2 kB: the
+ * full tiers (62 days of minutes, 731 of quarters) of such an installation would take 314 MB,
+ * so it keeps 7 days of minutes and about 14 months of quarters; up to three such inverters
+ * keep both tiers whole.
+ */
+export const STORAGE_BUDGET_BYTES = 100 * 1024 * 1024;
 /** Minute records of the newest days that thinning never takes. */
 export const KEEP_MINUTE_DAYS = 7;
 

@@ -113,9 +113,12 @@ export function parseSeriesKey(key: string): { serial: string; input?: number } 
   return undefined;
 }
 
-/** Our own size estimate of a record in bytes (typed arrays plus keys and numbers). */
+/**
+ * Our own count of a record's stored size in bytes (`stored-layout.ts`): four numbers, then
+ * 8 bytes per inverter value and 4 per input or site value; its keys count once per key set.
+ */
 export function recordBytes(record: SampleRecord): number {
-  let bytes = 24;
-  for (const [key, series] of Object.entries(record.s)) bytes += key.length + 8 + series.byteLength;
+  let bytes = 32;
+  for (const key in record.s) bytes += (key[0] === 'i' ? 8 : 4) * (record.s[key] as Series).length;
   return bytes;
 }

@@ -1,7 +1,20 @@
 import { mergeDays } from './day-merge.ts';
-import { type DayRecord, recordBytes, type SampleRecord } from './records.ts';
+import type { DayRecord, SampleRecord } from './records.ts';
+import {
+  decodeRecord,
+  encodeRecord,
+  type KeySet,
+  keySetBytes,
+  keySetOf,
+  type Layout,
+  layoutOf,
+  type StoredRecord,
+  storedBytes,
+} from './stored-layout.ts';
 
 export const DB_NAME = 'dtu-history';
+/** The key sets of the stored records (`stored-layout.ts`), by id. */
+const KEYS = 'keys';
 
 /** Schema steps: index i upgrades a database from version i to i + 1. */
 export type Migration = (db: IDBDatabase, tx: IDBTransaction) => void;
@@ -13,19 +26,40 @@ export const MIGRATIONS: readonly Migration[] = [
     db.createObjectStore('day', { keyPath: 'd' });
     db.createObjectStore('meta');
   },
-  // `bytes` was only ever added to (an overwrite or a prune never took it back): count it again.
-  (_db, tx) => {
-    const count = { bytes: 0, open: 2 };
-    for (const name of ['min', 'q']) {
+  // v2 counted `bytes` again (it had only ever been added to); v3 counts it again in its layout.
+  () => {},
+  // v3: each record's values in one buffer, the keys once per key set (`stored-layout.ts`).
+  (db, tx) => {
+    db.createObjectStore(KEYS, { autoIncrement: true }).createIndex('sig', 'sig', { unique: true });
+    const ids = new Map<string, Layout>();
+    let bytes = 0;
+    const convert = (stores: string[]) => {
+      const name = stores[0];
+      if (!name) return void tx.objectStore('meta').put(bytes, 'bytes');
       const cursor = tx.objectStore(name).openCursor();
       cursor.onsuccess = () => {
         const at = cursor.result;
-        if (at) {
-          count.bytes += recordBytes(at.value as SampleRecord);
+        if (!at) return convert(stores.slice(1));
+        const record = at.value as SampleRecord;
+        const store = (layout: Layout) => {
+          const stored = encodeRecord(record, layout);
+          bytes += storedBytes(stored);
+          at.update(stored);
           at.continue();
-        } else if (--count.open === 0) tx.objectStore('meta').put(count.bytes, 'bytes');
+        };
+        const set = keySetOf(record);
+        const known = ids.get(set.sig);
+        if (known) return store(known);
+        const added = tx.objectStore(KEYS).add(set);
+        added.onsuccess = () => {
+          const layout = layoutOf(set, added.result as number);
+          ids.set(set.sig, layout);
+          bytes += keySetBytes(set);
+          store(layout);
+        };
       };
-    }
+    };
+    convert(['min', 'q']);
   },
 ];
 
@@ -130,7 +164,8 @@ export interface HistoryDb {
   samples(store: 'min' | 'q', fromT: number, toT: number, limit?: number): Promise<SampleRecord[]>;
   /** The last record before `fromT` and the first at or after `toT`, however far (gaps across midnight). */
   around(store: 'min' | 'q', fromT: number, toT: number): Promise<[SampleRecord?, SampleRecord?]>;
-  days(): Promise<DayRecord[]>;
+  /** Day summaries in key order (oldest first), from day `fromD` (`YYYY-MM-DD`) on when given. */
+  days(fromD?: string): Promise<DayRecord[]>;
   meta<T>(key: string): Promise<T | undefined>;
 }
 
@@ -146,8 +181,9 @@ function putDays(store: IDBObjectStore, days: readonly DayRecord[]): void {
 
 /**
  * Counts the bytes a transaction adds and takes away (an overwrite replaces the old record's
- * size, a prune subtracts what it deletes) and stores the new total once the last of its
- * requests has answered; `bytes` resolves with it.
+ * size, a prune subtracts what it deletes, a new key set adds its keys) and stores the new total
+ * once the last of its requests has answered; `total` is it then. `hold()` keeps it open for
+ * requests still to be placed, until a matching `close()`.
  */
 function byteLedger(tx: IDBTransaction) {
   let delta = 0;
@@ -164,12 +200,14 @@ function byteLedger(tx: IDBTransaction) {
     };
   };
   return {
-    put(store: IDBObjectStore, record: SampleRecord) {
+    put(store: IDBObjectStore, record: StoredRecord) {
       open++;
+      // Only the old record's size is needed: its key range, not its values, would do, but
+      // IndexedDB has no size query; a get of one record is cheap in this layout.
       const old = store.get(record.t);
       old.onsuccess = () => {
-        const previous = old.result as SampleRecord | undefined;
-        delta += recordBytes(record) - (previous ? recordBytes(previous) : 0);
+        const previous = old.result as StoredRecord | undefined;
+        delta += storedBytes(record) - (previous ? storedBytes(previous) : 0);
         store.put(record);
         settle();
       };
@@ -180,13 +218,92 @@ function byteLedger(tx: IDBTransaction) {
       cursor.onsuccess = () => {
         const at = cursor.result;
         if (!at) return settle();
-        delta -= recordBytes(at.value as SampleRecord);
+        delta -= storedBytes(at.value as StoredRecord);
         at.delete();
         at.continue();
       };
     },
+    add(bytes: number) {
+      delta += bytes;
+    },
+    hold() {
+      open++;
+    },
     close: settle,
     total: () => total,
+  };
+}
+
+/**
+ * The key sets known to this tab, by id and signature. Only committed ones enter it (a write's
+ * new sets once its transaction completes), so an id from here is always in the store.
+ */
+function keySets() {
+  const byId = new Map<number, Layout>();
+  const bySig = new Map<string, Layout>();
+  const learn = (layout: Layout) => {
+    byId.set(layout.id, layout);
+    bySig.set(layout.sig, layout);
+  };
+  return {
+    learn,
+    /** Decodes records read in `tx`, first reading the key sets this tab has not seen. */
+    decode(tx: IDBTransaction, stored: StoredRecord[], then: (records: SampleRecord[]) => void) {
+      const missing = [...new Set(stored.map((r) => r.k).filter((k) => !byId.has(k)))];
+      let open = missing.length + 1;
+      const finish = () => {
+        if (--open > 0) return;
+        then(stored.map((r) => decodeRecord(r, byId.get(r.k) as Layout)));
+      };
+      for (const id of missing) {
+        const read = tx.objectStore(KEYS).get(id);
+        read.onsuccess = () => {
+          if (read.result) learn(layoutOf(read.result as KeySet, id));
+          finish();
+        };
+      }
+      finish();
+    },
+    /**
+     * The layout of each record, in `tx`: a key set not yet stored is added (the unique
+     * signature index finds one another tab added); `then` gets them and the new ones.
+     */
+    resolve(
+      tx: IDBTransaction,
+      records: readonly SampleRecord[],
+      then: (layouts: Layout[], added: Layout[]) => void,
+    ) {
+      const sets = records.map(keySetOf);
+      const found = new Map<string, Layout>();
+      const added: Layout[] = [];
+      const unknown = new Map(sets.filter((set) => !bySig.has(set.sig)).map((set) => [set.sig, set]));
+      let open = unknown.size + 1;
+      const finish = () => {
+        if (--open > 0) return;
+        then(
+          sets.map((set) => (bySig.get(set.sig) ?? found.get(set.sig)) as Layout),
+          added,
+        );
+      };
+      for (const set of unknown.values()) {
+        const keys = tx.objectStore(KEYS);
+        const existing = keys.index('sig').getKey(set.sig);
+        existing.onsuccess = () => {
+          if (existing.result !== undefined) {
+            found.set(set.sig, layoutOf(set, existing.result as number));
+            return finish();
+          }
+          const add = keys.add(set);
+          add.onsuccess = () => {
+            const layout = layoutOf(set, add.result as number);
+            found.set(set.sig, layout);
+            added.push(layout);
+            finish();
+          };
+        };
+      }
+      finish();
+    },
   };
 }
 
@@ -210,9 +327,22 @@ export async function* samplePages(
 export function historyDb(db: IDBDatabase): HistoryDb {
   const read = <T>(store: string, query: (s: IDBObjectStore) => IDBRequest) =>
     request(query(db.transaction(store).objectStore(store))) as Promise<T>;
+  const sets = keySets();
+  /** Sample records of `store` read by `query` (a list, or one cursor's record), decoded. */
+  const readSamples = (store: 'min' | 'q', query: (s: IDBObjectStore) => IDBRequest) =>
+    new Promise<SampleRecord[]>((resolve, reject) => {
+      const tx = db.transaction([store, KEYS]);
+      tx.onabort = tx.onerror = () => reject(new StorageError(problemOf(tx.error)));
+      const req = query(tx.objectStore(store));
+      req.onsuccess = () => {
+        const result = req.result as StoredRecord[] | IDBCursorWithValue | null;
+        const stored = Array.isArray(result) ? result : result ? [result.value as StoredRecord] : [];
+        sets.decode(tx, stored, resolve);
+      };
+    });
   return {
     async write(batch) {
-      const tx = db.transaction([...STORES, 'meta'], 'readwrite');
+      const tx = db.transaction([...STORES, 'meta', KEYS], 'readwrite');
       const finished = done(tx);
       const ledger = byteLedger(tx);
       for (const [key, value] of Object.entries(batch.meta ?? {}))
@@ -220,24 +350,38 @@ export function historyDb(db: IDBDatabase): HistoryDb {
       batch.prune?.forEach((before, i) => {
         if (before !== undefined) ledger.prune(tx.objectStore(STORES[i] ?? ''), before);
       });
-      for (const store of ['min', 'q'] as const)
-        for (const record of batch[store] ?? []) ledger.put(tx.objectStore(store), record);
+      const records = (['min', 'q'] as const).flatMap((store) =>
+        (batch[store] ?? []).map((record) => [store, record] as const),
+      );
+      let added: Layout[] = [];
+      ledger.hold();
+      sets.resolve(
+        tx,
+        records.map(([, record]) => record),
+        (layouts, fresh) => {
+          added = fresh;
+          for (const layout of fresh) ledger.add(keySetBytes(layout));
+          for (const [i, [store, record]] of records.entries())
+            ledger.put(tx.objectStore(store), encodeRecord(record, layouts[i] as Layout));
+          ledger.close();
+        },
+      );
       putDays(tx.objectStore('day'), batch.day ?? []);
       ledger.close();
       await finished;
+      for (const layout of added) sets.learn(layout);
       return ledger.total();
     },
     samples: (store, fromT, toT, limit) =>
-      read(store, (s) => s.getAll(IDBKeyRange.bound(fromT, toT, false, true), limit)),
+      readSamples(store, (s) => s.getAll(IDBKeyRange.bound(fromT, toT, false, true), limit)),
     around: (store, fromT, toT) =>
       Promise.all(
         [IDBKeyRange.upperBound(fromT, true), IDBKeyRange.lowerBound(toT)].map((range, i) =>
-          read<IDBCursorWithValue | null>(store, (s) => s.openCursor(range, i ? 'next' : 'prev')).then(
-            (cursor) => cursor?.value as SampleRecord | undefined,
-          ),
+          readSamples(store, (s) => s.openCursor(range, i ? 'next' : 'prev')).then((found) => found[0]),
         ),
       ) as Promise<[SampleRecord?, SampleRecord?]>,
-    days: () => read('day', (s) => s.getAll()),
+    days: (fromD) =>
+      read('day', (s) => s.getAll(fromD === undefined ? undefined : IDBKeyRange.lowerBound(fromD))),
     meta: (key) => read('meta', (s) => s.get(key)),
   };
 }

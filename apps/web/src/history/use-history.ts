@@ -1,30 +1,39 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '../store/store.ts';
 import { todayOfNightRunners } from './day-energy.ts';
-import { DAY_MS, dayFromKey, dayKey, dayNumber, MINUTE_MS, minuteOfDay } from './device-time.ts';
+import { createDayReads, type DaySamples } from './day-reads.ts';
+import { dayKey, dayNumber, MINUTE_MS, minuteOfDay } from './device-time.ts';
 import { deviceClock, getHistoryDb, type RecorderStatus, recorderStatus } from './recorder.ts';
-import type { CounterDay, DayRecord, SampleRecord } from './records.ts';
+import type { CounterDay, DayRecord } from './records.ts';
 
 export function useRecorderStatus(): RecorderStatus {
   return useStore(recorderStatus, (status) => status);
 }
 
-/** Tells the views that stored data changed (after an import). */
+/** The stored history as the views read it: shared reads, then only what can have changed. */
+const reads = createDayReads(getHistoryDb);
+
+/** Tells the views that stored data changed (after an import): they read it whole again. */
 export function notifyHistoryChanged(): void {
+  reads.invalidate();
   const status = recorderStatus.get();
   recorderStatus.set({ ...status, version: status.version + 1 });
 }
 
-/** Re-reads with `load` whenever the recorder wrote, and once a minute (for tabs that do not record). */
-function useStored<T>(load: () => Promise<T>, deps: readonly unknown[]): T | undefined {
+/**
+ * Reads with `load` whenever the recorder wrote, and once a minute (for tabs that do not record);
+ * `load` gets a key of that state, the same for every view that asks in the same minute and
+ * version (`createDayReads` reads once for all of them).
+ */
+function useStored<T>(load: (key: string) => Promise<T>, deps: readonly unknown[]): T | undefined {
   const version = useStore(recorderStatus, (status) => status.version);
   const [value, setValue] = useState<T>();
   // biome-ignore lint/correctness/useExhaustiveDependencies: reloads on version and the caller's deps
   useEffect(() => {
     let live = true;
     const read = () =>
-      load().then(
-        (result) => live && setValue(result),
+      load(`${version} ${Math.floor(Date.now() / 60_000)}`).then(
+        (result) => live && setValue(() => result),
         () => {},
       );
     read();
@@ -39,9 +48,9 @@ function useStored<T>(load: () => Promise<T>, deps: readonly unknown[]): T | und
 
 /** Every day summary, oldest first. */
 export function useDays(): DayRecord[] | undefined {
-  return useStored(async () => {
+  return useStored(async (key) => {
     try {
-      return await (await getHistoryDb()).days(); // In key order, oldest first.
+      return await reads.days(key);
     } catch {
       return []; // Not recording: the status line says why.
     }
@@ -57,25 +66,12 @@ export function useTodayOfNightRunners(): Record<string, { wh: number; atLeast: 
 }
 
 /** The samples of one device day: minutes while kept, else the 15-minute rollups. */
-export function useDaySamples(
-  day: DayRecord | undefined,
-): { step: number; records: SampleRecord[]; around: SampleRecord[] } | undefined {
-  return useStored(async () => {
-    if (!day) return { step: MINUTE_MS, records: [], around: [] };
-    const from = dayFromKey(day.d) * DAY_MS - day.o * MINUTE_MS - 2 * 3_600_000;
-    const db = await getHistoryDb();
-    const ofDay = (record: SampleRecord) => dayKey(dayNumber(record.t, record.o)) === day.d;
-    const read = async (store: 'min' | 'q') =>
-      (await db.samples(store, from, from + DAY_MS + 4 * 3_600_000)).filter(ofDay);
-    const minutes = await read('min');
-    const step = minutes.length > 0 ? MINUTE_MS : 15 * MINUTE_MS;
-    const records = minutes.length > 0 ? minutes : await read('q');
-    // The samples just outside the day, however far: a gap across midnight shows on both days.
-    const outside: (SampleRecord | undefined)[] = records[0]
-      ? await db.around(step === MINUTE_MS ? 'min' : 'q', records[0].t, (records.at(-1)?.t ?? 0) + 1)
-      : [];
-    return { step, records, around: outside.filter((r): r is SampleRecord => r !== undefined) };
-  }, [day?.d, day?.cov]);
+export function useDaySamples(day: DayRecord | undefined): DaySamples | undefined {
+  return useStored(
+    async (key) =>
+      day ? reads.daySamples(day, `${key} ${day.cov}`) : { step: MINUTE_MS, records: [], around: [] },
+    [day?.d, day?.cov],
+  );
 }
 
 /** The day's counters of an inverter or input: `pk` its peak power (W), at `pkT`. */

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { dayBars } from '../../history/day-energy.ts';
 import { useDaySamples, useDays, useRecorderStatus } from '../../history/use-history.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
@@ -19,7 +19,12 @@ export function HistoryPage() {
   const [chosen, setChosen] = useState<string>();
   const day = days?.find((d) => d.d === chosen) ?? days?.at(-1);
   const samples = useDaySamples(day);
-  const bars = days ? dayBars(days) : [];
+  // Years of days make the bars, the list and the export costly: built and rendered again only
+  // when the days change (`useDays` keeps their identity while they do not), not on a day's choice.
+  const bars = useMemo(() => (days ? dayBars(days) : []), [days]);
+  const energy = useMemo(() => <EnergyBars bars={bars} />, [bars]);
+  const list = useMemo(() => days && <RecordsList bars={bars} days={days} />, [bars, days]);
+  const exports = useMemo(() => days && <ExportPanel bars={bars} days={days} />, [bars, days]);
   return (
     <PageFrame title={t('nav.history')} loading={!days}>
       <p role="status" className={status.recording ? 'text-success-emphasis' : 'text-danger-emphasis'}>
@@ -57,19 +62,11 @@ export function HistoryPage() {
               <DayCurve day={day} records={samples.records} step={samples.step} around={samples.around} />
             )}
           </Card>
-          <Card title={t('history.energy')}>
-            <EnergyBars bars={bars} />
-          </Card>
-          <Card title={t('history.records')}>
-            <RecordsList bars={bars} days={days} />
-          </Card>
+          <Card title={t('history.energy')}>{energy}</Card>
+          <Card title={t('history.records')}>{list}</Card>
         </>
       )}
-      {days && (
-        <Card title={t('history.export')}>
-          <ExportPanel bars={bars} days={days} />
-        </Card>
-      )}
+      {days && <Card title={t('history.export')}>{exports}</Card>}
     </PageFrame>
   );
 }

@@ -1,0 +1,112 @@
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { describe, expect, it } from 'vitest';
+import { createDayReads } from './day-reads.ts';
+import { DAY_MS, MINUTE_MS } from './device-time.ts';
+import type { DayRecord, SampleRecord } from './records.ts';
+import { type HistoryDb, historyDb, openDatabase } from './storage.ts';
+
+// 2024-05-03 00:00 CEST.
+const MIDNIGHT = Date.UTC(2024, 4, 2, 22);
+const minute = (t: number, power = 100): SampleRecord => ({
+  t,
+  o: 120,
+  c: 1,
+  s: { 'i:1161': Float64Array.of(power, power, 230, 50, 30, 100, 1000, 100, 1, 1) },
+});
+const day = (d: string, cov = 1): DayRecord => ({ d, o: 120, cov, inv: {} });
+
+/** A database whose every read is logged (store and range), as the views' reads reach it. */
+async function loggedDb() {
+  const db = historyDb(await openDatabase(new IDBFactory()));
+  const log: string[] = [];
+  const logged: HistoryDb = {
+    ...db,
+    samples: (store, fromT, toT, limit) => {
+      log.push(`${store} ${fromT}…${toT}`);
+      return db.samples(store, fromT, toT, limit);
+    },
+    days: (fromD) => {
+      log.push(`days ${fromD ?? 'all'}`);
+      return db.days(fromD);
+    },
+  };
+  return { db, log, reads: createDayReads(async () => logged) };
+}
+
+describe('the views’ reads of the stored history', () => {
+  it('opens a day through its key range only, once for every view that asks in the same state', async () => {
+    const { db, log, reads } = await loggedDb();
+    await db.write({
+      min: [minute(MIDNIGHT - DAY_MS), minute(MIDNIGHT + 9 * 3_600_000), minute(MIDNIGHT + DAY_MS + 60_000)],
+      day: [day('2024-05-03')],
+    });
+    const [a, b] = await Promise.all([
+      reads.daySamples(day('2024-05-03'), 'k1'),
+      reads.daySamples(day('2024-05-03'), 'k1'),
+    ]);
+    expect(a).toBe(b);
+    expect(a.records.map((r) => r.t)).toEqual([MIDNIGHT + 9 * 3_600_000]);
+    expect(a.around.map((r) => r.t)).toEqual([MIDNIGHT - DAY_MS, MIDNIGHT + DAY_MS + 60_000]);
+    // The day and two hours either side (zone changes), nothing more.
+    expect(log).toEqual([`min ${MIDNIGHT - 2 * 3_600_000}…${MIDNIGHT + DAY_MS + 2 * 3_600_000}`]);
+  });
+
+  it('reads again only from the last record on, and keeps what did not change', async () => {
+    const { db, log, reads } = await loggedDb();
+    const first = [0, 1, 2].map((i) => minute(MIDNIGHT + 600 * MINUTE_MS + i * MINUTE_MS));
+    await db.write({ min: first });
+    const today = day('2024-05-03');
+    const opened = await reads.daySamples(today, 'v1');
+    // Nothing written since: the same object, so the views do not render again.
+    expect(await reads.daySamples(today, 'v2')).toBe(opened);
+    // The last minute written again (it grew) and one more after it.
+    const end = MIDNIGHT + 602 * MINUTE_MS;
+    await db.write({ min: [minute(end, 250), minute(end + MINUTE_MS, 300)] });
+    const grown = await reads.daySamples(today, 'v3');
+    expect(grown.records.map((r) => [r.t, r.s['i:1161']?.[0]])).toEqual([
+      [first[0]?.t, 100],
+      [first[1]?.t, 100],
+      [end, 250],
+      [end + MINUTE_MS, 300],
+    ]);
+    const to = MIDNIGHT + DAY_MS + 2 * 3_600_000;
+    expect(log.slice(1)).toEqual([`min ${end}…${to}`, `min ${end}…${to}`]);
+  });
+
+  it('reads the newest day summaries again, and everything after an import', async () => {
+    const { db, log, reads } = await loggedDb();
+    const stored = ['2024-05-01', '2024-05-02', '2024-05-03', '2024-05-04'].map((d) => day(d));
+    await db.write({ day: stored });
+    const all = await reads.days('v1');
+    expect(all.map((d) => d.d)).toEqual(stored.map((d) => d.d));
+    await db.write({ day: [day('2024-05-04', 2), day('2024-05-05')] });
+    const next = await reads.days('v2');
+    expect(next.map((d) => [d.d, d.cov])).toEqual([
+      ['2024-05-01', 1],
+      ['2024-05-02', 1],
+      ['2024-05-03', 1],
+      ['2024-05-04', 2],
+      ['2024-05-05', 1],
+    ]);
+    // Unchanged summaries keep their objects; an unchanged list is the same list.
+    expect(next[0]).toBe(all[0]);
+    expect(next[2]).toBe(all[2]);
+    expect(await reads.days('v3')).toBe(next);
+    reads.invalidate();
+    await reads.days('v4');
+    expect(log).toEqual(['days all', 'days 2024-05-02', 'days 2024-05-03', 'days all']);
+  });
+
+  it('reads a day whole again when its last record was thinned away', async () => {
+    const { db, log, reads } = await loggedDb();
+    const t = MIDNIGHT + 600 * MINUTE_MS;
+    await db.write({ min: [minute(t), minute(t + MINUTE_MS)], q: [{ ...minute(t), c: 2 }] });
+    const past = day('2024-05-03');
+    expect((await reads.daySamples(past, 'v1')).step).toBe(MINUTE_MS);
+    await db.write({ prune: [MIDNIGHT + DAY_MS] });
+    const thinned = await reads.daySamples(past, 'v2');
+    expect([thinned.step, thinned.records.map((r) => r.c)]).toEqual([15 * MINUTE_MS, [2]]);
+    expect(log.filter((line) => line.startsWith('q'))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,133 @@
+import { DAY_MS, dayFromKey, dayNumber, MINUTE_MS } from './device-time.ts';
+import type { DayRecord, SampleRecord } from './records.ts';
+import type { HistoryDb } from './storage.ts';
+
+export interface DaySamples {
+  step: number;
+  records: SampleRecord[];
+  /** The samples just outside the day, however far: a gap across midnight shows on both days. */
+  around: SampleRecord[];
+}
+
+const HOUR_MS = 3_600_000;
+/** The newest day summaries, which a recorder's write may still change (today, yesterday at midnight). */
+const OPEN_DAYS = 3;
+/** Days whose samples stay cached (the chosen one, today and yesterday of the energy picture). */
+const CACHED_DAYS = 4;
+
+function sameRecord(a: SampleRecord | undefined, b: SampleRecord | undefined): boolean {
+  if (!a || !b || a.t !== b.t || a.c !== b.c) return false;
+  const keys = Object.keys(a.s);
+  if (keys.length !== Object.keys(b.s).length) return false;
+  return keys.every((key) => {
+    const [x, y] = [a.s[key], b.s[key]];
+    return x && y && x.length === y.length && x.every((v, i) => Object.is(v, y[i]));
+  });
+}
+
+/** Keeps `old` where `fresh` holds the same day summary, so unchanged days keep their identity. */
+function keepSame(old: readonly DayRecord[], fresh: DayRecord[]): DayRecord[] {
+  const byDay = new Map(old.map((day) => [day.d, day]));
+  return fresh.map((day) => {
+    const before = byDay.get(day.d);
+    return before && JSON.stringify(before) === JSON.stringify(day) ? before : day;
+  });
+}
+
+/**
+ * The stored history as the views read it, read once and then only what can have changed: one
+ * read serves every view that asks with the same `key` (the history page, the energy picture and
+ * the weak-input finder on the same render), the day summaries are read again from the newest
+ * `OPEN_DAYS` on, a day's samples from its last record on (the recorder appends; the minute it
+ * last wrote may have grown). `invalidate()` (after an import) makes the next reads whole again.
+ * An unchanged result is the same object as before, so views and hooks that depend on it do not
+ * run again.
+ */
+export function createDayReads(getDb: () => Promise<HistoryDb>) {
+  let generation = 0;
+  let days: { generation: number; list: DayRecord[] } | undefined;
+  const samples = new Map<string, { generation: number; value: DaySamples }>();
+  const pending = new Map<string, { key: string; promise: Promise<unknown> }>();
+
+  /** `read()` once per `what` and `key`; a failed read is not kept. */
+  function once<T>(what: string, key: string, read: () => Promise<T>): Promise<T> {
+    const known = pending.get(what);
+    if (known?.key === key) return known.promise as Promise<T>;
+    const promise = read();
+    pending.set(what, { key, promise });
+    promise.catch(() => {
+      if (pending.get(what)?.promise === promise) pending.delete(what);
+    });
+    return promise;
+  }
+
+  async function readDays(): Promise<DayRecord[]> {
+    const db = await getDb();
+    const at = generation;
+    const cached = days?.generation === at ? days.list : undefined;
+    const from = cached?.[Math.max(0, cached.length - OPEN_DAYS)]?.d;
+    const fresh = await db.days(from);
+    const list =
+      cached && from !== undefined
+        ? [...cached.filter((day) => day.d < from), ...keepSame(cached, fresh)]
+        : fresh;
+    const same = cached && list.length === cached.length && list.every((day, i) => day === cached[i]);
+    if (generation === at) days = { generation: at, list: same ? cached : list };
+    return same ? cached : list;
+  }
+
+  async function readSamples(day: DayRecord): Promise<DaySamples> {
+    const db = await getDb();
+    const at = generation;
+    const n = dayFromKey(day.d);
+    const from = n * DAY_MS - day.o * MINUTE_MS - 2 * HOUR_MS;
+    const to = from + DAY_MS + 4 * HOUR_MS;
+    const ofDay = (record: SampleRecord) => dayNumber(record.t, record.o) === n;
+    const whole = async (): Promise<DaySamples> => {
+      const read = async (store: 'min' | 'q') => (await db.samples(store, from, to)).filter(ofDay);
+      const minutes = await read('min');
+      const step = minutes.length > 0 ? MINUTE_MS : 15 * MINUTE_MS;
+      const records = minutes.length > 0 ? minutes : await read('q');
+      return { step, records, around: await around(db, step === MINUTE_MS ? 'min' : 'q', records) };
+    };
+    const cached = samples.get(day.d);
+    const last = cached?.generation === at ? cached.value.records.at(-1) : undefined;
+    let value: DaySamples;
+    if (cached && last) {
+      // Only the tail: the last record known (it may have been written again) and any after it.
+      const store = cached.value.step === MINUTE_MS ? 'min' : 'q';
+      const tail = (await db.samples(store, last.t, to)).filter(ofDay);
+      if (tail.length === 1 && sameRecord(tail[0], last)) return cached.value;
+      const records = [...cached.value.records.slice(0, -1), ...tail];
+      // The last record gone (thinned into quarters): the day is read whole again.
+      value =
+        tail[0]?.t === last.t
+          ? { ...cached.value, records, around: await around(db, store, records) }
+          : await whole();
+    } else value = await whole();
+    if (generation === at) {
+      samples.delete(day.d);
+      samples.set(day.d, { generation: at, value });
+      for (const old of samples.keys()) if (samples.size > CACHED_DAYS) samples.delete(old);
+    }
+    return value;
+  }
+
+  return {
+    /** Every day summary, oldest first; `key` names the state asked for (the same key: one read). */
+    days: (key: string) => once('days', key, readDays),
+    /** The samples of one device day: minutes while kept, else the 15-minute rollups. */
+    daySamples: (day: DayRecord, key: string) => once(`samples ${day.d}`, key, () => readSamples(day)),
+    /** Stored data changed beyond what the recorder appends (an import): read everything again. */
+    invalidate() {
+      generation++;
+      pending.clear();
+    },
+  };
+}
+
+async function around(db: HistoryDb, store: 'min' | 'q', records: SampleRecord[]): Promise<SampleRecord[]> {
+  if (!records[0]) return [];
+  const outside = await db.around(store, records[0].t, (records.at(-1)?.t ?? 0) + 1);
+  return outside.filter((r): r is SampleRecord => r !== undefined);
+}
