@@ -4,6 +4,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getHistoryDb } from '../history/recorder.ts';
 import { INPUT, INPUT_FIELDS, INV, INV_FIELDS, inputKey, inverterKey } from '../history/records.ts';
+import { notifyHistoryChanged } from '../history/use-history.ts';
 import { getLimiterStatus } from '../live/limiter-status.ts';
 import { livedataStore } from '../live/livedata.ts';
 import { EMPTY_LIVEDATA } from '../live/merge-livedata.ts';
@@ -71,6 +72,8 @@ describe('useWeakInputs', () => {
       inv: { [roof.serial]: { lP: true, ch: [{ yd: 500 }, { yd: 400 }] } },
     };
     await (await getHistoryDb()).write({ min, day: [day as never] });
+    // Written beside the recorder: tell the views, as the recorder's own writes do.
+    notifyHistoryChanged();
     livedataStore.set({
       ...EMPTY_LIVEDATA,
       serials: [roof.serial],
