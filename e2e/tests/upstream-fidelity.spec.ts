@@ -15,7 +15,11 @@ import { ADMIN_PASSWORD } from '../support/login.ts';
  */
 const REFERENCE = resolve(import.meta.dirname, '../../../shared/reference');
 
-const GENERATIONS = [{ firmware: 'onbattery-2024.05.03', webapp: 'upstream-webapp-2024.05.03' }] as const;
+const GENERATIONS = [
+  { firmware: 'onbattery-2024.05.03', webapp: 'upstream-webapp-2024.05.03' },
+  { firmware: 'onbattery-2026.03.31', webapp: 'upstream-webapp-2026.03.31' },
+  { firmware: 'opendtu-v26.3.30', webapp: 'upstream-opendtu-webapp-v26.3.30' },
+] as const;
 
 /**
  * Settings saves after which the firmware restarts (2024.05.03: `ESP.restart()` in
@@ -23,6 +27,9 @@ const GENERATIONS = [{ firmware: 'onbattery-2024.05.03', webapp: 'upstream-webap
  */
 const REBOOTING_SAVES: Record<(typeof GENERATIONS)[number]['firmware'], string[]> = {
   'onbattery-2024.05.03': ['/settings/chargerac', '/settings/powermeter'],
+  // The 2026 generations restart on no settings page (meter and charger saves no longer reboot).
+  'onbattery-2026.03.31': [],
+  'opendtu-v26.3.30': [],
 };
 
 /** The device's uptime in seconds, or undefined while it does not answer. */
@@ -114,7 +121,7 @@ async function clampInvalidFields(page: Page): Promise<string[]> {
 
 for (const { firmware, webapp } of GENERATIONS) {
   const webappDir = join(REFERENCE, webapp);
-  const test = testWithDevice(['--webapp', webappDir, '--reboot-ms', '300']);
+  const test = testWithDevice(['--webapp', webappDir, '--reboot-ms', '300', '--firmware', firmware]);
 
   test(`the upstream app of ${firmware} loads every route and saves every settings page`, async ({
     page,
