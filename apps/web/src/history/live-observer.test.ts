@@ -48,6 +48,23 @@ describe('live observer', () => {
     expect(book.take()[0]?.inv).toEqual({});
   });
 
+  it('counts an unreachable inverter, or one whose data is stale, as not producing', () => {
+    // At night the firmware keeps an unreachable inverter's last values: "producing" at 5.9 W.
+    const { sampler, book, live } = observer();
+    const stale = { power: 5.9, yieldDayWh: 1500, yieldTotalKwh: 10.5, producing: true };
+    live.observe(liveState('1161', { ...stale, reachable: false }), {}, undefined, at(0));
+    expect(book.day(at(0)).inv['1161']).toMatchObject({ fP: false, lP: false });
+    expect(sampler.take(false).minutes, 'no minute closed yet').toEqual([]);
+    live.observe(liveState('1161', { ...stale, dataAgeS: 600 }), {}, undefined, at(60));
+    expect(book.day(at(60)).inv['1161']?.lP).toBe(false);
+    expect(
+      sampler.take(false).minutes[0]?.s['i:1161']?.[INV.producing],
+      'the sample of the first minute',
+    ).toBe(0);
+    live.observe(liveState('1161', { ...stale, dataAgeS: 5 }), {}, undefined, at(120));
+    expect(book.day(at(120)).inv['1161']?.lP).toBe(true);
+  });
+
   it('samples the site when the meter, battery, chargers or limiter change', () => {
     const { sampler, live } = observer();
     const meter = { enabled: true, Power: { v: 450, u: 'W', d: 0 } };

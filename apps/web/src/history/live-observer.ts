@@ -1,4 +1,5 @@
 import type { ValueObject } from '@dtu/contract';
+import type { LiveInverter } from '../live/livedata-types.ts';
 import type { LivedataState } from '../live/merge-livedata.ts';
 import { type DayBook, foldInput, foldInverter } from './day-book.ts';
 import type { DeviceInstant } from './device-clock.ts';
@@ -25,6 +26,19 @@ export interface LiveObserver {
     limiter: LimiterSample | undefined,
     now: DeviceInstant,
   ): void;
+}
+
+/** Data older than this (s) is a kept value, not a reading: the poll interval is seconds. */
+const STALE_S = 300;
+
+/**
+ * Whether the inverter produces now (the day's counters and the samples' "producing", which the
+ * finder's voltage test and exclusions read). The firmware's `producing` is only "polled and last AC power
+ * above 0": it keeps an unreachable inverter's last values, so at night one may say "producing"
+ * at a few watts for hours. Unreachable, or with stale data, it does not produce.
+ */
+export function producingNow(inv: Pick<LiveInverter, 'producing' | 'reachable' | 'data_age'>): boolean {
+  return inv.producing && inv.reachable && inv.data_age <= STALE_S;
 }
 
 const num = (value: ValueObject | undefined, kilo?: boolean) =>
@@ -55,7 +69,7 @@ export function createLiveObserver(sampler: MinuteSampler, book: DayBook): LiveO
           const ac = inv.AC?.['0'];
           const stats = inv.INV?.['0'];
           if (!ac || !stats) continue;
-          const { producing } = inv;
+          const producing = producingNow(inv);
           // Other devices' inverters often share names ("Roof"): their host follows in the legends.
           const name = host ? `${inv.name} (${host})` : inv.name;
           observer.names[serial] = name;

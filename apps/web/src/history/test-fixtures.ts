@@ -12,6 +12,9 @@ export interface InverterReading {
   yieldDayWh: number;
   yieldTotalKwh: number;
   producing?: boolean;
+  /** The firmware's flags: unreachable keeps the last values; `data_age` in seconds. */
+  reachable?: boolean;
+  dataAgeS?: number;
   inputs?: { power: number; yieldDayWh: number; yieldTotalKwh: number }[];
 }
 
@@ -21,9 +24,9 @@ export function inverterMessage(serial: string, r: InverterReading): LiveInverte
     serial,
     name: `Roof ${serial.slice(-2)}`,
     order: 0,
-    data_age: 1,
+    data_age: r.dataAgeS ?? 1,
     poll_enabled: true,
-    reachable: true,
+    reachable: r.reachable ?? true,
     producing: r.producing ?? r.power > 0,
     limit_relative: 100,
     limit_absolute: 800,

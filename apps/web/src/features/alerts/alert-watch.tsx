@@ -1,23 +1,31 @@
 import { useEffect, useState } from 'react';
 import { useLeader } from '../../alerts/use-leader.ts';
 import { useWeakInputAlerts } from '../../alerts/use-weak-input-alerts.ts';
+import { type CheckTime, WEAK_POLL_MS, weakCheckDue } from '../../alerts/weak-check.ts';
+import { deviceClock } from '../../history/recorder.ts';
 import { useAlertSignals } from './use-alert-signals.ts';
-
-const WEAK_CHECK_MS = 3_600_000;
 
 function WeakInputCheck({ done }: { done: () => void }) {
   useWeakInputAlerts(done);
   return null;
 }
 
-/** The alert signals in every tab; in the leader tab the weak-module finder, once an hour, for the rules. */
+const checkTime = (): CheckTime => ({ realMs: Date.now(), deviceMs: deviceClock.now()?.utcMs });
+
+/**
+ * The alert signals in every tab; in the leader tab the weak-module finder for the rules, again
+ * once the device clock moved an hour (asked every 15 s).
+ */
 export function AlertWatch() {
   useAlertSignals();
   const [checking, setChecking] = useState(true);
   useEffect(() => {
     if (checking) return;
-    const timer = setTimeout(() => setChecking(true), WEAK_CHECK_MS);
-    return () => clearTimeout(timer);
+    const last = checkTime();
+    const timer = setInterval(() => {
+      if (weakCheckDue(last, checkTime())) setChecking(true);
+    }, WEAK_POLL_MS);
+    return () => clearInterval(timer);
   }, [checking]);
   return useLeader() && checking ? <WeakInputCheck done={setChecking.bind(null, false)} /> : null;
 }
