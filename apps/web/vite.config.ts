@@ -4,8 +4,11 @@ import { defineConfig } from 'vite';
 import { firmwareDist } from './build/firmware-dist.ts';
 import { packMessages } from './build/pack-messages.ts';
 
-/** Ceiling for js/app.js.gz in bytes; the upstream Vue app is 209,720. */
-const BUNDLE_BUDGET_BYTES = 175_000;
+/**
+ * Ceiling for js/app.js.gz in bytes: the app it replaces, upstream 2024.05.03's (docs/firmware,
+ * "Byte ceilings"). The aim is 0.8× of it; the build names the ratio so growth stays visible.
+ */
+const BUNDLE_BUDGET_BYTES = 209_720;
 
 const SOURCES = fileURLToPath(new URL('./src/', import.meta.url));
 const REACT_BINDINGS = fileURLToPath(new URL('./build/react-bindings.ts', import.meta.url));

@@ -85,7 +85,11 @@ export function firmwareDist(options: { budgetBytes: number }): Plugin {
       }
       const size = statSync(join(outDir, 'js/app.js.gz')).size;
       const verdict = size > options.budgetBytes ? 'OVER BUDGET' : 'within budget';
-      console.log(`js/app.js.gz: ${size} bytes (budget ${options.budgetBytes}, ${verdict})`);
+      const ratio = (size / options.budgetBytes).toFixed(3);
+      const aim = size > 0.8 * options.budgetBytes ? 'above the 0.8× aim' : 'within the 0.8× aim';
+      console.log(
+        `js/app.js.gz: ${size} bytes (budget ${options.budgetBytes}, ${verdict}; ${ratio}×, ${aim})`,
+      );
       if (size > options.budgetBytes) {
         throw new Error(`js/app.js.gz is ${size} bytes, above the flash budget of ${options.budgetBytes}`);
       }
