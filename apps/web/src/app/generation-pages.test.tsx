@@ -1,5 +1,11 @@
 import type { Generation } from '@dtu/contract';
-import { FACTORY_SETTINGS, LIMITER_METADATA, SETTINGS_SAVED } from '@dtu/contract/fixtures';
+import {
+  FACTORY_SETTINGS,
+  LIMITER_METADATA,
+  limiterMetadata2026,
+  powerLimiter2026,
+  SETTINGS_SAVED,
+} from '@dtu/contract/fixtures';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -44,12 +50,20 @@ describe('pages whose shape changed, per firmware generation', () => {
     );
   });
 
-  it('never reads or posts the 2024 power limiter shape on OnBattery 2026.03.31, and says why', async () => {
-    const api = openPage('/settings/powerlimiter', 'onbattery-2026.03.31');
-    expect(await screen.findByText(/This device runs OpenDTU-OnBattery 2026\.03\.31\./)).toBeTruthy();
-    expect(screen.getByText(/web interface that came with the firmware is the safe place/)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
-    expect(requested(api).filter((call) => call.includes('/api/powerlimiter'))).toEqual([]);
+  it('posts the 2026 power limiter shape on OnBattery 2026.03.31: what it loaded, every governed inverter kept', async () => {
+    runFirmware('onbattery-2026.03.31');
+    const loaded = powerLimiter2026();
+    const api = fakeDeviceApi({
+      'GET /api/powerlimiter/config': loaded,
+      'GET /api/powerlimiter/metadata': limiterMetadata2026(),
+      'POST /api/powerlimiter/config': SETTINGS_SAVED,
+    });
+    window.history.replaceState(null, '', '/settings/powerlimiter');
+    render(<AppRouter />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Settings saved!')).toBeTruthy();
+    expect(api.posts.map((post) => post.data)).toEqual([loaded]);
+    expect(api.posts[0].data).not.toHaveProperty('inverter_serial');
   });
 
   it('still edits the power limiter on 2024.05.03', async () => {

@@ -1,4 +1,4 @@
-import { type PowerLimiterStatus, parseDecimalSerial, settingsAccess } from '@dtu/contract';
+import { type PowerLimiterStatus, parseDecimalSerial } from '@dtu/contract';
 import { useEffect } from 'react';
 import { apiGet } from '../net/client.ts';
 import { currentGeneration, probeGeneration } from '../net/generation.ts';
@@ -7,7 +7,7 @@ import { createStore, useStore } from '../store/store.ts';
 /**
  * The power limiter's settings from the public `/api/powerlimiter/status`, read at most once a
  * minute: `undefined` until the first read ends, `null` when the device did not answer it, or
- * when its firmware generation has no such path (plain OpenDTU) or another shape there.
+ * when its firmware generation has no such path (plain OpenDTU) or another shape there (2026.03.31).
  */
 const limiterStatus = createStore<PowerLimiterStatus | null | undefined>(undefined);
 const MAX_AGE_MS = 60_000;
@@ -24,7 +24,8 @@ export async function refreshLimiterStatus(now = Date.now()): Promise<void> {
     readAtMs = Number.NEGATIVE_INFINITY;
     return;
   }
-  if (settingsAccess('powerlimiter', generation) !== 'write') {
+  // The 2024 status shape (one governed inverter) is 2024.05.03's only; 2026.03.31 governs a list.
+  if (generation !== 'onbattery-2024.05.03') {
     limiterStatus.set(null);
     return;
   }

@@ -1,23 +1,28 @@
-import {
-  BATTERY_MQTT_TOPIC_MAX,
-  BATTERY_PROVIDER,
-  type BatteryConfig,
-  JKBMS_INTERFACE,
-  JKBMS_POLLING_INTERVAL_MAX_S,
-  JKBMS_POLLING_INTERVAL_MIN_S,
-} from '@dtu/contract';
+import { BATTERY_MQTT_TOPIC_MAX, BATTERY_PROVIDER, type BatteryConfig } from '@dtu/contract';
 import { useSettingsForm } from '../../api/use-settings-form.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
+import { useGeneration } from '../../net/generation.ts';
 import { Card } from '../../ui/card.tsx';
 import { CheckField } from '../../ui/fields/check-field.tsx';
-import { NumberField } from '../../ui/fields/number-field.tsx';
 import { SelectField } from '../../ui/fields/select-field.tsx';
 import { TextField } from '../../ui/fields/text-field.tsx';
 import { SettingsPage } from '../../ui/settings-page.tsx';
+import { Battery2026Page } from './battery-2026-page.tsx';
+import { batteryProviders2024 } from './battery-providers.ts';
+import { BatterySerialCard } from './battery-serial-card.tsx';
 
-/** `/settings/battery`: the battery interface and its provider-specific options. */
+/**
+ * `/settings/battery`: the battery interface and its provider-specific options, in the shape of
+ * the device's generation (the route's gate mounts it only where one of our forms speaks it).
+ */
 export function BatterySettingsPage() {
-  const { t } = useI18n();
+  return useGeneration() === 'onbattery-2026.03.31' ? <Battery2026Page /> : <Battery2024Page />;
+}
+
+/** 2024.05.03: four providers, flat keys. */
+function Battery2024Page() {
+  const i18n = useI18n();
+  const { t } = i18n;
   const form = useSettingsForm<BatteryConfig>('/api/battery/config');
 
   return (
@@ -32,39 +37,17 @@ export function BatterySettingsPage() {
                 <SelectField
                   label={t('batterySettings.provider')}
                   {...bind('provider')}
-                  options={[
-                    { value: BATTERY_PROVIDER.PylontechCan, label: t('batterySettings.providerPylontech') },
-                    { value: BATTERY_PROVIDER.JkBmsSerial, label: t('batterySettings.providerJkBms') },
-                    { value: BATTERY_PROVIDER.Mqtt, label: t('batterySettings.providerMqtt') },
-                    {
-                      value: BATTERY_PROVIDER.VictronSmartShunt,
-                      label: t('batterySettings.providerVictron'),
-                    },
-                  ]}
+                  options={batteryProviders2024(i18n)}
                 />
               </>
             )}
           </Card>
           {values.enabled && values.provider === BATTERY_PROVIDER.JkBmsSerial && (
-            <Card title={t('batterySettings.jkBmsCard')}>
-              <SelectField
-                label={t('batterySettings.jkBmsInterface')}
-                options={[
-                  { value: JKBMS_INTERFACE.Uart, label: t('batterySettings.interfaceUart') },
-                  { value: JKBMS_INTERFACE.Transceiver, label: t('batterySettings.interfaceTransceiver') },
-                ]}
-                {...bind('jkbms_interface')}
-              />
-              <NumberField
-                label={t('batterySettings.pollingInterval')}
-                {...bind('jkbms_polling_interval')}
-                min={JKBMS_POLLING_INTERVAL_MIN_S}
-                max={JKBMS_POLLING_INTERVAL_MAX_S}
-                step={1}
-                unit={t('batterySettings.seconds')}
-                required
-              />
-            </Card>
+            <BatterySerialCard
+              title={t('batterySettings.jkBmsCard')}
+              serialInterface={bind('jkbms_interface')}
+              pollingInterval={bind('jkbms_polling_interval')}
+            />
           )}
           {values.enabled && values.provider === BATTERY_PROVIDER.Mqtt && (
             <Card title={t('batterySettings.mqttCard')}>

@@ -1,32 +1,34 @@
-import type { PowerLimiterInverterInfo, PowerLimiterMetadata } from '@dtu/contract';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Link } from '../../ui/link.tsx';
-import { meetsInverterRequirements } from './limiter-rules.ts';
+
+/** The data sources the limiter metadata of every generation reports. */
+export interface LimiterSources {
+  power_meter_enabled: boolean;
+  battery_enabled: boolean;
+  charge_controller_enabled: boolean;
+}
 
 /**
- * What the limiter still lacks: a requirement (the chosen inverter is not polled or commanded
- * day and night) as a warning, missing optional data sources as information.
+ * What the limiter still lacks: a requirement (`unmet`: an inverter it drives is not polled or
+ * commanded when it must be) as a warning, missing optional data sources as information.
  */
 export function LimiterHints({
   metadata,
-  inverter,
+  unmet,
+  requirement = 'inverterRequirement',
 }: {
-  metadata: PowerLimiterMetadata;
-  inverter: PowerLimiterInverterInfo | undefined;
+  metadata: LimiterSources;
+  unmet: boolean;
+  /** The text of the requirement: the one chosen inverter (2024.05.03) or every governed one. */
+  requirement?: 'inverterRequirement' | 'governedRequirement';
 }) {
   const { t } = useI18n();
   return (
     <>
       {(
         [
-          [
-            inverter && !meetsInverterRequirements(inverter),
-            'warning',
-            'inverterRequirement',
-            'inverter',
-            'inverterSettingsLink',
-          ],
+          [unmet, 'warning', requirement, 'inverter', 'inverterSettingsLink'],
           [!metadata.power_meter_enabled, 'info', 'noPowerMeter', 'powermeter', 'powerMeterLink'],
           [
             !metadata.charge_controller_enabled,

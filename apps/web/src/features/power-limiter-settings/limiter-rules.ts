@@ -23,15 +23,24 @@ export function canUseVoltageThresholds(config: PowerLimiterConfig): boolean {
   return !config.is_inverter_solar_powered;
 }
 
-/** The limiter drives the inverter around the clock: it must be polled and commanded day and night. */
-export function meetsInverterRequirements(inverter: PowerLimiterInverterInfo): boolean {
-  return (
-    inverter.poll_enable &&
-    inverter.poll_enable_night &&
-    inverter.command_enable &&
-    inverter.command_enable_night
-  );
+/** The polling and command switches of an inverter, as the limiter metadata of every generation lists them. */
+export type InverterCommunication = Pick<
+  PowerLimiterInverterInfo,
+  'poll_enable' | 'poll_enable_night' | 'command_enable' | 'command_enable_night'
+>;
+
+/**
+ * The limiter drives the inverter by day, and (unless the sun feeds it) by night: it must be
+ * polled and commanded then.
+ */
+export function meetsInverterRequirements(inverter: InverterCommunication, night = true): boolean {
+  const day = inverter.poll_enable && inverter.command_enable;
+  return day && (!night || (inverter.poll_enable_night && inverter.command_enable_night));
 }
+
+/** 2024.05.03: the chosen inverter, when there is one, misses a requirement. */
+export const unmetRequirement = (inverter: PowerLimiterInverterInfo | undefined): boolean =>
+  inverter !== undefined && !meetsInverterRequirements(inverter);
 
 /**
  * Old configurations stored a slot index instead of a serial: map such a value to the inverter

@@ -1,25 +1,40 @@
 import type { PowerLimiterConfig, PowerLimiterMetadata } from '@dtu/contract';
-import { useResource } from '../../api/use-resource.ts';
-import { type SettingsForm, useSettingsForm } from '../../api/use-settings-form.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
-import { Alert } from '../../ui/alert.tsx';
+import { useGeneration } from '../../net/generation.ts';
 import { Card } from '../../ui/card.tsx';
 import { CheckField } from '../../ui/fields/check-field.tsx';
 import { NumberField } from '../../ui/fields/number-field.tsx';
-import { Link } from '../../ui/link.tsx';
-import { PageFrame } from '../../ui/page-frame.tsx';
 import { SettingsPage } from '../../ui/settings-page.tsx';
-import { LimiterBatteryCard, LimiterPassthroughCard } from './limiter-battery-card.tsx';
+import { bindThresholds, LimiterBatteryCard, LimiterPassthroughCard } from './limiter-battery-card.tsx';
 import { LimiterHints } from './limiter-hints.tsx';
 import { LimiterInverterCard } from './limiter-inverter-card.tsx';
-import { applyLimiterRules, canUseSolarPassthrough, selectedInverter } from './limiter-rules.ts';
+import { LimiterNoInverter } from './limiter-no-inverter.tsx';
+import {
+  applyLimiterRules,
+  canUseSocThresholds,
+  canUseSolarPassthrough,
+  canUseVoltageThresholds,
+  selectedInverter,
+  unmetRequirement,
+} from './limiter-rules.ts';
+import { PowerLimiter2026Page } from './power-limiter-2026-page.tsx';
+import { useLimiterForm } from './use-limiter-form.ts';
 
-/** `/settings/powerlimiter`: the dynamic power limiter that steers one inverter to a grid target. */
+/**
+ * `/settings/powerlimiter`: the dynamic power limiter in the shape of the device's generation (the
+ * route's gate mounts it only where one of our forms speaks that shape).
+ */
 export function PowerLimiterSettingsPage() {
+  return useGeneration() === 'onbattery-2026.03.31' ? <PowerLimiter2026Page /> : <PowerLimiter2024Page />;
+}
+
+/** 2024.05.03: the limiter steers one inverter to a grid target. */
+function PowerLimiter2024Page() {
   const { t } = useI18n();
-  const form = useSettingsForm<PowerLimiterConfig>('/api/powerlimiter/config');
-  const meta = useResource<PowerLimiterMetadata>('/api/powerlimiter/metadata');
-  const metadata = meta.data;
+  const { form, shown, metadata, reloadMetadata } = useLimiterForm<
+    PowerLimiterConfig,
+    PowerLimiterMetadata
+  >();
 
   // Adjusting during render (not in an effect) keeps invalid combinations from ever being shown.
   if (form.values && metadata) {
@@ -29,33 +44,15 @@ export function PowerLimiterSettingsPage() {
 
   const title = t('powerLimiterSettings.title');
   if (metadata && Object.keys(metadata.inverters).length === 0) {
-    return (
-      <PageFrame title={title} onReload={meta.reload}>
-        <Alert variant="warning">
-          {t('powerLimiterSettings.noInverter')}{' '}
-          <Link href="/settings/inverter">{t('powerLimiterSettings.inverterSettingsLink')}</Link>
-        </Alert>
-      </PageFrame>
-    );
+    return <LimiterNoInverter onReload={reloadMetadata} />;
   }
-
-  const shown: SettingsForm<PowerLimiterConfig> = {
-    ...form,
-    values: metadata ? form.values : undefined,
-    loading: form.loading || meta.loading,
-    reload: async () => {
-      await Promise.all([form.reload(), meta.reload()]);
-    },
-    // This endpoint's answer is shown with the device's own text.
-    response: form.response && { ...form.response, code: undefined },
-  };
 
   return (
     <SettingsPage title={title} form={shown}>
       {(values, bind) =>
         metadata && (
           <>
-            <LimiterHints metadata={metadata} inverter={selectedInverter(values, metadata)} />
+            <LimiterHints metadata={metadata} unmet={unmetRequirement(selectedInverter(values, metadata))} />
             <Card title={t('powerLimiterSettings.generalCard')}>
               <CheckField switch label={t('powerLimiterSettings.enabled')} {...bind('enabled')} />
               {values.enabled && (
@@ -85,7 +82,12 @@ export function PowerLimiterSettingsPage() {
                 {canUseSolarPassthrough(values, metadata) && (
                   <LimiterPassthroughCard values={values} bind={bind} />
                 )}
-                <LimiterBatteryCard values={values} metadata={metadata} bind={bind} />
+                <LimiterBatteryCard
+                  soc={canUseSocThresholds(values, metadata)}
+                  voltage={canUseVoltageThresholds(values)}
+                  passthrough={values.solar_passthrough_enabled}
+                  bind={bindThresholds(bind)}
+                />
               </>
             )}
           </>
