@@ -33,13 +33,18 @@ const onBattery2026 = testWithDevice(['--firmware', 'onbattery-2026.03.31', ...S
 onBattery2026(
   'OnBattery 2026.03.31: no 2024-shaped limiter save, poll interval in ms, persistent limits as type 3',
   async ({ page, device }) => {
-    const traffic = recordTraffic(page);
-    // 1. The power limiter page says why it does not change the settings, and touches nothing.
+    // 1. The power limiter page saves the 2026 shape: every governed inverter stays.
     await logIn(page, '/settings/powerlimiter');
-    await expect(page.getByText('This device runs OpenDTU-OnBattery 2026.03.31')).toBeVisible();
-    await expect(page.getByText(/a save could damage them/)).toBeVisible();
-    expect(traffic.filter((entry) => entry.includes('/api/powerlimiter/config'))).toEqual([]);
-    expect(storedConfig(device.dataDir).powerlimiter.inverters.length).toBeGreaterThan(0);
+    const before = storedConfig(device.dataDir).powerlimiter;
+    expect(before.inverters.length).toBeGreaterThan(0);
+    await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled();
+    const limiterPost = page.waitForRequest(
+      (request) => request.url().endsWith('/api/powerlimiter/config') && request.method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Save' }).click();
+    expect(postedData(await limiterPost)).toMatchObject({ inverters: before.inverters });
+    await expect(page.getByRole('status').filter({ hasText: 'Settings saved!' })).toBeVisible();
+    expect(storedConfig(device.dataDir).powerlimiter).toEqual(before);
 
     // 2. The poll interval keeps meaning seconds for the owner; the device stores milliseconds.
     await page.goto('/settings/dtu');
