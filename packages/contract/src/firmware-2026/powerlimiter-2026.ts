@@ -6,6 +6,8 @@
  * (docs/firmware/onbattery-2026.03.31.md §7.9).
  */
 
+import type { PowerLimiterConfig } from '../settings/powerlimiter.ts';
+
 /** `inverters[].power_source` (`PowerLimiterInverterConfig::InverterPowerSource`). */
 export const LIMITER_POWER_SOURCE = { Battery: 0, Solar: 1, SmartBuffer: 2 } as const;
 
@@ -40,28 +42,28 @@ export interface LimiterInverter2026 {
   upper_power_limit: number;
 }
 
+/** The keys 2026.03.31 kept from 2024.05.03, with the same meaning (`PowerLimiterConfig`). */
+type KeptFrom2024 =
+  | 'enabled'
+  | 'solar_passthrough_enabled'
+  | 'battery_always_use_at_night'
+  | 'target_power_consumption'
+  | 'target_power_consumption_hysteresis'
+  | 'base_load_limit'
+  | 'ignore_soc'
+  | 'battery_soc_start_threshold'
+  | 'battery_soc_stop_threshold'
+  | 'voltage_start_threshold'
+  | 'voltage_stop_threshold'
+  | 'voltage_load_correction_factor'
+  | 'full_solar_passthrough_soc'
+  | 'full_solar_passthrough_start_voltage'
+  | 'full_solar_passthrough_stop_voltage';
+
 /** GET `/api/powerlimiter/config` (admin, = `/status`) and the POST `data` body. */
-export interface PowerLimiter2026 {
-  enabled: boolean;
-  solar_passthrough_enabled: boolean;
-  /** %, 8-bit, UI 0–10; default 3. */
+export interface PowerLimiter2026 extends Pick<PowerLimiterConfig, KeptFrom2024> {
+  /** %, 8-bit, UI 0–10; default 3 (was `solar_passthrough_losses`). */
   conduction_losses: number;
-  battery_always_use_at_night: boolean;
-  /** W, 16-bit signed. */
-  target_power_consumption: number;
-  /** W. */
-  target_power_consumption_hysteresis: number;
-  /** W; default 100. */
-  base_load_limit: number;
-  ignore_soc: boolean;
-  battery_soc_start_threshold: number;
-  battery_soc_stop_threshold: number;
-  voltage_start_threshold: number;
-  voltage_stop_threshold: number;
-  voltage_load_correction_factor: number;
-  full_solar_passthrough_soc: number;
-  full_solar_passthrough_start_voltage: number;
-  full_solar_passthrough_stop_voltage: number;
   /** Hex text (`"000000000"` for none): a governed battery-powered inverter. */
   inverter_serial_for_dc_voltage: string;
   inverter_channel_id_for_dc_voltage: number;

@@ -7,13 +7,13 @@ import {
   POWER_LIMITER_VOLTAGE_MAX_V,
   POWER_LIMITER_VOLTAGE_MIN_V,
   POWER_LIMITER_VOLTAGE_STEP_V,
-  type PowerLimiterConfig,
 } from '@dtu/contract';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { Card } from '../../ui/card.tsx';
 import type { Bind } from '../../ui/fields/bind.ts';
 import { CheckField } from '../../ui/fields/check-field.tsx';
 import { NumberField } from '../../ui/fields/number-field.tsx';
+import type { LimiterCommon } from './limiter-common.tsx';
 import type { LimiterCardProps } from './limiter-inverter-card.tsx';
 
 const SOC = { min: POWER_LIMITER_SOC_MIN, max: POWER_LIMITER_SOC_MAX, unit: '%', required: true };
@@ -56,27 +56,6 @@ export function LimiterPassthroughCard({ values, bind }: Omit<LimiterCardProps, 
   );
 }
 
-/** The battery thresholds: the same keys and meaning in the limiter settings of every generation. */
-export type LimiterThresholds = Pick<
-  PowerLimiterConfig,
-  | 'ignore_soc'
-  | 'battery_soc_start_threshold'
-  | 'battery_soc_stop_threshold'
-  | 'full_solar_passthrough_soc'
-  | 'voltage_start_threshold'
-  | 'voltage_stop_threshold'
-  | 'full_solar_passthrough_start_voltage'
-  | 'full_solar_passthrough_stop_voltage'
-  | 'voltage_load_correction_factor'
->;
-
-/**
- * The `bind` of a generation's whole limiter form, narrowed to the thresholds (TypeScript cannot
- * see that a generic `bind` over more keys serves these; their types are the same).
- */
-export const bindThresholds = <T extends LimiterThresholds>(bind: Bind<T>) =>
-  bind as unknown as Bind<LimiterThresholds>;
-
 export interface LimiterBatteryCardProps {
   /** Thresholds by state of charge (a battery interface reports it). */
   soc: boolean;
@@ -84,7 +63,7 @@ export interface LimiterBatteryCardProps {
   voltage: boolean;
   /** Solar passthrough is on: its full-passthrough thresholds apply. */
   passthrough: boolean;
-  bind: Bind<LimiterThresholds>;
+  bind: Bind<LimiterCommon>;
 }
 
 /** When the battery may be discharged: by state of charge (with a battery interface) or by voltage. */

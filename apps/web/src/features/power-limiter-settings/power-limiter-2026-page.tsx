@@ -23,7 +23,8 @@ import {
   withGoverned,
   withInverter,
 } from './limiter-2026-rules.ts';
-import { bindThresholds, LimiterBatteryCard } from './limiter-battery-card.tsx';
+import { LimiterBatteryCard } from './limiter-battery-card.tsx';
+import { bindCommon, LimiterTargetFields } from './limiter-common.tsx';
 import { LimiterHints } from './limiter-hints.tsx';
 import { LimiterNoInverter } from './limiter-no-inverter.tsx';
 import { useLimiterForm } from './use-limiter-form.ts';
@@ -71,29 +72,13 @@ export function PowerLimiter2026Page() {
               )}
               {active && (
                 <>
-                  {metadata.power_meter_enabled && (
-                    <NumberField
-                      label={t('powerLimiterSettings.target')}
-                      {...bind('target_power_consumption')}
-                      unit="W"
-                      hint={t('powerLimiterSettings.targetHint')}
-                      required
-                    />
-                  )}
+                  <LimiterTargetFields target={metadata.power_meter_enabled} bind={bindCommon(bind)} />
                   <NumberField
                     label={t('powerLimiterSettings.baseLoad')}
                     {...bind('base_load_limit')}
                     min={0}
                     unit="W"
                     hint={t('powerLimiterSettings.baseLoadHint')}
-                    required
-                  />
-                  <NumberField
-                    label={t('powerLimiterSettings.hysteresis')}
-                    {...bind('target_power_consumption_hysteresis')}
-                    min={0}
-                    unit="W"
-                    hint={t('powerLimiterSettings.hysteresisHint')}
                     required
                   />
                   <NumberField
@@ -134,7 +119,7 @@ export function PowerLimiter2026Page() {
                   soc={battery && metadata.battery_enabled}
                   voltage={battery}
                   passthrough={metadata.charge_controller_enabled && values.solar_passthrough_enabled}
-                  bind={bindThresholds(bind)}
+                  bind={bindCommon(bind)}
                 />
               </>
             )}

@@ -3,9 +3,9 @@ import { useI18n } from '../../i18n/use-i18n.ts';
 import { useGeneration } from '../../net/generation.ts';
 import { Card } from '../../ui/card.tsx';
 import { CheckField } from '../../ui/fields/check-field.tsx';
-import { NumberField } from '../../ui/fields/number-field.tsx';
 import { SettingsPage } from '../../ui/settings-page.tsx';
-import { bindThresholds, LimiterBatteryCard, LimiterPassthroughCard } from './limiter-battery-card.tsx';
+import { LimiterBatteryCard, LimiterPassthroughCard } from './limiter-battery-card.tsx';
+import { bindCommon, LimiterTargetFields } from './limiter-common.tsx';
 import { LimiterHints } from './limiter-hints.tsx';
 import { LimiterInverterCard } from './limiter-inverter-card.tsx';
 import { LimiterNoInverter } from './limiter-no-inverter.tsx';
@@ -58,21 +58,7 @@ function PowerLimiter2024Page() {
               {values.enabled && (
                 <>
                   <CheckField switch label={t('powerLimiterSettings.verbose')} {...bind('verbose_logging')} />
-                  <NumberField
-                    label={t('powerLimiterSettings.target')}
-                    {...bind('target_power_consumption')}
-                    unit="W"
-                    hint={t('powerLimiterSettings.targetHint')}
-                    required
-                  />
-                  <NumberField
-                    label={t('powerLimiterSettings.hysteresis')}
-                    {...bind('target_power_consumption_hysteresis')}
-                    min={0}
-                    unit="W"
-                    hint={t('powerLimiterSettings.hysteresisHint')}
-                    required
-                  />
+                  <LimiterTargetFields target bind={bindCommon(bind)} />
                 </>
               )}
             </Card>
@@ -86,7 +72,7 @@ function PowerLimiter2024Page() {
                   soc={canUseSocThresholds(values, metadata)}
                   voltage={canUseVoltageThresholds(values)}
                   passthrough={values.solar_passthrough_enabled}
-                  bind={bindThresholds(bind)}
+                  bind={bindCommon(bind)}
                 />
               </>
             )}
