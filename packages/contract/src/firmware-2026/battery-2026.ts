@@ -96,3 +96,38 @@ export interface Battery2026 {
   /** `interface` as `JKBMS_INTERFACE` (0 UART, 1 transceiver); `polling_interval` s, 2–90. */
   serial: { interface: number; polling_interval: number };
 }
+
+/** `zendure.control_mode`: full control, settings written once at start, or only read. */
+export const ZENDURE_CONTROL_MODE = { Full: 0, Once: 1, ReadOnly: 2 } as const;
+/** `zendure.output_control`: set from outside (the limiter), a fixed limit, or a day/night schedule. */
+export const ZENDURE_OUTPUT_CONTROL = { External: 0, Fixed: 1, Schedule: 2 } as const;
+/** `zendure.device_type` (`BatteryZendureDeviceType`), by product name. */
+export const ZENDURE_DEVICE_TYPES = [
+  'Hub 1200',
+  'Hub 2000',
+  'AIO 2400',
+  'Ace 1500',
+  'Hyper 2000 A',
+  'Hyper 2000 B',
+];
+/** `zendure.device_id`: the device's 8-character id. */
+export const ZENDURE_DEVICE_ID_LENGTH = 8;
+/** The ranges of the numeric `zendure` keys (webapp `BatteryAdminView.vue` @ 2026.03.31): [min, max]. */
+export const ZENDURE_RANGES = {
+  /** s */
+  polling_interval: [10, 120],
+  /** W, in steps of 100 */
+  max_output: [100, 1200],
+  /** % */
+  soc_min: [0, 60],
+  /** % */
+  soc_max: [40, 100],
+  /** h */
+  charge_through_interval: [0, 8766],
+  /** % */
+  charge_through_reset: [25, 100],
+  /** W (also `output_limit_day`, `output_limit_night`) */
+  output_limit: [0, 1200],
+  /** minutes (also `sunset_offset`) */
+  sunrise_offset: [-360, 360],
+} as const;

@@ -73,12 +73,33 @@ describe('BatterySettingsPage on OnBattery 2026.03.31', () => {
     });
   });
 
-  it('keeps the Zendure settings it does not edit, and says so', async () => {
+  it('edits the Zendure settings: another control mode resets the output, a schedule by day and night', async () => {
+    const user = userEvent.setup();
     const loaded = enabled(7);
-    loaded.zendure.device_id = 'AB12CD34';
     const api = serve(loaded);
     render(<BatterySettingsPage />);
-    expect(await screen.findByText(/keeps the Zendure settings as they are/)).toBeTruthy();
-    expect((await save(api)).zendure).toEqual(loaded.zendure);
+    expect(await screen.findByLabelText('Output limit')).toHaveProperty('value', '800');
+    expect(screen.getByRole('heading', { name: 'Charge-through' })).toBeTruthy();
+    const output = screen.getByLabelText('Output') as HTMLSelectElement;
+    expect(output.options).toHaveLength(3);
+    await user.selectOptions(screen.getByLabelText('Control'), 'Write the settings once at start');
+    expect(output.value).toBe('0');
+    expect(output.options).toHaveLength(2);
+    expect(screen.queryByRole('heading', { name: 'Charge-through' })).toBeNull();
+    await user.selectOptions(screen.getByLabelText('Control'), 'Full control');
+    await user.selectOptions(output, 'Day and night schedule');
+    const night = screen.getByLabelText('Output at night');
+    expect([night.getAttribute('min'), night.getAttribute('max')]).toEqual(['0', '1200']);
+    await user.clear(night);
+    await user.type(night, '300');
+    await user.type(screen.getByLabelText('Device ID'), 'AB12CD34');
+    const posted = await save(api);
+    expect(posted.zendure).toEqual({
+      ...loaded.zendure,
+      device_id: 'AB12CD34',
+      output_control: 2,
+      output_limit_night: 300,
+      charge_through_enable: false,
+    });
   });
 });

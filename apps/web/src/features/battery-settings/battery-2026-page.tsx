@@ -12,7 +12,6 @@ import {
 } from '@dtu/contract';
 import { useSettingsForm } from '../../api/use-settings-form.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
-import { Alert } from '../../ui/alert.tsx';
 import { Card } from '../../ui/card.tsx';
 import { type Bind, bindKeys } from '../../ui/fields/bind.ts';
 import { CheckField } from '../../ui/fields/check-field.tsx';
@@ -22,6 +21,7 @@ import { TextField } from '../../ui/fields/text-field.tsx';
 import { SettingsPage } from '../../ui/settings-page.tsx';
 import { batteryProviders2026 } from './battery-providers.ts';
 import { BatterySerialCard } from './battery-serial-card.tsx';
+import { BatteryZendureCard } from './battery-zendure-card.tsx';
 
 /** The unit choices: symbols, the same in every language. */
 const unitOptions = (units: Record<string, number>) =>
@@ -67,8 +67,8 @@ function MqttValueFields({
 
 /**
  * OnBattery 2026.03.31: eight providers with nested settings. The whole object goes back on
- * save (the firmware resets every key a body lacks), so the Zendure settings this page does not
- * edit stay as they are.
+ * save (the firmware resets every key a body lacks), so the settings of the other providers stay
+ * as they are.
  */
 export function Battery2026Page() {
   const i18n = useI18n();
@@ -119,7 +119,7 @@ export function Battery2026Page() {
               </Card>
             )}
             {enabled && provider === BATTERY_PROVIDER_2026.ZendureMqtt && (
-              <Alert variant="info">{t('batterySettings.zendureKept')}</Alert>
+              <BatteryZendureCard {...bind('zendure')} />
             )}
             <Card title={t('batterySettings.dischargeCard')}>
               <CheckField
