@@ -1,8 +1,8 @@
 import type { DeviceFile } from '@dtu/contract';
 import { useResource } from '../../api/use-resource.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
+import { FactoryResetCard } from '../../ui/factory-reset-card.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
-import { DeleteAllCard } from './delete-all-card.tsx';
 import { FilesCard } from './files-card.tsx';
 import { UploadCard } from './upload-card.tsx';
 
@@ -15,7 +15,7 @@ export function FileManagerPage() {
     <PageFrame title={t('fileManager.title')} loading={list.loading && !list.data} onReload={list.reload}>
       <FilesCard files={list.data ?? []} onChanged={reload} />
       <UploadCard files={list.data ?? []} onBack={reload} />
-      <DeleteAllCard onRestarted={reload} />
+      <FactoryResetCard path="/api/file/delete_all" messages="fileManager" onRestarted={reload} />
     </PageFrame>
   );
 }

@@ -31,13 +31,14 @@ export const fileManagerMessages = defineMessages({
     uploadSuccess: 'The file was uploaded.',
     httpError: '[HTTP ERROR] {status}',
     sendFailed: 'The file could not be sent to the device.',
-    deleteAllCard: 'Initialize: delete the files',
-    deleteAllHint:
+    resetCard: 'Initialize: delete the files',
+    resetHint:
       'Deletes every file on the device except the pin mapping and restarts with factory defaults: inverters, WiFi and password are lost.',
-    deleteAll: 'Delete all files',
-    deleteAllTitle: 'Factory reset',
-    deleteAllText: 'Do you really want to delete the files on the device and return to the factory defaults?',
-    deleteAllConfirm: 'Delete everything!',
+    reset: 'Delete all files',
+    resetConfirmTitle: 'Factory reset',
+    resetConfirmText:
+      'Do you really want to delete the files on the device and return to the factory defaults?',
+    resetConfirm: 'Delete everything!',
   },
   de: {
     title: 'Dateiverwaltung',
@@ -69,14 +70,14 @@ export const fileManagerMessages = defineMessages({
     uploadSuccess: 'Die Datei wurde hochgeladen.',
     httpError: '[HTTP-FEHLER] {status}',
     sendFailed: 'Die Datei konnte nicht an das Gerät gesendet werden.',
-    deleteAllCard: 'Initialisieren: alle Dateien löschen',
-    deleteAllHint:
+    resetCard: 'Initialisieren: alle Dateien löschen',
+    resetHint:
       'Löscht alle Dateien auf dem Gerät außer der Pinbelegung und startet mit Werkseinstellungen neu: Wechselrichter, WLAN und Passwort gehen verloren.',
-    deleteAll: 'Alle Dateien löschen',
-    deleteAllTitle: 'Werkseinstellungen',
-    deleteAllText:
+    reset: 'Alle Dateien löschen',
+    resetConfirmTitle: 'Werkseinstellungen',
+    resetConfirmText:
       'Sollen wirklich alle Dateien auf dem Gerät gelöscht und die Werkseinstellungen hergestellt werden?',
-    deleteAllConfirm: 'Alles löschen!',
+    resetConfirm: 'Alles löschen!',
   },
   fr: {
     title: 'Gestionnaire de fichiers',
@@ -108,13 +109,13 @@ export const fileManagerMessages = defineMessages({
     uploadSuccess: 'Le fichier a été envoyé.',
     httpError: '[ERREUR HTTP] {status}',
     sendFailed: "Le fichier n'a pas pu être envoyé à l'appareil.",
-    deleteAllCard: 'Initialiser : supprimer tous les fichiers',
-    deleteAllHint:
+    resetCard: 'Initialiser : supprimer tous les fichiers',
+    resetHint:
       "Supprime tous les fichiers de l'appareil sauf l'affectation des broches et redémarre avec les paramètres d'usine : onduleurs, WiFi et mot de passe sont perdus.",
-    deleteAll: 'Supprimer tous les fichiers',
-    deleteAllTitle: "Paramètres d'usine",
-    deleteAllText:
+    reset: 'Supprimer tous les fichiers',
+    resetConfirmTitle: "Paramètres d'usine",
+    resetConfirmText:
       "Voulez-vous vraiment supprimer tous les fichiers de l'appareil et revenir aux paramètres d'usine ?",
-    deleteAllConfirm: 'Tout supprimer !',
+    resetConfirm: 'Tout supprimer !',
   },
 });
