@@ -1,30 +1,20 @@
-import AxeBuilder from '@axe-core/playwright';
-import { SITE_ROUTES, type SiteRoute } from '../../apps/web/src/app/site-map.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { logIn } from '../support/login.ts';
-
-/** Every route of the web app's site map (the one table the router and navbar use too), then a miss. */
-const ROUTES = [
-  ...(SITE_ROUTES as readonly SiteRoute[]).map((route) => route.sample ?? route.path),
-  '/no/such/page',
-];
-
-/**
- * Browser-logged failures that are the device's specified behaviour, not defects: a fresh
- * device has no pin_mapping.json and answers 404, which the device manager treats as empty.
- */
-const EXPECTED_ERRORS = [/\/settings\/device: Failed to load resource: .* 404/];
+import {
+  openRoute,
+  ROUTES,
+  recordConsoleErrors,
+  seriousViolations,
+  sidewaysOverflowPx,
+} from '../support/route-sweep.ts';
 
 for (const locale of ['en', 'de', 'fr'] as const) {
   test(`every route opens without console errors at 375 px in both themes (${locale})`, async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 375, height: 740 });
     await page.addInitScript((value) => localStorage.setItem('locale', value), locale);
+    const logged = recordConsoleErrors(page);
     const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(`${new URL(page.url()).pathname}: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => errors.push(`${new URL(page.url()).pathname}: ${error.message}`));
     await logIn(page, undefined, { locale });
     for (const theme of ['light', 'dark'] as const) {
       await page.evaluate((value) => localStorage.setItem('theme', value), theme);
@@ -34,11 +24,11 @@ for (const locale of ['en', 'de', 'fr'] as const) {
         await expect(page.locator('html')).toHaveAttribute('data-bs-theme', theme);
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
         // Nothing may stick out sideways on a phone.
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        const overflow = await sidewaysOverflowPx(page);
         if (overflow > 0) errors.push(`${route} (${theme}): ${overflow} px wider than the screen`);
       }
     }
-    expect(errors.filter((error) => !EXPECTED_ERRORS.some((pattern) => pattern.test(error)))).toEqual([]);
+    expect([...logged.unexpected(), ...errors]).toEqual([]);
   });
 }
 
@@ -60,17 +50,8 @@ for (const theme of ['light', 'dark'] as const)
       await logIn(page);
       const serious: string[] = [];
       for (const route of ROUTES) {
-        await page.goto(route);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expect(page.getByRole('status', { name: /Loading/ })).toHaveCount(0);
-        const { violations } = await new AxeBuilder({ page }).analyze();
-        for (const violation of violations) {
-          if (violation.impact === 'serious' || violation.impact === 'critical') {
-            serious.push(
-              `${route}: ${violation.id} (${violation.nodes.map((node) => node.target).join(', ')})`,
-            );
-          }
-        }
+        await openRoute(page, route);
+        serious.push(...(await seriousViolations(page, route)));
       }
       expect(serious).toEqual([]);
     });

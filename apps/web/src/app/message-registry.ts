@@ -9,11 +9,13 @@ import { consoleMessages } from '../features/console/messages.ts';
 import { deviceManagerMessages } from '../features/device-manager/messages.ts';
 import { dtuSettingsMessages } from '../features/dtu-settings/messages.ts';
 import { errorMessages } from '../features/error/messages.ts';
+import { fileManagerMessages } from '../features/file-manager/messages.ts';
 import { firmwareUpgradeMessages } from '../features/firmware-upgrade/messages.ts';
 import { inverterSettingsMessages } from '../features/inverter-settings/messages.ts';
 import { limiterMessages } from '../features/live-view/limiter-messages.ts';
 import { liveViewMessages } from '../features/live-view/messages.ts';
 import { liveModalMessages } from '../features/live-view/modal-messages.ts';
+import { loggingSettingsMessages } from '../features/logging-settings/messages.ts';
 import { loginMessages } from '../features/login/messages.ts';
 import { mqttInfoMessages } from '../features/mqtt-info/messages.ts';
 import { mqttSettingsMessages } from '../features/mqtt-settings/messages.ts';
@@ -79,6 +81,8 @@ export const messageRegistry = {
   dtuSettings: dtuSettingsMessages,
   deviceManager: deviceManagerMessages,
   configManagement: configManagementMessages,
+  fileManager: fileManagerMessages,
+  loggingSettings: loggingSettingsMessages,
   reboot: rebootMessages,
   console: consoleMessages,
   systemInfo: systemInfoMessages,

@@ -3,7 +3,6 @@ import { AboutPage } from '../features/about/about-page.tsx';
 import { AcChargerSettingsPage } from '../features/ac-charger-settings/ac-charger-settings-page.tsx';
 import { AlertsPage } from '../features/alerts/alerts-page.tsx';
 import { BatterySettingsPage } from '../features/battery-settings/battery-settings-page.tsx';
-import { ConfigManagementPage } from '../features/config-management/config-management-page.tsx';
 import { ConsolePage } from '../features/console/console-page.tsx';
 import { DeviceManagerPage } from '../features/device-manager/device-manager-page.tsx';
 import { DtuSettingsPage } from '../features/dtu-settings/dtu-settings-page.tsx';
@@ -11,6 +10,7 @@ import { ErrorPage } from '../features/error/error-page.tsx';
 import { FirmwareUpgradePage } from '../features/firmware-upgrade/firmware-upgrade-page.tsx';
 import { HistoryPage } from '../features/history/history-page.tsx';
 import { InverterSettingsPage } from '../features/inverter-settings/inverter-settings-page.tsx';
+import { LoggingSettingsPage } from '../features/logging-settings/logging-settings-page.tsx';
 import { LoginPage } from '../features/login/login-page.tsx';
 import { MqttInfoPage } from '../features/mqtt-info/mqtt-info-page.tsx';
 import { MqttSettingsPage } from '../features/mqtt-settings/mqtt-settings-page.tsx';
@@ -30,6 +30,7 @@ import { VedirectInfoPage } from '../features/vedirect-info/vedirect-info-page.t
 import { VedirectSettingsPage } from '../features/vedirect-settings/vedirect-settings-page.tsx';
 import { useLocation } from '../net/navigation.ts';
 import { GenerationGate } from '../ui/generation-gate.tsx';
+import { ConfigPage } from './config-page.tsx';
 import { HomePage } from './home-page.tsx';
 import { LoginRequired } from './login-required.tsx';
 import { SITE_ROUTES, type SitePath, type SiteRoute } from './site-map.ts';
@@ -56,7 +57,8 @@ const PAGES: Record<SitePath, ComponentType> = {
   '/settings/battery': BatterySettingsPage,
   '/settings/chargerac': AcChargerSettingsPage,
   '/settings/device': DeviceManagerPage,
-  '/settings/config': ConfigManagementPage,
+  '/settings/logging': LoggingSettingsPage,
+  '/settings/config': ConfigPage,
   '/firmware/upgrade': FirmwareUpgradePage,
   '/maintenance/reboot': RebootPage,
   '/info/system': SystemInfoPage,

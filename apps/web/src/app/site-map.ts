@@ -1,4 +1,11 @@
-import { type Generation, ONBATTERY_AREAS, type RestructuredArea, settingsAccess } from '@dtu/contract';
+import {
+  FILE_API_GENERATIONS,
+  type Generation,
+  type GenerationId,
+  ONBATTERY_AREAS,
+  pageAccess,
+  type RestructuredArea,
+} from '@dtu/contract';
 import type { MessageKey } from '../i18n/translate.ts';
 
 /** Where a page is linked from the navbar. */
@@ -11,7 +18,10 @@ export interface MenuPlacement {
 
 /** A page whose wire shape differs between the firmware generations (`ui/generation-gate.tsx`). */
 export interface PageGate {
-  area: RestructuredArea;
+  /** A settings area whose shape differs per generation… */
+  area?: RestructuredArea;
+  /** …or a page only these generations have (absent on the others, read-only on an unknown one). */
+  generations?: readonly GenerationId[];
   /** The page's title, also for the frame shown instead of it. */
   title: MessageKey;
   /** A page that only reads (an info view): "cannot show yet" instead of "does not change". */
@@ -82,6 +92,11 @@ export const SITE_ROUTES = [
     gate: { area: 'gridcharger', title: 'acChargerSettings.title' },
   },
   { path: '/settings/device', nav: { menu: 'settings', label: 'nav.deviceManager' } },
+  {
+    path: '/settings/logging',
+    nav: { menu: 'settings', label: 'loggingSettings.title' },
+    gate: { generations: FILE_API_GENERATIONS, title: 'loggingSettings.title' },
+  },
   { path: '/settings/config', nav: { menu: 'settings', label: 'nav.configManagement', newGroup: true } },
   { path: '/firmware/upgrade', nav: { menu: 'settings', label: 'nav.firmwareUpgrade' }, loginRequired: true },
   { path: '/maintenance/reboot', nav: { menu: 'settings', label: 'nav.deviceReboot' }, loginRequired: true },
@@ -103,8 +118,8 @@ export type SitePath = (typeof SITE_ROUTES)[number]['path'];
 export interface MenuLink {
   href: SitePath;
   label: MessageKey;
-  /** The settings area behind the link, for the navbar to leave out where the firmware has none. */
-  area?: RestructuredArea;
+  /** The page's gate, for the navbar to leave the link out where the firmware has no such page. */
+  gate?: Pick<PageGate, 'area' | 'generations'>;
 }
 
 /** `divider` separates groups inside a dropdown. */
@@ -113,7 +128,7 @@ export type MenuEntry = MenuLink | 'divider';
 function menuOf(menu: MenuPlacement['menu']): readonly MenuEntry[] {
   return (SITE_ROUTES as readonly SiteRoute[]).flatMap(({ path, nav, gate }): MenuEntry[] => {
     if (nav?.menu !== menu) return [];
-    const link = { href: path as SitePath, label: nav.label, area: gate?.area };
+    const link = { href: path as SitePath, label: nav.label, gate };
     return nav.newGroup ? ['divider', link] : [link];
   });
 }
@@ -131,8 +146,10 @@ export function menuForGeneration(
   generation: Generation | undefined,
 ): MenuEntry[] {
   return menu.filter((entry) => {
-    if (entry === 'divider' || entry.area === undefined) return true;
-    if (generation === undefined) return !ONBATTERY_AREAS.includes(entry.area);
-    return settingsAccess(entry.area, generation) !== 'absent';
+    if (entry === 'divider' || entry.gate === undefined) return true;
+    if (generation === undefined) {
+      return entry.gate.area !== undefined && !ONBATTERY_AREAS.includes(entry.gate.area);
+    }
+    return pageAccess(entry.gate, generation) !== 'absent';
   });
 }

@@ -1,4 +1,4 @@
-import { type RestructuredArea, settingsAccess } from '@dtu/contract';
+import { type GenerationId, pageAccess, type RestructuredArea } from '@dtu/contract';
 import type { ReactNode } from 'react';
 import type { MessageKey } from '../i18n/translate.ts';
 import { useI18n } from '../i18n/use-i18n.ts';
@@ -8,7 +8,10 @@ import { firmwareFoundText } from './firmware-found.ts';
 import { PageFrame } from './page-frame.tsx';
 
 export interface GenerationGateProps {
-  area: RestructuredArea;
+  /** A settings area whose shape differs per generation (`settingsAccess` decides)… */
+  area?: RestructuredArea;
+  /** …or a page only some generations have: full there, absent on the other known ones. */
+  generations?: readonly GenerationId[];
   /** The page's title, also for the frame shown instead of it. */
   title: MessageKey;
   /** A page that only reads (an info view): "cannot show yet" instead of "does not change". */
@@ -22,13 +25,13 @@ export interface GenerationGateProps {
  * sends the owner to the firmware's own interface. The page itself never mounts then, so it
  * neither reads a path the firmware may not have nor posts a shape it was not shown to accept.
  */
-export function GenerationGate({ area, title, view, children }: GenerationGateProps) {
+export function GenerationGate({ area, generations, title, view, children }: GenerationGateProps) {
   const i18n = useI18n();
   const { t } = i18n;
   const detection = useDetection('page');
   const generation = generationOf(detection);
-  if (generation !== undefined && settingsAccess(area, generation) === 'write') return children;
-  const access = generation && settingsAccess(area, generation);
+  const access = generation && pageAccess({ area, generations }, generation);
+  if (access === 'write') return children;
   return (
     <PageFrame title={t(title)} loading={generation === undefined}>
       <Alert variant="info">

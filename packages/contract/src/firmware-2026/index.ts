@@ -1,6 +1,7 @@
 export * from './battery-2026.ts';
 export * from './codes-2026.ts';
 export * from './config-versions.ts';
+export * from './files-logging-2026.ts';
 export * from './firmware-ids.ts';
 export * from './limit-type-2026.ts';
 export * from './livedata-2026.ts';

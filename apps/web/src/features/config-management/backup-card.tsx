@@ -1,10 +1,10 @@
 import type { ConfigFileList } from '@dtu/contract';
 import { useState } from 'react';
+import { downloadFile } from '../../api/download-file.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Card } from '../../ui/card.tsx';
 import { SelectField } from '../../ui/fields/select-field.tsx';
-import { downloadFile } from './download-file.ts';
 
 /** Backup: choose one of the device's files and save it locally. */
 export function BackupCard({ files }: { files: ConfigFileList['configs'] }) {
@@ -17,7 +17,7 @@ export function BackupCard({ files }: { files: ConfigFileList['configs'] }) {
   const backup = async () => {
     setError(undefined);
     try {
-      await downloadFile(name);
+      await downloadFile(`/api/config/get?file=${encodeURIComponent(name)}`, name);
     } catch (cause) {
       setError(t('configManagement.downloadFailed', { message: (cause as Error).message }));
     }

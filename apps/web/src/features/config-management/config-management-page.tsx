@@ -1,9 +1,9 @@
 import type { ConfigFileList } from '@dtu/contract';
 import { useResource } from '../../api/use-resource.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
+import { FactoryResetCard } from '../../ui/factory-reset-card.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
 import { BackupCard } from './backup-card.tsx';
-import { FactoryResetCard } from './factory-reset-card.tsx';
 import { RestoreCard } from './restore-card.tsx';
 
 /** `/settings/config`: backup, restore and factory reset of the device's files. */
@@ -19,7 +19,11 @@ export function ConfigManagementPage() {
     >
       <BackupCard files={list.data?.configs ?? []} />
       <RestoreCard onBack={() => list.reload()} />
-      <FactoryResetCard onRestarted={() => list.reload()} />
+      <FactoryResetCard
+        path="/api/config/delete"
+        messages="configManagement"
+        onRestarted={() => list.reload()}
+      />
     </PageFrame>
   );
 }

@@ -16,6 +16,8 @@ export interface TextFieldProps {
   disabled?: boolean;
   readOnly?: boolean;
   autoComplete?: string;
+  /** The id of a `<datalist>` of suggestions. */
+  list?: string;
   'aria-invalid'?: boolean;
 }
 

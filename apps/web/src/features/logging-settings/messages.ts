@@ -1,0 +1,47 @@
+import { defineMessages } from '../../i18n/define-messages.ts';
+
+export const loggingSettingsMessages = defineMessages({
+  en: {
+    title: 'Logging',
+    defaultCard: 'Default level',
+    defaultLevel: 'Level of every module',
+    defaultHint: 'Applies at once to the console and the syslog; modules below can differ.',
+    modulesCard: 'Levels per module',
+    inherit: 'Like the default ({level})',
+    level0: 'None',
+    level1: 'Errors',
+    level2: 'Warnings',
+    level3: 'Information',
+    level4: 'Debug',
+    level5: 'Verbose',
+  },
+  de: {
+    title: 'Protokollierung',
+    defaultCard: 'Standardstufe',
+    defaultLevel: 'Stufe aller Module',
+    defaultHint: 'Gilt sofort für Konsole und Syslog; einzelne Module unten können abweichen.',
+    modulesCard: 'Stufen je Modul',
+    inherit: 'Wie der Standard ({level})',
+    level0: 'Keine',
+    level1: 'Fehler',
+    level2: 'Warnungen',
+    level3: 'Informationen',
+    level4: 'Debug',
+    level5: 'Ausführlich',
+  },
+  fr: {
+    title: 'Journalisation',
+    defaultCard: 'Niveau par défaut',
+    defaultLevel: 'Niveau de tous les modules',
+    defaultHint:
+      "S'applique aussitôt à la console et au syslog ; les modules ci-dessous peuvent s'en écarter.",
+    modulesCard: 'Niveaux par module',
+    inherit: 'Comme le défaut ({level})',
+    level0: 'Aucun',
+    level1: 'Erreurs',
+    level2: 'Avertissements',
+    level3: 'Informations',
+    level4: 'Débogage',
+    level5: 'Détaillé',
+  },
+});
