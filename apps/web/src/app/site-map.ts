@@ -7,6 +7,8 @@ export interface MenuPlacement {
   label: MessageKey;
   /** Starts a new group: a divider is drawn above the link. */
   newGroup?: boolean;
+  /** The label on a generation that renamed the area. */
+  labelOn?: Partial<Record<Generation, MessageKey>>;
 }
 
 /** A page whose wire shape differs between the firmware generations (`ui/generation-gate.tsx`). */
@@ -58,7 +60,7 @@ export const SITE_ROUTES = [
   { path: '/settings/dtu', nav: { menu: 'settings', label: 'nav.dtu' } },
   {
     path: '/settings/vedirect',
-    nav: { menu: 'settings', label: 'nav.vedirect' },
+    nav: { menu: 'settings', label: 'nav.vedirect', labelOn: { 'onbattery-2026.03.31': 'nav.solarCharger' } },
     gate: { area: 'solarcharger', title: 'vedirectSettings.title' },
   },
   {
@@ -78,7 +80,7 @@ export const SITE_ROUTES = [
   },
   {
     path: '/settings/chargerac',
-    nav: { menu: 'settings', label: 'nav.acCharger' },
+    nav: { menu: 'settings', label: 'nav.acCharger', labelOn: { 'onbattery-2026.03.31': 'nav.gridCharger' } },
     gate: { area: 'gridcharger', title: 'acChargerSettings.title' },
   },
   { path: '/settings/device', nav: { menu: 'settings', label: 'nav.deviceManager' } },
@@ -93,7 +95,7 @@ export const SITE_ROUTES = [
   {
     path: '/info/vedirect',
     nav: { menu: 'info', label: 'nav.vedirect' },
-    gate: { area: 'solarcharger', title: 'vedirectInfo.title', view: true },
+    gate: { area: 'solarcharger-status', title: 'vedirectInfo.title', view: true },
   },
   { path: '/info/console', nav: { menu: 'info', label: 'nav.console', newGroup: true } },
 ] as const satisfies readonly SiteRoute[];
@@ -105,6 +107,7 @@ export interface MenuLink {
   label: MessageKey;
   /** The settings area behind the link, for the navbar to leave out where the firmware has none. */
   area?: RestructuredArea;
+  labelOn?: MenuPlacement['labelOn'];
 }
 
 /** `divider` separates groups inside a dropdown. */
@@ -113,7 +116,7 @@ export type MenuEntry = MenuLink | 'divider';
 function menuOf(menu: MenuPlacement['menu']): readonly MenuEntry[] {
   return (SITE_ROUTES as readonly SiteRoute[]).flatMap(({ path, nav, gate }): MenuEntry[] => {
     if (nav?.menu !== menu) return [];
-    const link = { href: path as SitePath, label: nav.label, area: gate?.area };
+    const link = { href: path as SitePath, label: nav.label, area: gate?.area, labelOn: nav.labelOn };
     return nav.newGroup ? ['divider', link] : [link];
   });
 }
@@ -123,16 +126,21 @@ export const SETTINGS_MENU = menuOf('settings');
 export const INFO_MENU = menuOf('info');
 
 /**
- * A menu as the device's generation offers it: no OnBattery page on a firmware without them
- * (plain OpenDTU), and none while the generation is still being probed.
+ * A menu as the device's generation offers it, under that generation's names: no OnBattery page
+ * on a firmware without them (plain OpenDTU), and none while the generation is still being probed.
  */
 export function menuForGeneration(
   menu: readonly MenuEntry[],
   generation: Generation | undefined,
 ): MenuEntry[] {
-  return menu.filter((entry) => {
-    if (entry === 'divider' || entry.area === undefined) return true;
-    if (generation === undefined) return !ONBATTERY_AREAS.includes(entry.area);
-    return settingsAccess(entry.area, generation) !== 'absent';
-  });
+  return menu
+    .filter((entry) => {
+      if (entry === 'divider' || entry.area === undefined) return true;
+      if (generation === undefined) return !ONBATTERY_AREAS.includes(entry.area);
+      return settingsAccess(entry.area, generation) !== 'absent';
+    })
+    .map((entry) => {
+      const renamed = entry !== 'divider' && generation && entry.labelOn?.[generation];
+      return renamed ? { ...entry, label: renamed } : entry;
+    });
 }

@@ -39,6 +39,8 @@ export type RestructuredArea =
   | 'powermeter'
   | 'gridcharger'
   | 'solarcharger'
+  /** The 2024 read-only view of the VE.Direct link (`/api/vedirect/status`), gone on 2026.03.31. */
+  | 'solarcharger-status'
   | 'mqtt';
 
 /** The OnBattery areas: plain OpenDTU has none of them. */
@@ -48,11 +50,15 @@ export const ONBATTERY_AREAS: readonly RestructuredArea[] = [
   'powermeter',
   'gridcharger',
   'solarcharger',
+  'solarcharger-status',
 ];
+
+/** The areas our OnBattery 2026.03.31 forms write; the others stay read-only there. */
+const WRITTEN_ON_ONBATTERY_2026: readonly RestructuredArea[] = ['powermeter', 'solarcharger', 'gridcharger'];
 
 /**
  * What our pages may do with an area on a generation: `write` where our form speaks its shape
- * (2024.05.03 only, so far), `absent` where the firmware has no such area (the OnBattery areas on
+ * (2024.05.03, and on 2026.03.31 `WRITTEN_ON_ONBATTERY_2026`), `absent` where the firmware has no such area (the OnBattery areas on
  * plain OpenDTU), `read-only` everywhere else (never a guessed POST).
  */
 export function settingsAccess(
@@ -60,6 +66,7 @@ export function settingsAccess(
   generation: Generation,
 ): 'write' | 'read-only' | 'absent' {
   if (generation === 'onbattery-2024.05.03') return 'write';
+  if (generation === 'onbattery-2026.03.31' && WRITTEN_ON_ONBATTERY_2026.includes(area)) return 'write';
   if (generation === 'opendtu-v26.3.30' && ONBATTERY_AREAS.includes(area)) return 'absent';
   return 'read-only';
 }
