@@ -28,9 +28,14 @@ const HZ_PER_MHZ = 1_000_000;
 export function GridCharger2026Page() {
   const { t } = useI18n();
   const form = useSettingsForm<GridCharger2026>('/api/gridcharger/config');
+  // A Huawei range refusal reuses 1002/1003 with a text of its own: show that text as sent.
+  const shown = {
+    ...form,
+    response: form.response?.param ? { ...form.response, code: undefined } : form.response,
+  };
 
   return (
-    <SettingsPage title={t('acChargerSettings.title2026')} form={form}>
+    <SettingsPage title={t('acChargerSettings.title2026')} form={shown}>
       {(values, bind) => {
         const huawei = values.provider === GRID_CHARGER_PROVIDER.Huawei;
         const can = bindKeys(bind('can'));

@@ -36,12 +36,11 @@ const SDM_ADDRESS_MAX = 255;
  */
 export function PowerMeter2026Page() {
   const { t } = useI18n();
+  // Refusals come without a code, so the alert shows the device's own text.
   const form = useSettingsForm<PowerMeter2026>('/api/powermeter/config');
-  // This endpoint's refusals are its own texts without a code: show them as sent.
-  const shown = { ...form, response: form.response && { ...form.response, code: undefined } };
 
   return (
-    <SettingsPage title={t('powerMeterSettings.title')} form={shown}>
+    <SettingsPage title={t('powerMeterSettings.title')} form={form}>
       {(values, bind) => {
         const on = values.enabled;
         const sdm = bindKeys(bind('serial_sdm'));
