@@ -1,5 +1,4 @@
 import {
-  CAN_CONTROLLER_FREQUENCIES_HZ,
   GRID_CHARGER_CAN_INTERFACE,
   GRID_CHARGER_POWER_MAX_W,
   GRID_CHARGER_PROVIDER,
@@ -17,9 +16,8 @@ import { SelectField } from '../../ui/fields/select-field.tsx';
 import { TextField } from '../../ui/fields/text-field.tsx';
 import { SettingsPage } from '../../ui/settings-page.tsx';
 import { AcChargerLimitsCard, AcChargerSocCard } from './ac-charger-limits-card.tsx';
+import { AutoPowerSwitches, CanFrequencyField } from './charger-fields.tsx';
 import { HuaweiOfflineCard } from './huawei-offline-card.tsx';
-
-const HZ_PER_MHZ = 1_000_000;
 
 /**
  * `/settings/chargerac` on OnBattery 2026.03.31: the grid charger (Huawei on CAN, or Trucki over
@@ -65,14 +63,7 @@ export function GridCharger2026Page() {
                     />
                   )}
                   {huawei && values.can.hardware_interface === GRID_CHARGER_CAN_INTERFACE.Mcp2515 && (
-                    <SelectField
-                      label={t('acChargerSettings.canFrequency')}
-                      options={CAN_CONTROLLER_FREQUENCIES_HZ.map((hz) => ({
-                        value: hz,
-                        label: `${hz / HZ_PER_MHZ} MHz`,
-                      }))}
-                      {...can('controller_frequency')}
-                    />
+                    <CanFrequencyField {...can('controller_frequency')} />
                   )}
                   {!huawei && (
                     <>
@@ -92,23 +83,7 @@ export function GridCharger2026Page() {
                       />
                     </>
                   )}
-                  <CheckField
-                    switch
-                    label={t('acChargerSettings.autoPower')}
-                    {...bind('auto_power_enabled')}
-                  />
-                  {values.auto_power_enabled && (
-                    <CheckField
-                      switch
-                      label={t('acChargerSettings.socLimits')}
-                      {...bind('auto_power_batterysoc_limits_enabled')}
-                    />
-                  )}
-                  <CheckField
-                    switch
-                    label={t('acChargerSettings.emergencyCharge')}
-                    {...bind('emergency_charge_enabled')}
-                  />
+                  <AutoPowerSwitches bind={bind} autoPower={values.auto_power_enabled} />
                 </>
               )}
             </Card>
