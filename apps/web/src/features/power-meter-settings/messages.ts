@@ -46,8 +46,6 @@ export const powerMeterSettingsMessages = defineMessages({
     value: 'Value {index}',
     topic: 'Topic',
     pollingInterval: 'Polling interval',
-    smlCard: 'HTTP request (SML)',
-    udpCard: 'Victron energy meter (UDP)',
     ipAddress: 'IP address',
     individualRequests2026: 'One request per value',
     individualRequestsHint2026: 'When off, every value is read from the answer to the first value’s request.',
@@ -98,8 +96,6 @@ export const powerMeterSettingsMessages = defineMessages({
     value: 'Wert {index}',
     topic: 'Topic',
     pollingInterval: 'Abfrageintervall',
-    smlCard: 'HTTP-Abfrage (SML)',
-    udpCard: 'Victron-Energiezähler (UDP)',
     ipAddress: 'IP-Adresse',
     individualRequests2026: 'Eine Abfrage je Wert',
     individualRequestsHint2026:
@@ -151,11 +147,9 @@ export const powerMeterSettingsMessages = defineMessages({
     value: 'Valeur {index}',
     topic: 'Topic',
     pollingInterval: "Intervalle d'interrogation",
-    smlCard: 'Requête HTTP (SML)',
-    udpCard: "Compteur d'énergie Victron (UDP)",
     ipAddress: 'Adresse IP',
     individualRequests2026: 'Une requête par valeur',
     individualRequestsHint2026:
-      'Désactivé : chaque valeur est lue dans la réponse à la requête de la première valeur.',
+      'Désactivé : chaque valeur est lue dans la réponse à la requête de la première valeur.',
   },
 });

@@ -104,7 +104,7 @@ export function HttpSmlCard(bound: Bound<PowerMeter2026['http_sml']>) {
   const test = useHttpTest();
   const bind = bindKeys(bound);
   return (
-    <Card title={t('powerMeterSettings.smlCard')}>
+    <Card title={t('powerMeterSettings.sourceHttpSml')}>
       <PollingField {...bind('polling_interval')} />
       <HttpRequestFields
         bind={bindKeys(bind('http_request'))}

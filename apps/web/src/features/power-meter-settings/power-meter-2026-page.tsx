@@ -73,7 +73,7 @@ export function PowerMeter2026Page() {
             {on && values.source === S.HttpJson && <HttpJsonCards {...bind('http_json')} />}
             {on && values.source === S.HttpSml && <HttpSmlCard {...bind('http_sml')} />}
             {on && values.source === S.UdpVictron && (
-              <Card title={t('powerMeterSettings.udpCard')}>
+              <Card title={t('powerMeterSettings.sourceUdpVictron')}>
                 <NumberField
                   label={t('powerMeterSettings.pollingInterval')}
                   {...udp('polling_interval_ms')}

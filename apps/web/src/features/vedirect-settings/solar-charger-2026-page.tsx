@@ -17,7 +17,6 @@ import { SelectField } from '../../ui/fields/select-field.tsx';
 import { TextField } from '../../ui/fields/text-field.tsx';
 import { SettingsPage } from '../../ui/settings-page.tsx';
 
-type Mqtt = SolarCharger2026['mqtt'];
 type Quantity = 'power' | 'voltage' | 'current';
 
 const unitOptions = (units: Record<string, number>) =>
@@ -84,17 +83,17 @@ export function SolarCharger2026Page() {
                 <Card key={quantity} title={t(title)}>
                   <TextField
                     label={t('vedirectSettings.topic')}
-                    {...mqtt(`${quantity}_topic` as keyof Mqtt & `${string}_topic`)}
+                    {...mqtt(`${quantity}_topic` as const)}
                     maxLength={SOLAR_CHARGER_TOPIC_MAX}
                   />
                   <TextField
                     label={t('vedirectSettings.jsonPath')}
-                    {...mqtt(`${quantity}_path` as keyof Mqtt & `${string}_path`)}
+                    {...mqtt(`${quantity}_path` as const)}
                     maxLength={SOLAR_CHARGER_PATH_MAX}
                   />
                   <SelectField
                     label={t('vedirectSettings.unit')}
-                    {...mqtt(`${quantity}_unit` as keyof Mqtt & `${string}_unit`)}
+                    {...mqtt(`${quantity}_unit` as const)}
                     options={unitOptions(units)}
                   />
                 </Card>
