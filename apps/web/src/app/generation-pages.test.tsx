@@ -107,6 +107,24 @@ describe('pages whose shape changed, per firmware generation', () => {
     expect(labels('onbattery-2026.03.31')).toEqual(expect.arrayContaining(onBattery));
   });
 
+  it('names the charger pages as OnBattery 2026.03.31 does, and keeps the 2024 names on 2024.05.03', () => {
+    const labels = (generation: Generation) =>
+      menuForGeneration(SETTINGS_MENU, generation).flatMap((entry) =>
+        entry === 'divider' ? [] : [entry.label],
+      );
+    expect(labels('onbattery-2026.03.31')).toEqual(
+      expect.arrayContaining(['nav.solarCharger', 'nav.gridCharger']),
+    );
+    expect(labels('onbattery-2026.03.31')).not.toContain('nav.vedirect');
+    expect(labels('onbattery-2024.05.03')).toEqual(expect.arrayContaining(['nav.vedirect', 'nav.acCharger']));
+  });
+
+  it('keeps the VE.Direct info view closed on 2026.03.31, whose firmware has no such path', async () => {
+    const api = openPage('/info/vedirect', 'onbattery-2026.03.31');
+    expect(await screen.findByText(/This device runs OpenDTU-OnBattery 2026\.03\.31\./)).toBeTruthy();
+    expect(requested(api)).toEqual([]);
+  });
+
   it('sends a visitor the device refuses to the login instead of probing forever', async () => {
     runFirmware('probing');
     fakeDeviceApi({ 'GET /api/system/status': new Response('', { status: 401 }) });

@@ -23,6 +23,7 @@ import { PowerMeterSettingsPage } from '../features/power-meter-settings/power-m
 import { SecuritySettingsPage } from '../features/security-settings/security-settings-page.tsx';
 import { VedirectSettingsPage } from '../features/vedirect-settings/vedirect-settings-page.tsx';
 import { fakeDeviceApi } from '../test-support/fake-device-api.ts';
+import { invalidControls } from '../test-support/invalid-controls.ts';
 
 /**
  * Every settings form must accept the device's own data: the factory answers and a configured
@@ -89,19 +90,6 @@ const USER_INPUT: Partial<Record<SettingsArea, (user: User, data: 'factory' | 'v
 const CASES = (Object.keys(PAGES) as SettingsArea[]).flatMap((area) =>
   (['factory', 'valid'] as const).map((data) => [area, data] as const),
 );
-
-type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
-
-/** The form's controls that fail their constraints, with what they hold and why. */
-function invalidControls(form: HTMLFormElement): string[] {
-  return [...form.elements]
-    .filter((element): element is Control => 'validity' in element && !(element as Control).validity.valid)
-    .map((control) => {
-      const label = control.labels?.[0]?.textContent ?? control.name ?? control.id;
-      const limits = ['min', 'max', 'step'].map((name) => `${name}=${control.getAttribute(name)}`).join(' ');
-      return `${label}: "${control.value}" (${limits}) ${control.validationMessage}`;
-    });
-}
 
 afterEach(() => vi.unstubAllGlobals());
 

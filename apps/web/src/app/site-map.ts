@@ -14,6 +14,8 @@ export interface MenuPlacement {
   label: MessageKey;
   /** Starts a new group: a divider is drawn above the link. */
   newGroup?: boolean;
+  /** The label on a generation that renamed the area. */
+  labelOn?: Partial<Record<Generation, MessageKey>>;
 }
 
 /** A page whose wire shape differs between the firmware generations (`ui/generation-gate.tsx`). */
@@ -68,7 +70,7 @@ export const SITE_ROUTES = [
   { path: '/settings/dtu', nav: { menu: 'settings', label: 'nav.dtu' } },
   {
     path: '/settings/vedirect',
-    nav: { menu: 'settings', label: 'nav.vedirect' },
+    nav: { menu: 'settings', label: 'nav.vedirect', labelOn: { 'onbattery-2026.03.31': 'nav.solarCharger' } },
     gate: { area: 'solarcharger', title: 'vedirectSettings.title' },
   },
   {
@@ -88,7 +90,7 @@ export const SITE_ROUTES = [
   },
   {
     path: '/settings/chargerac',
-    nav: { menu: 'settings', label: 'nav.acCharger' },
+    nav: { menu: 'settings', label: 'nav.acCharger', labelOn: { 'onbattery-2026.03.31': 'nav.gridCharger' } },
     gate: { area: 'gridcharger', title: 'acChargerSettings.title' },
   },
   { path: '/settings/device', nav: { menu: 'settings', label: 'nav.deviceManager' } },
@@ -108,7 +110,7 @@ export const SITE_ROUTES = [
   {
     path: '/info/vedirect',
     nav: { menu: 'info', label: 'nav.vedirect' },
-    gate: { area: 'solarcharger', title: 'vedirectInfo.title', view: true },
+    gate: { area: 'solarcharger-status', title: 'vedirectInfo.title', view: true },
   },
   { path: '/info/console', nav: { menu: 'info', label: 'nav.console', newGroup: true } },
 ] as const satisfies readonly SiteRoute[];
@@ -120,6 +122,7 @@ export interface MenuLink {
   label: MessageKey;
   /** The page's gate, for the navbar to leave the link out where the firmware has no such page. */
   gate?: Pick<PageGate, 'area' | 'generations'>;
+  labelOn?: MenuPlacement['labelOn'];
 }
 
 /** `divider` separates groups inside a dropdown. */
@@ -128,7 +131,7 @@ export type MenuEntry = MenuLink | 'divider';
 function menuOf(menu: MenuPlacement['menu']): readonly MenuEntry[] {
   return (SITE_ROUTES as readonly SiteRoute[]).flatMap(({ path, nav, gate }): MenuEntry[] => {
     if (nav?.menu !== menu) return [];
-    const link = { href: path as SitePath, label: nav.label, gate };
+    const link = { href: path as SitePath, label: nav.label, gate, labelOn: nav.labelOn };
     return nav.newGroup ? ['divider', link] : [link];
   });
 }
@@ -138,18 +141,23 @@ export const SETTINGS_MENU = menuOf('settings');
 export const INFO_MENU = menuOf('info');
 
 /**
- * A menu as the device's generation offers it: no OnBattery page on a firmware without them
- * (plain OpenDTU), and none while the generation is still being probed.
+ * A menu as the device's generation offers it, under that generation's names: no OnBattery page
+ * on a firmware without them (plain OpenDTU), and none while the generation is still being probed.
  */
 export function menuForGeneration(
   menu: readonly MenuEntry[],
   generation: Generation | undefined,
 ): MenuEntry[] {
-  return menu.filter((entry) => {
-    if (entry === 'divider' || entry.gate === undefined) return true;
-    if (generation === undefined) {
-      return entry.gate.area !== undefined && !ONBATTERY_AREAS.includes(entry.gate.area);
-    }
-    return pageAccess(entry.gate, generation) !== 'absent';
-  });
+  return menu
+    .filter((entry) => {
+      if (entry === 'divider' || entry.gate === undefined) return true;
+      if (generation === undefined) {
+        return entry.gate.area !== undefined && !ONBATTERY_AREAS.includes(entry.gate.area);
+      }
+      return pageAccess(entry.gate, generation) !== 'absent';
+    })
+    .map((entry) => {
+      const renamed = entry !== 'divider' && generation && entry.labelOn?.[generation];
+      return renamed ? { ...entry, label: renamed } : entry;
+    });
 }

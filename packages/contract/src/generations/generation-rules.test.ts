@@ -50,6 +50,13 @@ describe('settingsAccess', () => {
     expect(settingsAccess('powerlimiter', 'opendtu-v26.3.30')).toBe('absent');
     expect(settingsAccess('mqtt', 'opendtu-v26.3.30')).toBe('read-only');
     expect(settingsAccess('battery', 'unknown')).toBe('read-only');
+    for (const area of ['powermeter', 'solarcharger', 'gridcharger'] as const) {
+      expect(settingsAccess(area, 'onbattery-2026.03.31')).toBe('write');
+      expect(settingsAccess(area, 'unknown')).toBe('read-only');
+    }
+    expect(settingsAccess('solarcharger-status', 'onbattery-2024.05.03')).toBe('write');
+    expect(settingsAccess('solarcharger-status', 'onbattery-2026.03.31')).toBe('read-only');
+    expect(settingsAccess('solarcharger-status', 'opendtu-v26.3.30')).toBe('absent');
   });
 });
 

@@ -39,6 +39,8 @@ export type RestructuredArea =
   | 'powermeter'
   | 'gridcharger'
   | 'solarcharger'
+  /** The 2024 read-only view of the VE.Direct link (`/api/vedirect/status`), gone on 2026.03.31. */
+  | 'solarcharger-status'
   | 'mqtt';
 
 /** The OnBattery areas: plain OpenDTU has none of them. */
@@ -48,10 +50,17 @@ export const ONBATTERY_AREAS: readonly RestructuredArea[] = [
   'powermeter',
   'gridcharger',
   'solarcharger',
+  'solarcharger-status',
 ];
 
 /** The areas whose OnBattery 2026.03.31 shape our pages write (their 2026 forms exist). */
-const WRITTEN_ON_ONBATTERY_2026: readonly RestructuredArea[] = ['powerlimiter', 'battery'];
+const WRITTEN_ON_ONBATTERY_2026: readonly RestructuredArea[] = [
+  'powerlimiter',
+  'battery',
+  'powermeter',
+  'solarcharger',
+  'gridcharger',
+];
 
 /**
  * What our pages may do with an area on a generation: `write` where our form speaks its shape

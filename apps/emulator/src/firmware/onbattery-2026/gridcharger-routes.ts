@@ -1,4 +1,11 @@
-import type { ApiResponse } from '@dtu/contract';
+import {
+  type ApiResponse,
+  GRID_CHARGER_NOT_SUPPORTED_MESSAGE,
+  HUAWEI_CURRENT_A,
+  HUAWEI_INPUT_CURRENT_A,
+  HUAWEI_OFFLINE_VOLTAGE_V,
+  HUAWEI_ONLINE_VOLTAGE_V,
+} from '@dtu/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Device } from '../../device/device.ts';
 import { COMMON, success, warning } from '../../http/envelope.ts';
@@ -12,12 +19,12 @@ import { GRID_CHARGER_PROVIDER } from './sections.ts';
 /** `include/WebApi_errors.h @ 2026.03.31`: the R48xx codes reuse the generic 1002/1003. */
 const VOLTAGE_OUT_OF_RANGE = 1002;
 const CURRENT_OUT_OF_RANGE = 1003;
-const NOT_SUPPORTED = 'Current provider does not support this feature!';
+const NOT_SUPPORTED = GRID_CHARGER_NOT_SUPPORTED_MESSAGE;
 /** `include/gridcharger/huawei/Provider.h @ 2026.03.31`. */
 const HUAWEI = {
-  online: { voltage: [41, 58.6], current: [0, 84] },
-  offline: { voltage: [48, 58.4], current: [0, 84] },
-  inputCurrent: [0, 40],
+  online: { voltage: HUAWEI_ONLINE_VOLTAGE_V, current: HUAWEI_CURRENT_A },
+  offline: { voltage: HUAWEI_OFFLINE_VOLTAGE_V, current: HUAWEI_CURRENT_A },
+  inputCurrent: HUAWEI_INPUT_CURRENT_A,
 } as const;
 
 const isNumber = (v: unknown) => typeof v === 'number' && Number.isFinite(v);

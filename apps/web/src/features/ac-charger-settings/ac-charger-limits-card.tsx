@@ -19,13 +19,38 @@ import { Card } from '../../ui/card.tsx';
 import type { Bind } from '../../ui/fields/bind.ts';
 import { NumberField } from '../../ui/fields/number-field.tsx';
 
-interface CardProps {
-  bind: Bind<HuaweiConfig>;
+/** The keys both generations' chargers hold with the same meaning. */
+type Limits = Pick<
+  HuaweiConfig,
+  | 'voltage_limit'
+  | 'enable_voltage_limit'
+  | 'lower_power_limit'
+  | 'upper_power_limit'
+  | 'target_power_consumption'
+  | 'stop_batterysoc_threshold'
+>;
+
+interface CardProps<T extends Limits> {
+  bind: Bind<T>;
 }
 
+interface LimitsCardProps<T extends Limits> extends CardProps<T> {
+  /** Upper end of the power ranges, W (default: those of 2024.05.03). */
+  maxPowerW?: number;
+  /** Voltages and the power window apply to the Huawei only (2026.03.31 also drives a Trucki). */
+  huawei?: boolean;
+  /** The start voltage, lower power and target apply to the automatic control only. */
+  autoPower?: boolean;
+}
+
+/** Every shape passed here holds these keys with these types. */
+const limitsBind = <T extends Limits>(bind: Bind<T>) => bind as unknown as Bind<Limits>;
+
 /** Voltage window and power range of the automatic control (also used by emergency charging). */
-export function AcChargerLimitsCard({ bind }: CardProps) {
+export function AcChargerLimitsCard<T extends Limits>(props: LimitsCardProps<T>) {
   const { t } = useI18n();
+  const { maxPowerW, huawei = true, autoPower = true } = props;
+  const bind = limitsBind(props.bind);
   const voltage = {
     min: AC_CHARGER_VOLTAGE_MIN_V,
     max: AC_CHARGER_VOLTAGE_MAX_V,
@@ -39,50 +64,61 @@ export function AcChargerLimitsCard({ bind }: CardProps) {
   });
   return (
     <Card title={t('acChargerSettings.limitsCard')}>
-      <NumberField
-        label={t('acChargerSettings.voltageLimit')}
-        {...bind('voltage_limit')}
-        hint={`${t('acChargerSettings.voltageLimitHint')} ${canOffHint}`}
-        {...voltage}
-      />
-      <NumberField
-        label={t('acChargerSettings.enableVoltageLimit')}
-        {...bind('enable_voltage_limit')}
-        hint={`${t('acChargerSettings.enableVoltageLimitHint')} ${canOffHint}`}
-        {...voltage}
-      />
-      <NumberField
-        label={t('acChargerSettings.lowerPower')}
-        {...bind('lower_power_limit')}
-        min={AC_CHARGER_LOWER_POWER_MIN_W}
-        max={AC_CHARGER_LOWER_POWER_MAX_W}
-        unit="W"
-        required
-      />
-      <NumberField
-        label={t('acChargerSettings.upperPower')}
-        {...bind('upper_power_limit')}
-        min={AC_CHARGER_UPPER_POWER_MIN_W}
-        max={AC_CHARGER_UPPER_POWER_MAX_W}
-        unit="W"
-        required
-      />
-      <NumberField
-        label={t('acChargerSettings.targetPower')}
-        {...bind('target_power_consumption')}
-        min={AC_CHARGER_TARGET_POWER_MIN_W}
-        max={AC_CHARGER_TARGET_POWER_MAX_W}
-        unit="W"
-        hint={t('acChargerSettings.targetPowerHint')}
-        required
-      />
+      {huawei && (
+        <NumberField
+          label={t('acChargerSettings.voltageLimit')}
+          {...bind('voltage_limit')}
+          hint={`${t('acChargerSettings.voltageLimitHint')} ${canOffHint}`}
+          {...voltage}
+        />
+      )}
+      {huawei && autoPower && (
+        <>
+          <NumberField
+            label={t('acChargerSettings.enableVoltageLimit')}
+            {...bind('enable_voltage_limit')}
+            hint={`${t('acChargerSettings.enableVoltageLimitHint')} ${canOffHint}`}
+            {...voltage}
+          />
+          <NumberField
+            label={t('acChargerSettings.lowerPower')}
+            {...bind('lower_power_limit')}
+            min={AC_CHARGER_LOWER_POWER_MIN_W}
+            max={maxPowerW ?? AC_CHARGER_LOWER_POWER_MAX_W}
+            unit="W"
+            required
+          />
+        </>
+      )}
+      {huawei && (
+        <NumberField
+          label={t('acChargerSettings.upperPower')}
+          {...bind('upper_power_limit')}
+          min={AC_CHARGER_UPPER_POWER_MIN_W}
+          max={maxPowerW ?? AC_CHARGER_UPPER_POWER_MAX_W}
+          unit="W"
+          required
+        />
+      )}
+      {autoPower && (
+        <NumberField
+          label={t('acChargerSettings.targetPower')}
+          {...bind('target_power_consumption')}
+          min={maxPowerW ? -maxPowerW : AC_CHARGER_TARGET_POWER_MIN_W}
+          max={maxPowerW ?? AC_CHARGER_TARGET_POWER_MAX_W}
+          unit="W"
+          hint={t('acChargerSettings.targetPowerHint')}
+          required
+        />
+      )}
     </Card>
   );
 }
 
 /** The battery state of charge at which automatic charging stops. */
-export function AcChargerSocCard({ bind }: CardProps) {
+export function AcChargerSocCard<T extends Limits>(props: CardProps<T>) {
   const { t } = useI18n();
+  const bind = limitsBind(props.bind);
   return (
     <Card title={t('acChargerSettings.socCard')}>
       <NumberField

@@ -1,17 +1,22 @@
-import { CAN_CONTROLLER_FREQUENCIES_HZ, type HuaweiConfig } from '@dtu/contract';
+import type { HuaweiConfig } from '@dtu/contract';
 import { RESTARTS_AFTER_SAVE } from '../../api/restart-store.ts';
 import { useSettingsForm } from '../../api/use-settings-form.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
+import { useGeneration } from '../../net/generation.ts';
 import { Card } from '../../ui/card.tsx';
 import { CheckField } from '../../ui/fields/check-field.tsx';
-import { SelectField } from '../../ui/fields/select-field.tsx';
 import { SettingsPage } from '../../ui/settings-page.tsx';
 import { AcChargerLimitsCard, AcChargerSocCard } from './ac-charger-limits-card.tsx';
+import { AutoPowerSwitches, CanFrequencyField } from './charger-fields.tsx';
+import { GridCharger2026Page } from './grid-charger-2026-page.tsx';
 
-const HZ_PER_MHZ = 1_000_000;
-
-/** `/settings/chargerac`: the Huawei rectifier on the CAN bus and its automatic power control. */
+/** `/settings/chargerac`: the charger fed from the grid, in the device's generation. */
 export function AcChargerSettingsPage() {
+  return useGeneration() === 'onbattery-2026.03.31' ? <GridCharger2026Page /> : <AcCharger2024Page />;
+}
+
+/** The 2024.05.03 form: the Huawei rectifier on the CAN bus; the device restarts after a save. */
+function AcCharger2024Page() {
   const { t } = useI18n();
   const form = useSettingsForm<HuaweiConfig>('/api/huawei/config', RESTARTS_AFTER_SAVE);
 
@@ -24,27 +29,8 @@ export function AcChargerSettingsPage() {
             {values.enabled && (
               <>
                 <CheckField switch label={t('acChargerSettings.verbose')} {...bind('verbose_logging')} />
-                <SelectField
-                  label={t('acChargerSettings.canFrequency')}
-                  options={CAN_CONTROLLER_FREQUENCIES_HZ.map((hz) => ({
-                    value: hz,
-                    label: `${hz / HZ_PER_MHZ} MHz`,
-                  }))}
-                  {...bind('can_controller_frequency')}
-                />
-                <CheckField switch label={t('acChargerSettings.autoPower')} {...bind('auto_power_enabled')} />
-                {values.auto_power_enabled && (
-                  <CheckField
-                    switch
-                    label={t('acChargerSettings.socLimits')}
-                    {...bind('auto_power_batterysoc_limits_enabled')}
-                  />
-                )}
-                <CheckField
-                  switch
-                  label={t('acChargerSettings.emergencyCharge')}
-                  {...bind('emergency_charge_enabled')}
-                />
+                <CanFrequencyField {...bind('can_controller_frequency')} />
+                <AutoPowerSwitches bind={bind} autoPower={values.auto_power_enabled} />
               </>
             )}
           </Card>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { IPV4_PATTERN } from '../../ui/fields/ipv4-pattern.ts';
 import { chipIdFromApSsid, expandHostname } from './hostname.ts';
-import { IPV4_PATTERN } from './ipv4-pattern.ts';
 
 describe('hostname expansion', () => {
   it('reads the chip id from the access point SSID', () => {

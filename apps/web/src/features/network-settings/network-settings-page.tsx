@@ -13,11 +13,11 @@ import { useSettingsForm } from '../../api/use-settings-form.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { Card } from '../../ui/card.tsx';
 import { CheckField } from '../../ui/fields/check-field.tsx';
+import { IPV4_PATTERN } from '../../ui/fields/ipv4-pattern.ts';
 import { NumberField } from '../../ui/fields/number-field.tsx';
 import { TextField } from '../../ui/fields/text-field.tsx';
 import { SettingsPage } from '../../ui/settings-page.tsx';
 import { chipIdFromApSsid, expandHostname } from './hostname.ts';
-import { IPV4_PATTERN } from './ipv4-pattern.ts';
 
 const IP_KEYS = ['ipaddress', 'netmask', 'gateway', 'dns1', 'dns2'] as const;
 

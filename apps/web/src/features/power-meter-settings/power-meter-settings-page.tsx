@@ -2,6 +2,7 @@ import { POWER_METER_MQTT_TOPIC_MAX, POWER_METER_SOURCE, type PowerMeterConfig }
 import { RESTARTS_AFTER_SAVE } from '../../api/restart-store.ts';
 import { useSettingsForm } from '../../api/use-settings-form.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
+import { useGeneration } from '../../net/generation.ts';
 import { Card } from '../../ui/card.tsx';
 import { CheckField } from '../../ui/fields/check-field.tsx';
 import { NumberField } from '../../ui/fields/number-field.tsx';
@@ -9,6 +10,7 @@ import { SelectField } from '../../ui/fields/select-field.tsx';
 import { TextField } from '../../ui/fields/text-field.tsx';
 import { SettingsPage } from '../../ui/settings-page.tsx';
 import { HttpPhaseCard } from './http-phase-card.tsx';
+import { PowerMeter2026Page } from './power-meter-2026-page.tsx';
 import { testRequestFor } from './use-http-test.ts';
 
 const MQTT_TOPICS = [
@@ -19,8 +21,13 @@ const MQTT_TOPICS = [
 /** Modbus addresses are 8-bit on the device. */
 const SDM_ADDRESS_MAX = 255;
 
-/** `/settings/powermeter`: where the household's grid power comes from. */
+/** `/settings/powermeter`: where the household's grid power comes from, in the device's generation. */
 export function PowerMeterSettingsPage() {
+  return useGeneration() === 'onbattery-2026.03.31' ? <PowerMeter2026Page /> : <PowerMeter2024Page />;
+}
+
+/** The 2024.05.03 form: flat, and the device restarts after a save. */
+function PowerMeter2024Page() {
   const { t } = useI18n();
   const form = useSettingsForm<PowerMeterConfig>('/api/powermeter/config', RESTARTS_AFTER_SAVE);
   // This endpoint's answers are its own texts (most carry no code): show them as sent.

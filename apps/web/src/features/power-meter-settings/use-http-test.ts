@@ -1,4 +1,10 @@
-import type { ApiResponse, PowerMeterHttpPhase, PowerMeterTestRequest } from '@dtu/contract';
+import type {
+  ApiResponse,
+  MeterHttpJsonTest2026,
+  MeterHttpSmlTest2026,
+  PowerMeterHttpPhase,
+  PowerMeterTestRequest,
+} from '@dtu/contract';
 import { useCallback, useState } from 'react';
 import { apiPost } from '../../net/client.ts';
 
@@ -19,13 +25,16 @@ export function testRequestFor(
   return { ...phases[0], index: phase.index, json_path: phase.json_path };
 }
 
-/** Runs the HTTP test of one phase and keeps its outcome for that phase's card. */
+/** What each generation's test path takes (2024.05.03: one phase; 2026.03.31: the provider section). */
+type TestRequest = PowerMeterTestRequest | MeterHttpJsonTest2026 | MeterHttpSmlTest2026;
+
+/** Runs an HTTP test (one phase, or one provider on 2026.03.31) and keeps its outcome for its card. */
 export function useHttpTest() {
   const [state, setState] = useState<HttpTestState>();
-  const run = useCallback(async (request: PowerMeterTestRequest) => {
+  const run = useCallback(async (request: TestRequest, path = '/api/powermeter/testhttprequest') => {
     setState({ kind: 'sending' });
     try {
-      const response = await apiPost<ApiResponse>('/api/powermeter/testhttprequest', request);
+      const response = await apiPost<ApiResponse>(path, request);
       setState({ kind: 'answer', response });
     } catch {
       // Login or error page already shown by the client.

@@ -40,6 +40,9 @@ export const rectifierViewMessages = defineMessages({
     apply: 'Apply',
     answerRange: 'The value must lie between {min} and {max}.',
     answerOnline: 'The request does not say whether it is meant for online or offline operation.',
+    answerNotHuawei: 'Only a Huawei charger takes this command.',
+    startProduction: 'Start charging',
+    stopProduction: 'Stop charging',
   },
   de: {
     title: 'Gleichrichter',
@@ -80,6 +83,9 @@ export const rectifierViewMessages = defineMessages({
     apply: 'Übernehmen',
     answerRange: 'Der Wert muss zwischen {min} und {max} liegen.',
     answerOnline: 'Die Anfrage gibt nicht an, ob sie für den Online- oder Offline-Betrieb gilt.',
+    answerNotHuawei: 'Nur ein Huawei-Ladegerät nimmt diesen Befehl an.',
+    startProduction: 'Laden starten',
+    stopProduction: 'Laden beenden',
   },
   fr: {
     title: 'Redresseur',
@@ -120,5 +126,8 @@ export const rectifierViewMessages = defineMessages({
     apply: 'Appliquer',
     answerRange: 'La valeur doit être comprise entre {min} et {max}.',
     answerOnline: 'La requête n’indique pas si elle concerne le fonctionnement en ligne ou hors ligne.',
+    answerNotHuawei: 'Seul un chargeur Huawei accepte cette commande.',
+    startProduction: 'Démarrer la charge',
+    stopProduction: 'Arrêter la charge',
   },
 });

@@ -65,7 +65,7 @@ describe('RectifierView', () => {
     expect(FakeSocket.latest().url).toMatch(/\/huaweilivedata$/);
   });
 
-  it('2026.03.31: reads /gridchargerlivedata with its sections, states in words, no 2024 limit dialog', async () => {
+  it('2026.03.31: reads /gridchargerlivedata with its sections and states in words', async () => {
     freezeDate();
     enable(true, 'gridcharger');
     fakeDeviceApi({ 'GET /api/gridchargerlivedata/status': gridChargerLive2026() });
@@ -78,7 +78,6 @@ describe('RectifierView', () => {
     expect(screen.getByText('Reachable')).toBeTruthy();
     expect(screen.getByText('Charging')).toBeTruthy();
     expect(screen.getByText('Data age: 0 s')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Limit settings' })).toBeNull();
     expect(FakeSocket.latest().url).toMatch(/\/gridchargerlivedata$/);
   });
 

@@ -1,9 +1,11 @@
 import {
   type ApiResponse,
+  type GridChargerPower2026,
   RECTIFIER_DATA_AGE_BLUE_BELOW_S,
   RECTIFIER_DATA_AGE_RED_ABOVE_S,
 } from '@dtu/contract';
 import { useState } from 'react';
+import { useDeviceCommand } from '../../api/use-device-command.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { useSwitchedStream } from '../../live/switched-stream.ts';
 import { useLiveOnBattery, useOnBatteryStreamPath } from '../../live/use-livedata.ts';
@@ -35,8 +37,10 @@ function RectifierPanel() {
   const { t, format } = useI18n();
   const path = useOnBatteryStreamPath('grid');
   const { value: state } = useSwitchedStream(gridChargerStream, path, selectState);
-  // The limit dialog speaks 2024.05.03 (`/api/huawei/limit/config`); 2026 moved and reshaped it.
-  const canLimit = path === '/huaweilivedata';
+  // 2024.05.03 takes `/api/huawei/limit/config`; 2026.03.31 `/api/gridcharger/limit` and `/power`.
+  const gridCharger = path === '/gridchargerlivedata';
+  const canLimit = gridCharger || path === '/huaweilivedata';
+  const power = useDeviceCommand<GridChargerPower2026>('/api/gridcharger/power');
   const loggedIn = useLoggedIn();
   const [limitOpen, setLimitOpen] = useState(false);
   const [answer, setAnswer] = useState<ApiResponse>();
@@ -69,6 +73,21 @@ function RectifierPanel() {
           {t('rectifierView.dataAge', { seconds: format.decimalNoDigits(ageS) })}
           {variant === 'danger' && ` (${t('rectifierView.stale')})`}
         </Badge>
+        {gridCharger && (
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-primary"
+            disabled={!loggedIn || power.sending}
+            title={loggedIn ? undefined : t('rectifierView.loginToChange')}
+            onClick={() =>
+              power
+                .send({ power: data.producing === false })
+                .then((response) => response && setAnswer(response))
+            }
+          >
+            {t(data.producing === false ? 'rectifierView.startProduction' : 'rectifierView.stopProduction')}
+          </button>
+        )}
         {canLimit && (
           <button
             type="button"
@@ -93,6 +112,7 @@ function RectifierPanel() {
       </div>
       {limitOpen && (
         <RectifierLimitModal
+          gridCharger={gridCharger}
           onClose={() => setLimitOpen(false)}
           onSuccess={(response) => {
             setLimitOpen(false);

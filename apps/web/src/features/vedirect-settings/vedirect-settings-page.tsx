@@ -1,12 +1,19 @@
 import type { VedirectConfig } from '@dtu/contract';
 import { useSettingsForm } from '../../api/use-settings-form.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
+import { useGeneration } from '../../net/generation.ts';
 import { Card } from '../../ui/card.tsx';
 import { CheckField } from '../../ui/fields/check-field.tsx';
 import { SettingsPage } from '../../ui/settings-page.tsx';
+import { SolarCharger2026Page } from './solar-charger-2026-page.tsx';
 
-/** `/settings/vedirect`: the serial link to the Victron charge controllers. */
+/** `/settings/vedirect`: the charge controllers' link, in the device's generation. */
 export function VedirectSettingsPage() {
+  return useGeneration() === 'onbattery-2026.03.31' ? <SolarCharger2026Page /> : <Vedirect2024Page />;
+}
+
+/** The 2024.05.03 form: the serial link to the Victron charge controllers. */
+function Vedirect2024Page() {
   const { t } = useI18n();
   const form = useSettingsForm<VedirectConfig>('/api/vedirect/config');
 

@@ -16,3 +16,11 @@ export function binder<T>(values: T, set: <K extends keyof T>(key: K, value: T[K
 export function bindKeys<T>({ value, onChange }: Bound<T>): Bind<T> {
   return binder(value, (key, next) => onChange({ ...value, [key]: next }));
 }
+
+/** Element `index` of a bound array: a change hands over the array with that element replaced. */
+export function bindItem<V>({ value, onChange }: Bound<V[]>, index: number): Bound<V> {
+  return {
+    value: value[index] as V,
+    onChange: (next) => onChange(value.map((old, i) => (i === index ? next : old))),
+  };
+}

@@ -1,0 +1,48 @@
+import {
+  type GridCharger2026,
+  HUAWEI_CURRENT_A,
+  HUAWEI_INPUT_CURRENT_A,
+  HUAWEI_OFFLINE_VOLTAGE_V,
+  RECTIFIER_CURRENT_STEP_A,
+  RECTIFIER_VOLTAGE_STEP_V,
+} from '@dtu/contract';
+import { useI18n } from '../../i18n/use-i18n.ts';
+import { Card } from '../../ui/card.tsx';
+import { type Bound, bindKeys } from '../../ui/fields/bind.ts';
+import { CheckField } from '../../ui/fields/check-field.tsx';
+import { NumberField } from '../../ui/fields/number-field.tsx';
+
+/** What the Huawei rectifier does without CAN messages, its input current limit and its fan. */
+export function HuaweiOfflineCard(bound: Bound<GridCharger2026['huawei']>) {
+  const { t } = useI18n();
+  const bind = bindKeys(bound);
+  const range = ([min, max]: readonly [number, number]) => ({ min, max, required: true });
+  return (
+    <Card title={t('acChargerSettings.huaweiCard')}>
+      <NumberField
+        label={t('acChargerSettings.offlineVoltage')}
+        {...bind('offline_voltage')}
+        {...range(HUAWEI_OFFLINE_VOLTAGE_V)}
+        step={RECTIFIER_VOLTAGE_STEP_V}
+        unit="V"
+      />
+      <NumberField
+        label={t('acChargerSettings.offlineCurrent')}
+        {...bind('offline_current')}
+        {...range(HUAWEI_CURRENT_A)}
+        step={RECTIFIER_CURRENT_STEP_A}
+        unit="A"
+      />
+      <NumberField
+        label={t('acChargerSettings.inputCurrentLimit')}
+        {...bind('input_current_limit')}
+        {...range(HUAWEI_INPUT_CURRENT_A)}
+        step={RECTIFIER_CURRENT_STEP_A}
+        hint={t('acChargerSettings.inputCurrentLimitHint')}
+        unit="A"
+      />
+      <CheckField label={t('acChargerSettings.fanOnlineFull')} {...bind('fan_online_full_speed')} />
+      <CheckField label={t('acChargerSettings.fanOfflineFull')} {...bind('fan_offline_full_speed')} />
+    </Card>
+  );
+}
