@@ -42,11 +42,13 @@ describe('pollIntervalUnitsPerSecond', () => {
 });
 
 describe('settingsAccess', () => {
-  it('writes only on 2024.05.03, hides the OnBattery areas on plain OpenDTU, reads elsewhere', () => {
+  it('writes on 2024.05.03 (and MQTT on 2026), hides the OnBattery areas on plain OpenDTU, reads elsewhere', () => {
     expect(settingsAccess('powerlimiter', 'onbattery-2024.05.03')).toBe('write');
     expect(settingsAccess('powerlimiter', 'onbattery-2026.03.31')).toBe('read-only');
     expect(settingsAccess('powerlimiter', 'opendtu-v26.3.30')).toBe('absent');
-    expect(settingsAccess('mqtt', 'opendtu-v26.3.30')).toBe('read-only');
+    expect(settingsAccess('mqtt', 'opendtu-v26.3.30')).toBe('write');
+    expect(settingsAccess('mqtt', 'onbattery-2026.03.31')).toBe('write');
+    expect(settingsAccess('mqtt', 'unknown')).toBe('read-only');
     expect(settingsAccess('battery', 'unknown')).toBe('read-only');
   });
 });

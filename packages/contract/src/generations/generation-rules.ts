@@ -52,7 +52,7 @@ export const ONBATTERY_AREAS: readonly RestructuredArea[] = [
 
 /**
  * What our pages may do with an area on a generation: `write` where our form speaks its shape
- * (2024.05.03 only, so far), `absent` where the firmware has no such area (the OnBattery areas on
+ * (2024.05.03; MQTT on both 2026 generations too), `absent` where the firmware has no such area (the OnBattery areas on
  * plain OpenDTU), `read-only` everywhere else (never a guessed POST).
  */
 export function settingsAccess(
@@ -60,6 +60,7 @@ export function settingsAccess(
   generation: Generation,
 ): 'write' | 'read-only' | 'absent' {
   if (generation === 'onbattery-2024.05.03') return 'write';
+  if (area === 'mqtt' && generation !== 'unknown') return 'write';
   if (generation === 'opendtu-v26.3.30' && ONBATTERY_AREAS.includes(area)) return 'absent';
   return 'read-only';
 }
