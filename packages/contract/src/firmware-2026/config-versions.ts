@@ -17,6 +17,8 @@ export const MQTT_CLIENTID_MAX = 64;
 
 /** Syslog host name 1–128 bytes, port 1–65535 (`src/WebApi_network.cpp` @ both 2026 tags). */
 export const SYSLOG_HOSTNAME_MAX = 128;
+export const SYSLOG_PORT_MIN = 1;
+export const SYSLOG_PORT_MAX = 65535;
 export const SYSLOG_PORT_DEFAULT = 514;
 
 /** Display locale: two letters in a 3-byte buffer (`include/Configuration.h`). */

@@ -8,6 +8,7 @@ export * from './limit-type-2026.ts';
 export * from './livedata-2026.ts';
 export * from './powerlimiter-2026.ts';
 export * from './powermeter-2026.ts';
+export * from './settings-2026.ts';
 export * from './solarcharger-2026.ts';
 export * from './system-status-2026.ts';
 export * from './write-endpoints-2026.ts';

@@ -48,7 +48,9 @@ describe('settingsAccess', () => {
     expect(settingsAccess('battery', 'onbattery-2026.03.31')).toBe('write');
     expect(settingsAccess('powerlimiter', 'unknown')).toBe('read-only');
     expect(settingsAccess('powerlimiter', 'opendtu-v26.3.30')).toBe('absent');
-    expect(settingsAccess('mqtt', 'opendtu-v26.3.30')).toBe('read-only');
+    expect(settingsAccess('mqtt', 'opendtu-v26.3.30')).toBe('write');
+    expect(settingsAccess('mqtt', 'onbattery-2026.03.31')).toBe('write');
+    expect(settingsAccess('mqtt', 'unknown')).toBe('read-only');
     expect(settingsAccess('battery', 'unknown')).toBe('read-only');
     for (const area of ['powermeter', 'solarcharger', 'gridcharger'] as const) {
       expect(settingsAccess(area, 'onbattery-2026.03.31')).toBe('write');

@@ -64,9 +64,9 @@ const WRITTEN_ON_ONBATTERY_2026: readonly RestructuredArea[] = [
 
 /**
  * What our pages may do with an area on a generation: `write` where our form speaks its shape
- * (every area on 2024.05.03, `WRITTEN_ON_ONBATTERY_2026` on 2026.03.31), `absent` where the
- * firmware has no such area (the OnBattery areas on plain OpenDTU), `read-only` everywhere else
- * (never a guessed POST).
+ * (every area on 2024.05.03, `WRITTEN_ON_ONBATTERY_2026` on 2026.03.31, MQTT on both 2026
+ * generations), `absent` where the firmware has no such area (the OnBattery areas on plain
+ * OpenDTU), `read-only` everywhere else (never a guessed POST).
  */
 export function settingsAccess(
   area: RestructuredArea,
@@ -74,6 +74,7 @@ export function settingsAccess(
 ): 'write' | 'read-only' | 'absent' {
   if (generation === 'onbattery-2024.05.03') return 'write';
   if (generation === 'onbattery-2026.03.31' && WRITTEN_ON_ONBATTERY_2026.includes(area)) return 'write';
+  if (area === 'mqtt' && generation !== 'unknown') return 'write';
   if (generation === 'opendtu-v26.3.30' && ONBATTERY_AREAS.includes(area)) return 'absent';
   return 'read-only';
 }

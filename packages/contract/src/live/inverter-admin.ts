@@ -24,6 +24,8 @@ export interface InverterListEntry {
   zero_runtime: boolean;
   zero_day: boolean;
   yieldday_correction: boolean;
+  /** Clear the inverter's event log at midnight (2026 generations only; `false` when not sent on edit). */
+  clear_eventlog?: boolean;
   /** Family name (`INVERTER_FAMILIES`), or `"Unknown"` (then 6 channel entries). */
   type: string;
   /** One entry per DC channel of the family. */

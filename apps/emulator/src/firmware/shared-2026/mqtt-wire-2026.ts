@@ -1,4 +1,4 @@
-import { MQTT_CLIENTID_MAX, MQTT_TOPIC_MAX } from '@dtu/contract';
+import { MQTT_CLIENTID_MAX, MQTT_LIMITS_2026, type MqttLimits2026 } from '@dtu/contract';
 import type { MqttWire } from '../../routes/settings/mqtt-routes.ts';
 import { apName, config2026 } from './config-2026.ts';
 import { isBool, isString, isUint } from './strict-types.ts';
@@ -45,7 +45,7 @@ function accepts(data: Record<string, unknown>): boolean {
  * plain OpenDTU keeps 32-byte topics and 5–65535 s, OnBattery 256 bytes and 1–86400 s
  * (`include/Configuration.h`, `src/WebApi_mqtt.cpp` at each tag).
  */
-export function mqttWire2026(limits: { topicMax: number; publishMin: number; publishMax: number }): MqttWire {
+export function mqttWire2026(limits: MqttLimits2026): MqttWire {
   return {
     accepts,
     // An empty stored id connects with the access point's name (`MqttSettings::getClientId`).
@@ -57,9 +57,5 @@ export function mqttWire2026(limits: { topicMax: number; publishMin: number; pub
   };
 }
 
-export const MQTT_WIRE_OPENDTU = mqttWire2026({ topicMax: 32, publishMin: 5, publishMax: 65535 });
-export const MQTT_WIRE_ONBATTERY_2026 = mqttWire2026({
-  topicMax: MQTT_TOPIC_MAX,
-  publishMin: 1,
-  publishMax: 86400,
-});
+export const MQTT_WIRE_OPENDTU = mqttWire2026(MQTT_LIMITS_2026['opendtu-v26.3.30']);
+export const MQTT_WIRE_ONBATTERY_2026 = mqttWire2026(MQTT_LIMITS_2026['onbattery-2026.03.31']);

@@ -1,4 +1,4 @@
-import { FACTORY_SETTINGS, SETTINGS_SAVED, SYSTEM_STATUS } from '@dtu/contract/fixtures';
+import { deviceConfig2026, FACTORY_SETTINGS, SETTINGS_SAVED, SYSTEM_STATUS } from '@dtu/contract/fixtures';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -153,5 +153,23 @@ describe('DeviceManagerPage', () => {
       ),
     ).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('edits the display locale of the 2026 generations and posts the rest as loaded', async () => {
+    const user = userEvent.setup();
+    const loaded = { ...deviceConfig2026(), curPin: { ...deviceConfig2026().curPin, name: 'Board' } };
+    const api = fakeDeviceApi({
+      'GET /api/device/config': loaded,
+      'GET /api/config/get?file=pin_mapping.json': [{ name: 'Board' }],
+      'POST /api/device/config': SETTINGS_SAVED,
+    });
+    render(<DeviceManagerPage />);
+    await user.click(await screen.findByRole('tab', { name: 'Display' }));
+    const language = screen.getByLabelText('Display language');
+    expect(language).toHaveProperty('value', 'en');
+    await user.selectOptions(language, 'fr');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Settings saved.')).toBeTruthy();
+    expect(api.posts[0].data).toEqual({ ...loaded, display: { ...loaded.display, locale: 'fr' } });
   });
 });

@@ -1,4 +1,4 @@
-import type { DeviceConfig } from '@dtu/contract';
+import type { DeviceConfig, DeviceConfig2026 } from '@dtu/contract';
 import { useState } from 'react';
 import { restartAfterSave } from '../../api/restart-store.ts';
 import { useSettingsForm } from '../../api/use-settings-form.ts';
@@ -18,7 +18,7 @@ import { usePinMappings } from './use-pin-mappings.ts';
 export function DeviceManagerPage() {
   const { t } = useI18n();
   // The device restarts when the saved profile name differs from the one it reported.
-  const form = useSettingsForm<DeviceConfig>('/api/device/config', {
+  const form = useSettingsForm<DeviceConfig | DeviceConfig2026>('/api/device/config', {
     onSaved: (saved, loaded) => saved.curPin.name !== loaded?.curPin.name && restartAfterSave(),
   });
   const mappings = usePinMappings();

@@ -1,9 +1,10 @@
-import { SYSTEM_STATUS } from '@dtu/contract/fixtures';
+import { FIRMWARE_STATUS_NO_OTA, FIRMWARE_STATUS_OTA, SYSTEM_STATUS } from '@dtu/contract/fixtures';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { uploadWithProgress } from '../../api/upload.ts';
 import { fakeDeviceApi } from '../../test-support/fake-device-api.ts';
+import { runFirmware } from '../../test-support/firmware-generation.ts';
 import { RestartOverlay } from '../../ui/restart-overlay.tsx';
 import { FirmwareUpgradePage } from './firmware-upgrade-page.tsx';
 
@@ -93,5 +94,28 @@ describe('FirmwareUpgradePage', () => {
     expect(paths[0]).toBe('/js/app.js');
     expect(paths.at(-1)).toBe('/js/app.js');
     expect(paths).toContain('/api/system/status');
+  });
+
+  it('says plainly when a 2026 board has no OTA slot, and offers no upload', async () => {
+    runFirmware('opendtu-v26.3.30');
+    fakeDeviceApi({ 'GET /api/firmware/status': FIRMWARE_STATUS_NO_OTA });
+    render(<FirmwareUpgradePage />);
+    expect(await screen.findByText(/no second firmware slot/)).toBeTruthy();
+    expect(screen.queryByLabelText('Firmware file (.bin or .bin.gz)')).toBeNull();
+  });
+
+  it('offers the upload where the board has the slot, and never asks 2024.05.03', async () => {
+    runFirmware('onbattery-2026.03.31');
+    const api = fakeDeviceApi({ 'GET /api/firmware/status': FIRMWARE_STATUS_OTA });
+    const { unmount } = render(<FirmwareUpgradePage />);
+    await waitFor(() => expect(api.fetchMock).toHaveBeenCalledTimes(1));
+    expect(screen.getByLabelText('Firmware file (.bin or .bin.gz)')).toBeTruthy();
+    expect(screen.queryByText(/no second firmware slot/)).toBeNull();
+    unmount();
+    runFirmware('onbattery-2024.05.03');
+    const old = fakeDeviceApi({});
+    render(<FirmwareUpgradePage />);
+    expect(screen.getByLabelText('Firmware file (.bin or .bin.gz)')).toBeTruthy();
+    expect(old.fetchMock).not.toHaveBeenCalled();
   });
 });

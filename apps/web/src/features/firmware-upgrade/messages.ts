@@ -15,6 +15,8 @@ export const firmwareUpgradeMessages = defineMessages({
     unknownError: 'Unknown error while upload, check the console for details.',
     back: 'Back',
     retry: 'Retry',
+    noOta:
+      'This board has no second firmware slot, so it cannot be updated over the network. Update it over USB with a flashing tool instead.',
   },
   de: {
     title: 'Firmware-Aktualisierung',
@@ -30,6 +32,8 @@ export const firmwareUpgradeMessages = defineMessages({
     unknownError: 'Unbekannter Fehler beim Hochladen, Details stehen in der Browser-Konsole.',
     back: 'Zurück',
     retry: 'Erneut versuchen',
+    noOta:
+      'Diese Platine hat keinen zweiten Firmware-Speicherplatz und lässt sich daher nicht über das Netzwerk aktualisieren. Bitte stattdessen über USB mit einem Flash-Werkzeug aktualisieren.',
   },
   fr: {
     title: 'Mise à jour du micrologiciel',
@@ -45,5 +49,7 @@ export const firmwareUpgradeMessages = defineMessages({
     unknownError: "Erreur inconnue pendant l'envoi, consultez la console du navigateur pour les détails.",
     back: 'Retour',
     retry: 'Réessayer',
+    noOta:
+      "Cette carte n'a pas de second emplacement de firmware et ne peut donc pas être mise à jour par le réseau. Mettez-la à jour par USB avec un outil de flashage.",
   },
 });

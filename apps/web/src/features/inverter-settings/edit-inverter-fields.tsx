@@ -106,6 +106,14 @@ export function AdvancedFields(props: FieldsProps) {
       <CheckField label={t('inverterSettings.zeroRuntime')} {...bind('zero_runtime')} />
       <CheckField label={t('inverterSettings.zeroDay')} {...bind('zero_day')} />
       <CheckField label={t('inverterSettings.yieldDayCorrection')} {...bind('yieldday_correction')} />
+      {/* 2026 only: offered where the list answer has it. */}
+      {props.value.clear_eventlog !== undefined && (
+        <CheckField
+          label={t('inverterSettings.clearEventlog')}
+          value={props.value.clear_eventlog}
+          onChange={(clear_eventlog) => props.onChange({ ...props.value, clear_eventlog })}
+        />
+      )}
     </>
   );
 }

@@ -105,6 +105,23 @@ describe('inverter settings page', () => {
     });
   });
 
+  it('offers clearing the event log at midnight where the 2026 list has it, and sends it', async () => {
+    inverters = [entry(0, 'Garage', 1, { clear_eventlog: false }), entry(1, 'Roof', 0)];
+    render(<InverterSettingsPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Roof' }));
+    let dialog = screen.getByRole('dialog', { name: 'Edit inverter' });
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Advanced' }));
+    expect(within(dialog).queryByLabelText('Clear the event log at midnight')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Garage' }));
+    dialog = screen.getByRole('dialog', { name: 'Edit inverter' });
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Advanced' }));
+    await userEvent.click(within(dialog).getByLabelText('Clear the event log at midnight'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(posts[0].data).toMatchObject({ id: 0, clear_eventlog: true });
+  });
+
   it('limits the name to the contract maximum and requires serial and name to add', async () => {
     render(<InverterSettingsPage />);
     const name = await screen.findByLabelText('Name');

@@ -10,6 +10,13 @@ type Hint = readonly [flag: keyof LiveHints, Variant, MessageKey, link?: readonl
 
 /** The banners in the order shown, each with the settings page that mends it. */
 const HINTS: readonly Hint[] = [
+  // 2026 board builds that need a pin mapping and have none: nothing else works before it is chosen.
+  [
+    'pin_mapping_issue',
+    'danger',
+    'liveView.hintPinMapping',
+    ['/settings/device', 'liveView.hintPinMappingLink'],
+  ],
   ['radio_problem', 'danger', 'liveView.hintRadio'],
   ['time_sync', 'danger', 'liveView.hintTime', ['/settings/ntp', 'liveView.hintTimeLink']],
   [

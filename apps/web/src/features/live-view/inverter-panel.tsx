@@ -14,6 +14,7 @@ import { LimiterExplained } from './limiter-explained.tsx';
 import { PanelHeader } from './panel-header.tsx';
 import { type PanelDialog, PanelToolbar } from './panel-toolbar.tsx';
 import { PowerModal } from './power-modal.tsx';
+import { RadioStatsModal } from './radio-stats-modal.tsx';
 
 /**
  * One inverter: coloured header, command and info buttons, value cards and their dialogs.
@@ -38,7 +39,13 @@ export function InverterPanel({ serial }: { serial: string }) {
     <section className="card" aria-label={inverter.name}>
       <PanelHeader entry={entry} />
       <div className="card-body p-2 p-sm-3">
-        <PanelToolbar name={inverter.name} events={inverter.events} loggedIn={loggedIn} onOpen={setDialog} />
+        <PanelToolbar
+          name={inverter.name}
+          events={inverter.events}
+          loggedIn={loggedIn}
+          radio={inverter.radio_stats !== undefined}
+          onOpen={setDialog}
+        />
         <LimitRequestLine entry={entry} governed={governed} />
         {governed && <LimiterExplained inverter={inverter} />}
         {answer && <ApiResponseAlert response={answer} onDismiss={() => setAnswer(undefined)} />}
@@ -49,6 +56,7 @@ export function InverterPanel({ serial }: { serial: string }) {
       {dialog === 'info' && <DeviceInfoModal serial={serial} onClose={close} />}
       {dialog === 'grid' && <GridProfileModal serial={serial} onClose={close} />}
       {dialog === 'events' && <EventLogModal serial={serial} onClose={close} />}
+      {dialog === 'radio' && <RadioStatsModal serial={serial} onClose={close} />}
     </section>
   );
 }

@@ -87,6 +87,19 @@ describe('live view page', () => {
     );
     expect(screen.getByRole('link', { name: 'Change it in the security settings' })).toBeTruthy();
     expect(screen.getByText(/radio module does not respond/)).toBeTruthy();
+    expect(screen.queryByText(/needs a pin assignment/)).toBeNull();
+  });
+
+  it('sends a 2026 board without its pin mapping to the device manager', async () => {
+    serve([], {
+      hints: { time_sync: false, radio_problem: false, default_password: false, pin_mapping_issue: true },
+    });
+    render(<LiveViewPage />);
+    expect(await screen.findByText(/needs a pin assignment, and none is selected/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Choose it in the device manager' })).toHaveProperty(
+      'href',
+      `${location.origin}/settings/device`,
+    );
   });
 
   it("reads the snapshot again from the frame's reload button", async () => {

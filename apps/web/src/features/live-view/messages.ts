@@ -4,6 +4,8 @@ import { defineMessages } from '../../i18n/define-messages.ts';
 export const liveViewMessages = defineMessages({
   en: {
     title: 'Live data',
+    hintPinMapping: 'This board needs a pin assignment, and none is selected yet.',
+    hintPinMappingLink: 'Choose it in the device manager',
     hintRadio: 'The radio module does not respond. Check its wiring and the pin assignment of the device.',
     hintTime: 'The device clock is not synchronised. No requests go to the inverters until it is.',
     hintTimeLink: 'Open the time settings',
@@ -35,6 +37,7 @@ export const liveViewMessages = defineMessages({
     powerButton: 'Power settings',
     infoButton: 'Inverter info',
     gridButton: 'Grid profile',
+    radioButton: 'Radio statistics',
     eventsButton: 'Event log',
     eventCountOne: '{count} entry',
     eventCountOther: '{count} entries',
@@ -60,6 +63,8 @@ export const liveViewMessages = defineMessages({
   },
   de: {
     title: 'Live-Daten',
+    hintPinMapping: 'Diese Platine braucht eine Pinbelegung, und noch keine ist ausgewählt.',
+    hintPinMappingLink: 'In der Geräteverwaltung auswählen',
     hintRadio: 'Das Funkmodul antwortet nicht. Bitte Verkabelung und Pinbelegung des Geräts prüfen.',
     hintTime: 'Die Uhr des Geräts ist nicht synchronisiert. Bis dahin werden keine Wechselrichter abgefragt.',
     hintTimeLink: 'Zu den Zeiteinstellungen',
@@ -91,6 +96,7 @@ export const liveViewMessages = defineMessages({
     powerButton: 'Ein/Aus-Einstellungen',
     infoButton: 'Wechselrichter-Info',
     gridButton: 'Netzprofil',
+    radioButton: 'Funkstatistik',
     eventsButton: 'Ereignisprotokoll',
     eventCountOne: '{count} Eintrag',
     eventCountOther: '{count} Einträge',
@@ -116,6 +122,8 @@ export const liveViewMessages = defineMessages({
   },
   fr: {
     title: 'Données en direct',
+    hintPinMapping: "Cette carte a besoin d'une affectation des broches, et aucune n'est encore choisie.",
+    hintPinMappingLink: 'La choisir dans le gestionnaire de périphériques',
     hintRadio:
       'Le module radio ne répond pas. Vérifiez son câblage et l’affectation des broches de l’appareil.',
     hintTime: 'L’horloge de l’appareil n’est pas synchronisée. Aucun onduleur n’est interrogé avant cela.',
@@ -148,6 +156,7 @@ export const liveViewMessages = defineMessages({
     powerButton: 'Marche / arrêt',
     infoButton: 'Informations sur l’onduleur',
     gridButton: 'Profil réseau',
+    radioButton: 'Statistiques radio',
     eventsButton: 'Journal des événements',
     eventCountOne: '{count} entrée',
     eventCountOther: '{count} entrées',

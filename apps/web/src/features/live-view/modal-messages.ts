@@ -1,6 +1,6 @@
 import { defineMessages } from '../../i18n/define-messages.ts';
 
-/** The five dialogs of an inverter panel: event log, info, grid profile, limit and power. */
+/** The dialogs of an inverter panel: event log, info, grid profile, radio statistics, limit and power. */
 export const liveModalMessages = defineMessages({
   en: {
     eventLog: 'Event log',
@@ -11,6 +11,16 @@ export const liveModalMessages = defineMessages({
     ongoing: 'ongoing',
     noEvents: 'The inverter has no events stored.',
     info: 'Inverter info',
+    radio: 'Radio statistics',
+    radioTx: 'Requests sent',
+    radioReTx: 'Requests repeated',
+    radioRxSuccess: 'Complete answers',
+    radioRxNothing: 'No answer',
+    radioRxPartial: 'Incomplete answers',
+    radioRxCorrupt: 'Corrupted answers',
+    radioRate: 'Answered completely',
+    radioRssi: 'Signal strength (RSSI)',
+    radioReset: 'Reset statistics',
     infoInvalid:
       'The inverter has not sent its device information yet. It is requested after the first live data.',
     serial: 'Serial number',
@@ -60,6 +70,16 @@ export const liveModalMessages = defineMessages({
     ongoing: 'läuft',
     noEvents: 'Der Wechselrichter hat keine Ereignisse gespeichert.',
     info: 'Wechselrichter-Info',
+    radio: 'Funkstatistik',
+    radioTx: 'Gesendete Anfragen',
+    radioReTx: 'Wiederholte Anfragen',
+    radioRxSuccess: 'Vollständige Antworten',
+    radioRxNothing: 'Keine Antwort',
+    radioRxPartial: 'Unvollständige Antworten',
+    radioRxCorrupt: 'Fehlerhafte Antworten',
+    radioRate: 'Vollständig beantwortet',
+    radioRssi: 'Signalstärke (RSSI)',
+    radioReset: 'Statistik zurücksetzen',
     infoInvalid:
       'Der Wechselrichter hat seine Geräteinformationen noch nicht gesendet. Sie werden nach den ersten Live-Daten angefragt.',
     serial: 'Seriennummer',
@@ -109,6 +129,16 @@ export const liveModalMessages = defineMessages({
     ongoing: 'en cours',
     noEvents: 'L’onduleur n’a aucun événement enregistré.',
     info: 'Informations sur l’onduleur',
+    radio: 'Statistiques radio',
+    radioTx: 'Requêtes envoyées',
+    radioReTx: 'Requêtes répétées',
+    radioRxSuccess: 'Réponses complètes',
+    radioRxNothing: 'Aucune réponse',
+    radioRxPartial: 'Réponses incomplètes',
+    radioRxCorrupt: 'Réponses corrompues',
+    radioRate: 'Réponses complètes (taux)',
+    radioRssi: 'Force du signal (RSSI)',
+    radioReset: 'Réinitialiser les statistiques',
     infoInvalid:
       'L’onduleur n’a pas encore envoyé ses informations. Elles sont demandées après les premières données en direct.',
     serial: 'Numéro de série',

@@ -3,13 +3,15 @@ import { selectPlural } from '../../i18n/plural.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { LiveIcon, type LiveIconName } from './live-icon.tsx';
 
-export type PanelDialog = 'limit' | 'power' | 'info' | 'grid' | 'events';
+export type PanelDialog = 'limit' | 'power' | 'info' | 'grid' | 'events' | 'radio';
 
 interface PanelToolbarProps {
   name: string;
   /** Event count from detail data; undefined before it, -1 when the model keeps no log. */
   events: number | undefined;
   loggedIn: boolean;
+  /** The inverter reports radio statistics (2026 generations). */
+  radio: boolean;
   onOpen: (dialog: PanelDialog) => void;
 }
 
@@ -21,6 +23,7 @@ export const PanelToolbar = memo(function PanelToolbar({
   name,
   events,
   loggedIn,
+  radio,
   onOpen,
 }: PanelToolbarProps) {
   const { t, format, locale } = useI18n();
@@ -63,6 +66,7 @@ export const PanelToolbar = memo(function PanelToolbar({
       <div className="btn-group">
         {button('info', 'info', t('liveView.infoButton'), false)}
         {button('grid', 'grid', t('liveView.gridButton'), false)}
+        {radio && button('radio', 'radio', t('liveView.radioButton'), false)}
         {/* The count exists only in detail data; -1 means the model keeps no log. */}
         {events !== undefined &&
           events >= 0 &&

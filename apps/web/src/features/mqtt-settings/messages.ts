@@ -13,6 +13,9 @@ export const mqttSettingsMessages = defineMessages({
     port: 'Port',
     username: 'Username',
     usernameHint: 'Leave empty for anonymous access.',
+    clientId: 'Client ID',
+    clientIdHint:
+      'How the device introduces itself to the broker. Left empty, it uses its access point name.',
     password: 'Password',
     topic: 'Base topic',
     topicHint: 'Prefix of every published topic, e.g. solar/. No spaces, must end with a slash.',
@@ -36,6 +39,7 @@ export const mqttSettingsMessages = defineMessages({
     qos2: '2 (exactly once)',
     hassCard: 'Home Assistant MQTT auto discovery',
     hassTopic: 'Discovery prefix',
+    hassTopicHint: 'No spaces, must end with a slash, e.g. homeassistant/.',
     hassRetain: 'Retain discovery messages',
     hassExpire: 'Let entities expire',
     hassIndividual: 'Individual panels per inverter',
@@ -52,6 +56,9 @@ export const mqttSettingsMessages = defineMessages({
     port: 'Port',
     username: 'Benutzername',
     usernameHint: 'Für anonymen Zugriff leer lassen.',
+    clientId: 'Client-ID',
+    clientIdHint:
+      'So meldet sich das Gerät beim Broker an. Leer gelassen, nimmt es den Namen seines Access Points.',
     password: 'Passwort',
     topic: 'Basis-Topic',
     topicHint:
@@ -76,6 +83,7 @@ export const mqttSettingsMessages = defineMessages({
     qos2: '2 (genau einmal)',
     hassCard: 'Home-Assistant-MQTT-Auto-Discovery',
     hassTopic: 'Discovery-Präfix',
+    hassTopicHint: 'Ohne Leerzeichen, mit einem Schrägstrich am Ende, z. B. homeassistant/.',
     hassRetain: 'Discovery-Nachrichten behalten',
     hassExpire: 'Entitäten ablaufen lassen',
     hassIndividual: 'Eigene Panels je Wechselrichter',
@@ -92,6 +100,9 @@ export const mqttSettingsMessages = defineMessages({
     port: 'Port',
     username: "Nom d'utilisateur",
     usernameHint: 'Laisser vide pour un accès anonyme.',
+    clientId: 'Identifiant client',
+    clientIdHint:
+      "Le nom sous lequel l'appareil se présente au broker. Laissé vide, il utilise le nom de son point d'accès.",
     password: 'Mot de passe',
     topic: 'Topic de base',
     topicHint:
@@ -116,6 +127,7 @@ export const mqttSettingsMessages = defineMessages({
     qos2: '2 (exactement une fois)',
     hassCard: 'Découverte automatique MQTT de Home Assistant',
     hassTopic: 'Préfixe de découverte',
+    hassTopicHint: 'Sans espaces, se termine par une barre oblique, p. ex. homeassistant/.',
     hassRetain: 'Conserver les messages de découverte',
     hassExpire: 'Laisser expirer les entités',
     hassIndividual: 'Panneaux individuels par onduleur',

@@ -1,13 +1,10 @@
 import {
+  MQTT_CLIENTID_MAX,
   MQTT_HOSTNAME_MAX,
   MQTT_PASSWORD_MAX,
   MQTT_PORT_MAX,
   MQTT_PORT_MIN,
-  MQTT_PUBLISH_INTERVAL_MAX_UI_S,
-  MQTT_PUBLISH_INTERVAL_MIN_S,
-  MQTT_TOPIC_MAX_UI,
   MQTT_USERNAME_MAX,
-  type MqttConfig,
 } from '@dtu/contract';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { Card } from '../../ui/card.tsx';
@@ -15,16 +12,18 @@ import type { Bind } from '../../ui/fields/bind.ts';
 import { CheckField } from '../../ui/fields/check-field.tsx';
 import { NumberField } from '../../ui/fields/number-field.tsx';
 import { TextField } from '../../ui/fields/text-field.tsx';
+import type { MqttFormLimits, MqttValues } from './mqtt-limits.ts';
 import { PemField } from './pem-field.tsx';
 import { BASE_TOPIC_PATTERN } from './topic-patterns.ts';
 
 interface Props {
-  values: MqttConfig;
-  bind: Bind<MqttConfig>;
+  values: MqttValues;
+  bind: Bind<MqttValues>;
+  limits: MqttFormLimits;
 }
 
 /** Broker address, credentials, base topic, timing and TLS of the MQTT page. */
-export function MqttBrokerCard({ values, bind }: Props) {
+export function MqttBrokerCard({ values, bind, limits }: Props) {
   const { t } = useI18n();
   return (
     <Card title={t('mqttSettings.brokerCard')}>
@@ -42,6 +41,17 @@ export function MqttBrokerCard({ values, bind }: Props) {
         min={MQTT_PORT_MIN}
         max={MQTT_PORT_MAX}
       />
+      {/* 2026 only; empty is taken: the device then connects with its access point's name. */}
+      {values.mqtt_clientid !== undefined && (
+        <TextField
+          label={t('mqttSettings.clientId')}
+          value={values.mqtt_clientid}
+          onChange={(v) => bind('mqtt_clientid').onChange(v)}
+          maxLength={MQTT_CLIENTID_MAX}
+          autoComplete="off"
+          hint={t('mqttSettings.clientIdHint')}
+        />
+      )}
       <TextField
         label={t('mqttSettings.username')}
         {...bind('mqtt_username')}
@@ -60,7 +70,7 @@ export function MqttBrokerCard({ values, bind }: Props) {
         label={t('mqttSettings.topic')}
         {...bind('mqtt_topic')}
         required
-        maxLength={MQTT_TOPIC_MAX_UI}
+        maxLength={limits.topicMax}
         pattern={BASE_TOPIC_PATTERN}
         hint={t('mqttSettings.topicHint')}
       />
@@ -68,8 +78,8 @@ export function MqttBrokerCard({ values, bind }: Props) {
         label={t('mqttSettings.publishInterval')}
         {...bind('mqtt_publish_interval')}
         required
-        min={MQTT_PUBLISH_INTERVAL_MIN_S}
-        max={MQTT_PUBLISH_INTERVAL_MAX_UI_S}
+        min={limits.publishMin}
+        max={limits.publishMax}
         unit={t('mqttSettings.seconds')}
       />
       <CheckField label={t('mqttSettings.cleanSession')} {...bind('mqtt_clean_session')} />

@@ -1,8 +1,9 @@
-import { FACTORY_SETTINGS, SETTINGS_SAVED } from '@dtu/contract/fixtures';
+import { deviceAnswer2026, FACTORY_SETTINGS, mqttConfig2026, SETTINGS_SAVED } from '@dtu/contract/fixtures';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeDeviceApi } from '../../test-support/fake-device-api.ts';
+import { runFirmware } from '../../test-support/firmware-generation.ts';
 import { MqttSettingsPage } from './mqtt-settings-page.tsx';
 
 const CONFIG = { ...FACTORY_SETTINGS.mqtt, mqtt_verbose_logging: false, mqtt_root_ca_cert: '' };
@@ -57,5 +58,72 @@ describe('MqttSettingsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Settings saved.')).toBeTruthy();
     expect(api.posts[0].data).toMatchObject({ mqtt_topic: 'house/dtu/', mqtt_enabled: true });
+  });
+
+  describe('on the 2026 generations', () => {
+    const enabled = () => ({ ...mqttConfig2026(), mqtt_enabled: true, mqtt_hostname: 'broker' });
+
+    it('edits the client id instead of verbose logging and posts what it loaded unchanged', async () => {
+      runFirmware('opendtu-v26.3.30');
+      const user = userEvent.setup();
+      const api = fakeDeviceApi({
+        'GET /api/mqtt/config': enabled(),
+        'POST /api/mqtt/config': SETTINGS_SAVED,
+      });
+      render(<MqttSettingsPage />);
+      const clientId = await screen.findByLabelText('Client ID');
+      expect(clientId).toHaveProperty('value', enabled().mqtt_clientid);
+      expect(clientId.getAttribute('maxlength')).toBe('64');
+      expect(screen.queryByLabelText('Verbose logging')).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText('Settings saved.')).toBeTruthy();
+      expect(api.posts[0].data).toEqual(enabled());
+    });
+
+    it('takes the limits of each tree: 32-byte topics and 5–65535 s on plain OpenDTU', async () => {
+      runFirmware('opendtu-v26.3.30');
+      fakeDeviceApi({ 'GET /api/mqtt/config': enabled() });
+      const { unmount } = render(<MqttSettingsPage />);
+      expect((await screen.findByLabelText('Base topic')).getAttribute('maxlength')).toBe('32');
+      expect(screen.getByLabelText('Publish interval').getAttribute('max')).toBe('65535');
+      unmount();
+      runFirmware('onbattery-2026.03.31');
+      render(<MqttSettingsPage />);
+      expect((await screen.findByLabelText('Base topic')).getAttribute('maxlength')).toBe('256');
+      const interval = screen.getByLabelText('Publish interval');
+      expect([interval.getAttribute('min'), interval.getAttribute('max')]).toEqual(['1', '86400']);
+    });
+
+    it('posts a changed client id and shows the device refusing it', async () => {
+      runFirmware('onbattery-2026.03.31');
+      const user = userEvent.setup();
+      const api = fakeDeviceApi({
+        'GET /api/mqtt/config': enabled(),
+        'POST /api/mqtt/config': deviceAnswer2026(7017, { max: 64 }),
+      });
+      render(<MqttSettingsPage />);
+      const clientId = await screen.findByLabelText('Client ID');
+      await user.clear(clientId);
+      await user.type(clientId, 'garage-dtu');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText('The client ID may have at most 64 characters.')).toBeTruthy();
+      expect(api.posts[0].data).toEqual({ ...enabled(), mqtt_clientid: 'garage-dtu' });
+    });
+
+    it('refuses a Home Assistant prefix without a trailing slash before posting (7018)', async () => {
+      runFirmware('onbattery-2026.03.31');
+      const user = userEvent.setup();
+      const api = fakeDeviceApi({
+        'GET /api/mqtt/config': { ...enabled(), mqtt_hass_enabled: true },
+        'POST /api/mqtt/config': SETTINGS_SAVED,
+      });
+      render(<MqttSettingsPage />);
+      const prefix = await screen.findByLabelText('Discovery prefix');
+      await user.clear(prefix);
+      await user.type(prefix, 'homeassistant');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText(/Please correct/)).toBeTruthy();
+      expect(api.posts).toHaveLength(0);
+    });
   });
 });

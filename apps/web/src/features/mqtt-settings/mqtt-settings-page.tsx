@@ -1,26 +1,27 @@
-import {
-  MQTT_HASS_TOPIC_MAX_UI,
-  MQTT_LWT_QOS_MAX,
-  MQTT_LWT_TOPIC_MAX_UI,
-  MQTT_LWT_VALUE_MAX,
-  type MqttConfig,
-} from '@dtu/contract';
+import { MQTT_LWT_QOS_MAX, MQTT_LWT_VALUE_MAX } from '@dtu/contract';
 import { useSettingsForm } from '../../api/use-settings-form.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
+import { useGeneration } from '../../net/generation.ts';
 import { Card } from '../../ui/card.tsx';
 import { CheckField } from '../../ui/fields/check-field.tsx';
 import { SelectField } from '../../ui/fields/select-field.tsx';
 import { TextField } from '../../ui/fields/text-field.tsx';
 import { SettingsPage } from '../../ui/settings-page.tsx';
 import { MqttBrokerCard } from './mqtt-broker-card.tsx';
-import { NO_SPACE_PATTERN } from './topic-patterns.ts';
+import { type MqttValues, mqttFormLimits } from './mqtt-limits.ts';
+import { BASE_TOPIC_PATTERN, NO_SPACE_PATTERN } from './topic-patterns.ts';
 
 const QOS_LEVELS = Array.from({ length: MQTT_LWT_QOS_MAX + 1 }, (_, level) => level);
 
-/** `/settings/mqtt`: broker, topics, TLS, last will and Home Assistant discovery. */
+/**
+ * `/settings/mqtt`: broker, topics, TLS, last will and Home Assistant discovery. The answer's
+ * keys are posted back as they came (verbose logging on 2024.05.03, the client id on 2026); the
+ * limits follow the generation.
+ */
 export function MqttSettingsPage() {
   const { t } = useI18n();
-  const form = useSettingsForm<MqttConfig>('/api/mqtt/config');
+  const form = useSettingsForm<MqttValues>('/api/mqtt/config');
+  const limits = mqttFormLimits(useGeneration());
 
   return (
     <SettingsPage title={t('mqttSettings.title')} form={form}>
@@ -30,19 +31,26 @@ export function MqttSettingsPage() {
             <CheckField switch label={t('mqttSettings.enabled')} {...bind('mqtt_enabled')} />
             {values.mqtt_enabled && (
               <>
-                <CheckField switch label={t('mqttSettings.verbose')} {...bind('mqtt_verbose_logging')} />
+                {values.mqtt_verbose_logging !== undefined && (
+                  <CheckField
+                    switch
+                    label={t('mqttSettings.verbose')}
+                    value={values.mqtt_verbose_logging}
+                    onChange={(v) => form.update('mqtt_verbose_logging', v)}
+                  />
+                )}
                 <CheckField switch label={t('mqttSettings.hassEnabled')} {...bind('mqtt_hass_enabled')} />
               </>
             )}
           </Card>
           {values.mqtt_enabled && (
             <>
-              <MqttBrokerCard values={values} bind={bind} />
+              <MqttBrokerCard values={values} bind={bind} limits={limits} />
               <Card title={t('mqttSettings.lwtCard')}>
                 <TextField
                   label={t('mqttSettings.lwtTopic')}
                   {...bind('mqtt_lwt_topic')}
-                  maxLength={MQTT_LWT_TOPIC_MAX_UI}
+                  maxLength={limits.topicMax}
                   pattern={NO_SPACE_PATTERN}
                   hint={t('mqttSettings.lwtTopicHint')}
                 />
@@ -70,8 +78,9 @@ export function MqttSettingsPage() {
                   <TextField
                     label={t('mqttSettings.hassTopic')}
                     {...bind('mqtt_hass_topic')}
-                    maxLength={MQTT_HASS_TOPIC_MAX_UI}
-                    pattern={NO_SPACE_PATTERN}
+                    maxLength={limits.topicMax}
+                    pattern={limits.hassTrailingSlash ? BASE_TOPIC_PATTERN : NO_SPACE_PATTERN}
+                    hint={limits.hassTrailingSlash ? t('mqttSettings.hassTopicHint') : undefined}
                   />
                   <CheckField label={t('mqttSettings.hassRetain')} {...bind('mqtt_hass_retain')} />
                   <CheckField label={t('mqttSettings.hassExpire')} {...bind('mqtt_hass_expire')} />

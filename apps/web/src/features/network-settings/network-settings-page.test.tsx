@@ -1,4 +1,10 @@
-import { FACTORY_SETTINGS, NETWORK_STATUS, SETTINGS_SAVED } from '@dtu/contract/fixtures';
+import {
+  deviceAnswer2026,
+  FACTORY_SETTINGS,
+  NETWORK_STATUS,
+  networkConfig2026,
+  SETTINGS_SAVED,
+} from '@dtu/contract/fixtures';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -76,5 +82,51 @@ describe('NetworkSettingsPage', () => {
     await user.clear(password);
     await user.type(password, 'x'.repeat(64));
     expect((password as HTMLInputElement).value).toHaveLength(63);
+  });
+
+  describe('syslog on the 2026 generations', () => {
+    const config2026 = () => ({ ...networkConfig2026(), ssid: 'HomeNet', password: 'secret123' });
+
+    it('has no syslog card where the answer has no syslog (2024.05.03)', async () => {
+      setup();
+      render(<NetworkSettingsPage />);
+      await screen.findByLabelText('WiFi SSID');
+      expect(screen.queryByLabelText('Send the log to a syslog server')).toBeNull();
+    });
+
+    it('posts what it loaded unchanged, then a syslog server, and shows the device refusing it', async () => {
+      const user = userEvent.setup();
+      const answers = [SETTINGS_SAVED, deviceAnswer2026(8007, { max: 128 })];
+      const api = fakeDeviceApi({
+        'GET /api/network/config': config2026(),
+        'GET /api/network/status': NETWORK_STATUS,
+        'POST /api/network/config': () => answers.shift(),
+      });
+      render(<NetworkSettingsPage />);
+      const enabled = await screen.findByLabelText('Send the log to a syslog server');
+      expect(screen.queryByLabelText('Syslog server')).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText('Settings saved.')).toBeTruthy();
+      expect(api.posts[0].data).toEqual(config2026());
+
+      await user.click(enabled);
+      const port = screen.getByLabelText('Syslog port');
+      expect([port.getAttribute('min'), port.getAttribute('max')]).toEqual(['1', '65535']);
+      const host = screen.getByLabelText('Syslog server');
+      expect(host.getAttribute('maxlength')).toBe('128');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      // Required while on: the empty host name is refused here, not by the device.
+      expect(api.posts).toHaveLength(1);
+      await user.type(host, 'logs.home');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(
+        await screen.findByText('The syslog server must have between 1 and 128 characters.'),
+      ).toBeTruthy();
+      expect(api.posts[1].data).toEqual({
+        ...config2026(),
+        syslogenabled: true,
+        sysloghostname: 'logs.home',
+      });
+    });
   });
 });

@@ -4,6 +4,7 @@ import {
   HOSTNAME_MAX_UI,
   IP_FIELD_MAX_UI,
   type NetworkConfig,
+  type NetworkConfig2026,
   type NetworkStatus,
   SSID_MAX,
   WIFI_PASSWORD_MAX,
@@ -18,13 +19,17 @@ import { NumberField } from '../../ui/fields/number-field.tsx';
 import { TextField } from '../../ui/fields/text-field.tsx';
 import { SettingsPage } from '../../ui/settings-page.tsx';
 import { chipIdFromApSsid, expandHostname } from './hostname.ts';
+import { SyslogCard } from './syslog-card.tsx';
 
 const IP_KEYS = ['ipaddress', 'netmask', 'gateway', 'dns1', 'dns2'] as const;
 
-/** `/settings/network`: WiFi, hostname, DHCP or static addresses, mDNS, access point timeout. */
+/**
+ * `/settings/network`: WiFi, hostname, DHCP or static addresses, mDNS, syslog (where the answer
+ * has it: the 2026 generations), access point timeout.
+ */
 export function NetworkSettingsPage() {
   const { t } = useI18n();
-  const form = useSettingsForm<NetworkConfig>('/api/network/config');
+  const form = useSettingsForm<NetworkConfig | NetworkConfig2026>('/api/network/config');
   // The chip id only shows in the access point SSID; without it the preview is simply left out.
   const status = useResource<NetworkStatus>('/api/network/status', { suppressErrorPage: true });
   const chipId = chipIdFromApSsid(status.data?.ap_ssid);
@@ -83,6 +88,12 @@ export function NetworkSettingsPage() {
             <Card title={t('networkSettings.mdnsCard')}>
               <CheckField switch label={t('networkSettings.mdns')} {...bind('mdnsenabled')} />
             </Card>
+            {'syslogenabled' in values && (
+              <SyslogCard
+                value={values}
+                onChange={(syslog) => form.setValues((prev) => prev && { ...prev, ...syslog })}
+              />
+            )}
             <Card title={t('networkSettings.apCard')}>
               <NumberField
                 label={t('networkSettings.apTimeout')}

@@ -1,4 +1,12 @@
-import { deviceAnswer, FACTORY_SETTINGS, NTP_TIME, SETTINGS_SAVED } from '@dtu/contract/fixtures';
+import {
+  deviceAnswer,
+  FACTORY_SETTINGS,
+  INDEX_HTML,
+  NTP_TIME,
+  NTP_ZONES_2026,
+  ntpConfig2026,
+  SETTINGS_SAVED,
+} from '@dtu/contract/fixtures';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -65,5 +73,47 @@ describe('NtpSettingsPage', () => {
       ([url, init]) => url === '/api/ntp/time' && !init?.method?.startsWith('P'),
     );
     expect(timeReads.length).toBeGreaterThanOrEqual(2);
+  });
+
+  describe('on the 2026 generations (no zones.json, the name only)', () => {
+    const device2026 = () =>
+      fakeDeviceApi({
+        'GET /api/ntp/config': ntpConfig2026(),
+        'GET /api/ntp/zones': NTP_ZONES_2026,
+        // The firmware answers a path it does not have with its index page.
+        'GET /zones.json': new Response(INDEX_HTML, { headers: { 'Content-Type': 'text/html' } }),
+        'GET /api/ntp/time': TIME,
+        'POST /api/ntp/config': SETTINGS_SAVED,
+      });
+
+    it('lists the zones of /api/ntp/zones and posts what it loaded unchanged', async () => {
+      const user = userEvent.setup();
+      const api = device2026();
+      render(<NtpSettingsPage />);
+      const zone = await screen.findByLabelText('Timezone');
+      await waitFor(() => expect(zone.querySelectorAll('option')).toHaveLength(3));
+      expect(zone).toHaveProperty('value', `Europe/Berlin---${NTP_ZONES_2026['Europe/Berlin']}`);
+      expect(screen.getByLabelText('Timezone string')).toHaveProperty(
+        'value',
+        NTP_ZONES_2026['Europe/Berlin'],
+      );
+      expect(api.fetchMock.mock.calls.some(([url]) => url === '/zones.json')).toBe(false);
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText('Settings saved.')).toBeTruthy();
+      expect(api.posts[0].data).toEqual(ntpConfig2026());
+    });
+
+    it('posts a chosen zone by its name, without a TZ string the firmware does not take', async () => {
+      const user = userEvent.setup();
+      const api = device2026();
+      render(<NtpSettingsPage />);
+      const zone = await screen.findByLabelText('Timezone');
+      await waitFor(() => expect(zone.querySelectorAll('option')).toHaveLength(3));
+      await user.selectOptions(zone, `America/New_York---${NTP_ZONES_2026['America/New_York']}`);
+      expect(screen.getByLabelText('Timezone string')).toHaveProperty('value', 'EST5EDT,M3.2.0,M11.1.0');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText('Settings saved.')).toBeTruthy();
+      expect(api.posts[0].data).toEqual({ ...ntpConfig2026(), ntp_timezone_descr: 'America/New_York' });
+    });
   });
 });

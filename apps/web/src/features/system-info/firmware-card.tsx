@@ -1,4 +1,4 @@
-import type { SystemStatus } from '@dtu/contract';
+import type { SystemStatus, SystemStatus2026Extras } from '@dtu/contract';
 import { selectPlural } from '../../i18n/plural.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { Card } from '../../ui/card.tsx';
@@ -8,7 +8,11 @@ import { buildRef, isCommitBuild, UPSTREAM_REPOSITORY } from './version-check.ts
 import { VersionCheckBadge } from './version-check-badge.tsx';
 
 /** Firmware identity, restart history and uptime. */
-export function FirmwareCard({ status }: { status: SystemStatus }) {
+export function FirmwareCard({
+  status,
+}: {
+  status: SystemStatus & Pick<Partial<SystemStatus2026Extras>, 'config_version_onbattery'>;
+}) {
   const { t, format, locale } = useI18n();
   const ref = buildRef(status.git_hash);
   const versionUrl = isCommitBuild(status.git_hash)
@@ -19,6 +23,10 @@ export function FirmwareCard({ status }: { status: SystemStatus }) {
     [t('systemInfo.hostname'), status.hostname],
     [t('systemInfo.sdkVersion'), status.sdkversion],
     [t('systemInfo.configVersion'), status.config_version],
+    // OnBattery 2026.03.31 numbers its own settings separately.
+    ...(status.config_version_onbattery === undefined
+      ? []
+      : [[t('systemInfo.configVersionOnBattery'), String(status.config_version_onbattery)] as KeyValueRow]),
     [
       t('systemInfo.firmwareVersion'),
       <div key="v" className="d-flex flex-column gap-1">

@@ -1,4 +1,9 @@
-import { NTP_STATUS, SYSTEM_STATUS } from '@dtu/contract/fixtures';
+import {
+  NTP_STATUS,
+  SYSTEM_STATUS,
+  SYSTEM_STATUS_ONBATTERY_2026,
+  SYSTEM_STATUS_OPENDTU_V26,
+} from '@dtu/contract/fixtures';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -56,5 +61,34 @@ describe('SystemInfoPage', () => {
     await user.click(toggle);
     expect(localStorage.getItem('gitUpdateCheck')).toBe('0');
     expect(screen.queryByText(/Version check failed/)).toBeNull();
+  });
+
+  it('shows the 2026 extras: CPU temperature, flash, task stacks, serial ports, OnBattery config version', async () => {
+    fakeDeviceApi({
+      'GET /api/system/status': SYSTEM_STATUS_ONBATTERY_2026,
+      'GET /api/ntp/status': NTP_STATUS,
+    });
+    render(<SystemInfoPage />);
+    const row = async (label: string) =>
+      (await screen.findByRole('row', { name: new RegExp(`^${label}`) })).textContent;
+    expect(await row('CPU temperature')).toBe('CPU temperature48.9 °C');
+    expect(await row('Flash size')).toBe('Flash size4 MB');
+    expect(await row('loopTask')).toBe('loopTask3,764 B1');
+    expect(await row('UART 2')).toBe('UART 2Victron MPPT 1');
+    expect(await row('OnBattery config version')).toBe('OnBattery config version8');
+  });
+
+  it('shows no serial ports and no OnBattery version on plain OpenDTU, and no extras on 2024.05.03', async () => {
+    fakeDeviceApi({ 'GET /api/system/status': SYSTEM_STATUS_OPENDTU_V26, 'GET /api/ntp/status': NTP_STATUS });
+    const { unmount } = render(<SystemInfoPage />);
+    expect(await screen.findByRole('heading', { name: 'Tasks' })).toBeTruthy();
+    expect(screen.queryByText('Serial ports')).toBeNull();
+    expect(screen.queryByText('OnBattery config version')).toBeNull();
+    unmount();
+    setup(90061, true);
+    render(<SystemInfoPage />);
+    expect(await screen.findByText('1 day 01:01:01')).toBeTruthy();
+    expect(screen.queryByText('CPU temperature')).toBeNull();
+    expect(screen.queryByText('Tasks')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { CLOCK_WARNING_AFTER_S, type NtpStatus, type SystemStatus } from '@dtu/contract';
+import { CLOCK_WARNING_AFTER_S, type NtpStatus } from '@dtu/contract';
 import { useResource } from '../../api/use-resource.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { Alert } from '../../ui/alert.tsx';
@@ -9,15 +9,17 @@ import { Link } from '../../ui/link.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
 import { FirmwareCard } from './firmware-card.tsx';
 import { MemoryCards } from './memory-cards.tsx';
+import { type AnyStatus, System2026Cards, useHardware2026Rows } from './system-2026-cards.tsx';
 
 /** `/info/system`: firmware, hardware, memory, heap and radio state of the device. */
 export function SystemInfoPage() {
   const { t, format } = useI18n();
-  const { data, loading, reload } = useResource<SystemStatus>('/api/system/status');
+  const { data, loading, reload } = useResource<AnyStatus>('/api/system/status');
   const ntp = useResource<NtpStatus>('/api/ntp/status', { suppressErrorPage: true });
   const yesNo = (ok: boolean, yes: 'configured' | 'connected', no: 'notConfigured' | 'notConnected') => (
     <Badge variant={ok ? 'success' : 'danger'}>{t(`systemInfo.${ok ? yes : no}`)}</Badge>
   );
+  const hardware2026 = useHardware2026Rows(data);
   // Right after boot an unsynced clock is normal; warn only once the device had time to sync.
   const clockWarning = data && ntp.data && !ntp.data.ntp_status && data.uptime > CLOCK_WARNING_AFTER_S;
 
@@ -42,10 +44,12 @@ export function SystemInfoPage() {
                 [t('systemInfo.chipRevision'), String(data.chiprevision)],
                 [t('systemInfo.chipCores'), String(data.chipcores)],
                 [t('systemInfo.cpuFrequency'), t('systemInfo.mhz', { value: format.decimal(data.cpufreq) })],
+                ...hardware2026,
               ]}
             />
           </Card>
           <MemoryCards status={data} />
+          <System2026Cards status={data} />
           <Card title={t('systemInfo.radioCard')}>
             <KeyValueTable
               rows={[
