@@ -2,6 +2,7 @@ import type { ConfigFile } from '@dtu/contract';
 import { DTU_POLL_INTERVAL_DEFAULT_MS, ONBATTERY_CONFIG_VERSION_2026 } from '@dtu/contract';
 import { releaseBuild } from '../device/build-info.ts';
 import type { OnBatteryRuntime } from '../onbattery/index.ts';
+import { ONBATTERY_BOARD } from './onbattery-2026/board-use.ts';
 import { type ConfigWith2026, ONBATTERY_2026_KEY, sectionsOf } from './onbattery-2026/config-access.ts';
 import { projectOntoCore } from './onbattery-2026/core-projection.ts';
 import {
@@ -74,6 +75,7 @@ export const ONBATTERY_2026_03_31: Personality = {
       },
       mqtt: MQTT_WIRE_ONBATTERY_2026,
       logModules: LOG_MODULES_ONBATTERY,
+      board: ONBATTERY_BOARD,
     });
     const { device, domain, testControl } = context;
     const { onBattery, scheduler } = domain;

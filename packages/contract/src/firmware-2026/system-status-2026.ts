@@ -1,7 +1,7 @@
 /** One probed FreeRTOS task of `/api/system/status` `task_details` (both 2026 generations). */
 export interface TaskDetail {
   name: string;
-  /** Smallest free stack seen, in words. */
+  /** Smallest free stack seen, in bytes (ESP-IDF counts stacks in bytes). */
   stack_watermark: number;
   priority: number;
 }
