@@ -10,6 +10,7 @@ import {
   onBattery2026LiveBlocks,
   onBattery2026Routes,
 } from './onbattery-2026/index.ts';
+import { LIMITER_2026 } from './onbattery-2026/limiter-model-2026.ts';
 import { type Personality, route } from './personality.ts';
 import type { Config2026 } from './shared-2026/config-2026.ts';
 import { layout2026, ONBATTERY_2024_SECTIONS } from './shared-2026/layout-2026.ts';
@@ -66,6 +67,7 @@ export const ONBATTERY_2026_03_31: Personality = {
     }),
   },
   onBatteryParts: true,
+  limiter: LIMITER_2026,
   staticFiles: STATIC_FILES_2026,
   routes: (context) => {
     const base = routes2026(context, {

@@ -1,4 +1,5 @@
 import { POWER_LIMITER_STATE, type PowerLimiterState } from '@dtu/contract';
+import { batteryGate } from './battery-gate.ts';
 import type { LimiterInputs, LimiterInverter } from './limiter-types.ts';
 
 /** A meter reading older than this is not trusted; the limiter falls back to the base load. */
@@ -99,34 +100,18 @@ export class PowerLimiter {
 
   /** Start/stop thresholds by SoC (when trusted) or by the load-corrected voltage. */
   private updateBatteryState(input: LimiterInputs, inv: LimiterInverter): void {
-    const cfg = input.config.powerlimiter;
-    if (cfg.is_inverter_solar_powered) {
+    if (input.config.powerlimiter.is_inverter_solar_powered) {
       this.batteryDischargeEnabled = false;
       this.fullSolarPassthrough = false;
       return;
     }
-    const useSoc = input.config.battery.enabled && !cfg.ignore_soc && input.socPercent !== undefined;
-    const voltage = input.batteryVoltageV ?? inv.dcVoltageV;
-    const corrected = voltage + inv.acPowerW * cfg.voltage_load_correction_factor;
-    const voltageKnown = voltage > 0;
-    const soc = input.socPercent ?? 0;
-    const startReached = useSoc
-      ? soc >= cfg.battery_soc_start_threshold
-      : voltageKnown && corrected >= cfg.voltage_start_threshold;
-    const stopReached = useSoc
-      ? soc <= cfg.battery_soc_stop_threshold
-      : !voltageKnown || corrected <= cfg.voltage_stop_threshold;
-    if (stopReached) this.batteryDischargeEnabled = false;
-    else if (startReached) this.batteryDischargeEnabled = true;
-    else if (cfg.battery_always_use_at_night && !input.isDay) this.batteryDischargeEnabled = true;
-
-    const vedirect = input.config.vedirect.enabled;
-    if (!vedirect) this.fullSolarPassthrough = false;
-    else if (useSoc && soc >= cfg.full_solar_passthrough_soc) this.fullSolarPassthrough = true;
-    else if (voltageKnown && corrected >= cfg.full_solar_passthrough_start_voltage)
-      this.fullSolarPassthrough = true;
-    else if (!voltageKnown || corrected < cfg.full_solar_passthrough_stop_voltage)
-      this.fullSolarPassthrough = false;
+    const previous = {
+      discharge: this.batteryDischargeEnabled,
+      fullSolarPassthrough: this.fullSolarPassthrough,
+    };
+    const gate = batteryGate(input, previous, inv.dcVoltageV, inv.acPowerW);
+    this.batteryDischargeEnabled = gate.discharge;
+    this.fullSolarPassthrough = gate.fullSolarPassthrough;
   }
 
   /** The limit that would bring the grid flow to the target, within the configured bounds. */
