@@ -1,0 +1,61 @@
+import { FIRMWARE_IDS, type FirmwareId, GENERATIONS, limitTypeFor } from '@dtu/contract';
+import { personalityFor } from '../../src/firmware/index.ts';
+
+/**
+ * What an API suite needs to know about the generation it runs against, as data: from the
+ * contract's generation facts and the emulator's personality, plus the few wire differences the
+ * contracts in docs/firmware/ list. A suite that runs on every personality reads its differences
+ * here instead of testing the firmware id.
+ */
+export interface PersonalityFacts {
+  readonly firmware: FirmwareId;
+  /** `config_version` of `/api/system/status`. */
+  readonly configVersion: string;
+  /** Milliseconds per unit of `/api/dtu/config` `pollinterval`. */
+  readonly pollIntervalUnitMs: number;
+  /** `limit_type` of an absolute and a relative persistent limit. */
+  readonly persistentLimitTypes: { absolute: number; relative: number };
+  /** The later generations check JSON types (`is<T>()`): a wrongly typed key is "Values are missing!" (1005). */
+  readonly strictTypes: boolean;
+  /** Whether the settings answers still carry `verbose_logging` (dtu, mqtt). */
+  readonly verboseLogging: boolean;
+  /** The line end of `/console` lines. */
+  readonly consoleLineEnd: string;
+  /** How an admin opens a websocket while read-only access is off. */
+  readonly socketAdminAuth: 'basic' | 'digest';
+  /** The file API: list, download and the key its list entries carry. */
+  readonly files: { list: string; get: string };
+  /** Where the time zone table comes from. */
+  readonly zones: string;
+  /** Whether the OnBattery routes and livedata blocks exist. */
+  readonly onBattery: boolean;
+  /** Keys the 2026 base adds to every inverter object of the live data. */
+  readonly inverterLiveExtras: readonly string[];
+}
+
+function factsOf(firmware: FirmwareId): PersonalityFacts {
+  const facts = GENERATIONS[firmware];
+  const later = facts.lineage !== 'onbattery-2024';
+  return {
+    firmware,
+    configVersion: facts.configVersion,
+    pollIntervalUnitMs: personalityFor(firmware).generation.pollIntervalUnitMs,
+    persistentLimitTypes: {
+      absolute: limitTypeFor(firmware, false, true) ?? Number.NaN,
+      relative: limitTypeFor(firmware, true, true) ?? Number.NaN,
+    },
+    strictTypes: later,
+    verboseLogging: !later,
+    consoleLineEnd: later ? '\n' : '\r\n',
+    socketAdminAuth: later ? 'digest' : 'basic',
+    files: later
+      ? { list: '/api/file/list', get: '/api/file/get?file=config.json' }
+      : { list: '/api/config/list', get: '/api/config/get?file=config.json' },
+    zones: later ? '/api/ntp/zones' : '/zones.json',
+    onBattery: personalityFor(firmware).onBatteryParts,
+    inverterLiveExtras: later ? ['data_age_ms', 'radio_stats'] : [],
+  };
+}
+
+/** Every personality with its facts, for `describe.each`. */
+export const PERSONALITIES: readonly PersonalityFacts[] = FIRMWARE_IDS.map(factsOf);
