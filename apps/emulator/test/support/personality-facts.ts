@@ -1,4 +1,4 @@
-import { FIRMWARE_IDS, type FirmwareId, GENERATIONS, limitTypeFor } from '@dtu/contract';
+import { type AuthMatrixRow, FIRMWARE_IDS, type FirmwareId, GENERATIONS, limitTypeFor } from '@dtu/contract';
 import { personalityFor } from '../../src/firmware/index.ts';
 
 /**
@@ -29,9 +29,24 @@ export interface PersonalityFacts {
   readonly zones: string;
   /** Whether the OnBattery routes and livedata blocks exist. */
   readonly onBattery: boolean;
+  /** Whether the contract's `AUTH_MATRIX` is this generation's whole API (else only its shared rows apply). */
+  readonly authMatrixComplete: boolean;
+  /** Rows of `AUTH_MATRIX` (`METHOD path`) whose access class this generation changed. */
+  readonly accessChanges: Readonly<Record<string, AuthMatrixRow['access']>>;
   /** Keys the 2026 base adds to every inverter object of the live data. */
   readonly inverterLiveExtras: readonly string[];
 }
+
+/**
+ * OnBattery 2026.03.31 guards two status GETs that were public (`checkCredentialsReadonly` in
+ * `src/WebApi_powermeter.cpp` and `src/WebApi_powerlimiter.cpp` `onStatus`) and answers the battery
+ * settings to the admin only (`src/WebApi_battery.cpp` `onAdminGet`; 2024.05.03: read-only).
+ */
+const ONBATTERY_2026_ACCESS_CHANGES = {
+  'GET /api/powermeter/status': 'readonly',
+  'GET /api/powerlimiter/status': 'readonly',
+  'GET /api/battery/config': 'admin',
+} as const;
 
 function factsOf(firmware: FirmwareId): PersonalityFacts {
   const facts = GENERATIONS[firmware];
@@ -53,6 +68,8 @@ function factsOf(firmware: FirmwareId): PersonalityFacts {
       : { list: '/api/config/list', get: '/api/config/get?file=config.json' },
     zones: later ? '/api/ntp/zones' : '/zones.json',
     onBattery: personalityFor(firmware).onBatteryParts,
+    authMatrixComplete: !later,
+    accessChanges: facts.lineage === 'onbattery-2026' ? ONBATTERY_2026_ACCESS_CHANGES : {},
     inverterLiveExtras: later ? ['data_age_ms', 'radio_stats'] : [],
   };
 }
