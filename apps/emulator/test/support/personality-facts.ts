@@ -1,4 +1,11 @@
-import { type AuthMatrixRow, FIRMWARE_IDS, type FirmwareId, GENERATIONS, limitTypeFor } from '@dtu/contract';
+import {
+  type AuthMatrixRow,
+  FIRMWARE_IDS,
+  type FirmwareId,
+  GENERATIONS,
+  type Lineage,
+  limitTypeFor,
+} from '@dtu/contract';
 import { personalityFor } from '../../src/firmware/index.ts';
 
 /**
@@ -9,6 +16,7 @@ import { personalityFor } from '../../src/firmware/index.ts';
  */
 export interface PersonalityFacts {
   readonly firmware: FirmwareId;
+  readonly lineage: Lineage;
   /** `config_version` of `/api/system/status`. */
   readonly configVersion: string;
   /** Milliseconds per unit of `/api/dtu/config` `pollinterval`. */
@@ -35,6 +43,10 @@ export interface PersonalityFacts {
   readonly accessChanges: Readonly<Record<string, AuthMatrixRow['access']>>;
   /** Keys the 2026 base adds to every inverter object of the live data. */
   readonly inverterLiveExtras: readonly string[];
+  /** The OnBattery blocks of `/api/livedata/status`, in order, after `inverters`, `total`, `hints`. */
+  readonly liveBlocks: readonly string[];
+  /** Hints the 2026 base adds after the 2024 ones. */
+  readonly hintExtras: readonly string[];
 }
 
 /**
@@ -48,11 +60,19 @@ const ONBATTERY_2026_ACCESS_CHANGES = {
   'GET /api/battery/config': 'admin',
 } as const;
 
+/** `src/WebApi_ws_live.cpp` at each tag (docs/firmware/README.md, "How to tell the generations apart"). */
+const LIVE_BLOCKS: Readonly<Record<Lineage, readonly string[]>> = {
+  'onbattery-2024': ['vedirect', 'huawei', 'battery', 'power_meter'],
+  'onbattery-2026': ['solarcharger', 'gridcharger', 'battery', 'power_meter'],
+  opendtu: [],
+};
+
 function factsOf(firmware: FirmwareId): PersonalityFacts {
   const facts = GENERATIONS[firmware];
   const later = facts.lineage !== 'onbattery-2024';
   return {
     firmware,
+    lineage: facts.lineage,
     configVersion: facts.configVersion,
     pollIntervalUnitMs: personalityFor(firmware).generation.pollIntervalUnitMs,
     persistentLimitTypes: {
@@ -70,6 +90,8 @@ function factsOf(firmware: FirmwareId): PersonalityFacts {
     onBattery: personalityFor(firmware).onBatteryParts,
     authMatrixComplete: !later,
     accessChanges: facts.lineage === 'onbattery-2026' ? ONBATTERY_2026_ACCESS_CHANGES : {},
+    liveBlocks: LIVE_BLOCKS[facts.lineage],
+    hintExtras: later ? ['pin_mapping_issue'] : [],
     inverterLiveExtras: later ? ['data_age_ms', 'radio_stats'] : [],
   };
 }
