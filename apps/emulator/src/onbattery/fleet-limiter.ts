@@ -1,14 +1,10 @@
-import { POWER_LIMITER_STATE, type PowerLimiterState } from '@dtu/contract';
+import { POWER_LIMITER_STATE } from '@dtu/contract';
 import { batteryGate } from './battery-gate.ts';
 import { assignGroup, FleetInverter } from './fleet-inverter.ts';
+import { DPL_MODE, LimiterBase, SETTLE_TIMEOUT_MS } from './limiter-base.ts';
 import type { Limiter } from './limiter-model.ts';
 import type { GovernedInverter, LimiterInputs, PowerSource } from './limiter-types.ts';
-import { DPL_MODE, type DplMode } from './power-limiter.ts';
 
-/** A meter reading older than this is not trusted; the limiter falls back to the base load. */
-const METER_STALE_MS = 30_000;
-/** Without fresh data from a commanded inverter the limiter stops waiting for it after this. */
-const SETTLE_TIMEOUT_MS = 60_000;
 /** The fixed inverter efficiency the firmware assumes from DC bus to AC (`dcPowerBusToInverterAc`). */
 const BUS_TO_AC = 0.95;
 
@@ -20,17 +16,8 @@ const BUS_TO_AC = 0.95;
  * then smart-buffer ones, and what is left to the battery-powered ones as far as the DC bus
  * allows (all of it while the battery may discharge, else only the solar passthrough).
  */
-export class FleetLimiter implements Limiter {
-  state: PowerLimiterState = POWER_LIMITER_STATE.Hidden;
-  lastLimitW = 0;
-  batteryDischargeEnabled = false;
-  fullSolarPassthrough = false;
-  standby = false;
-  mode: DplMode = DPL_MODE.Normal;
-  updateTimeouts = 0;
-  private commandMs: number | undefined;
+export class FleetLimiter extends LimiterBase implements Limiter {
   private commanded: GovernedInverter[] = [];
-  private restartDay = '';
   private readonly limitsW = new Map<bigint, number>();
 
   step(input: LimiterInputs): void {
@@ -119,22 +106,15 @@ export class FleetLimiter implements Limiter {
     return input.meter.updatedMs <= latestDataMs;
   }
 
-  private restartDue(input: LimiterInputs, hour: number): boolean {
-    if (hour < 0 || input.localHour !== hour || this.restartDay === input.localDay) return false;
-    this.restartDay = input.localDay;
-    return true;
-  }
-
   /** `calcTargetOutput`: what the governed inverters should produce together. */
   private targetTotalW(
     input: LimiterInputs,
     fleet: GovernedInverter[],
     eligible: GovernedInverter[],
   ): number {
-    const { config, meter, t } = input;
+    const { config, meter } = input;
     const cfg = config.powerlimiter;
-    const fresh = config.powermeter.enabled && meter !== undefined && t - meter.updatedMs <= METER_STALE_MS;
-    if (!fresh) return cfg.base_load_limit;
+    if (!this.meterFresh(input) || !meter) return cfg.base_load_limit;
     let meterW = Math.round(meter.totalW);
     // Inverters outside the meter's view still feed the house: the billing meter sees less.
     for (const g of fleet) {

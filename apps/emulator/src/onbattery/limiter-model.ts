@@ -1,6 +1,7 @@
 import type { ConfigFile } from '@dtu/contract';
+import type { DplMode } from './limiter-base.ts';
 import type { GovernedSet, LimiterInputs } from './limiter-types.ts';
-import { type DplMode, PowerLimiter } from './power-limiter.ts';
+import { PowerLimiter } from './power-limiter.ts';
 
 /** What the rest of the device reads and sets of a limiter, whichever generation's it is. */
 export interface Limiter {

@@ -1,17 +1,9 @@
 import { POWER_LIMITER_STATE, type PowerLimiterState } from '@dtu/contract';
 import { batteryGate } from './battery-gate.ts';
+import { DPL_MODE, LimiterBase, SETTLE_TIMEOUT_MS } from './limiter-base.ts';
 import type { LimiterInputs, LimiterInverter } from './limiter-types.ts';
 
-/** A meter reading older than this is not trusted; the limiter falls back to the base load. */
-const METER_STALE_MS = 30_000;
-/** Without fresh inverter data the limiter cannot judge the effect of its last command. */
-const SETTLE_TIMEOUT_MS = 60_000;
-
-type Config = LimiterInputs['config']['powerlimiter'];
-
-/** Runtime mode set over MQTT (mqtt.md §2.8, §3.3); not persisted, 0 after every boot. */
-export const DPL_MODE = { Normal: 0, Disabled: 1, FullSolarPassthrough: 2 } as const;
-export type DplMode = (typeof DPL_MODE)[keyof typeof DPL_MODE];
+export { DPL_MODE, type DplMode } from './limiter-base.ts';
 
 /**
  * The dynamic power limiter: reads the grid meter, decides whether the battery may be used and
@@ -19,20 +11,7 @@ export type DplMode = (typeof DPL_MODE)[keyof typeof DPL_MODE];
  * After every command it waits for the inverter's answer, fresh inverter data and a meter
  * reading taken after that, so it never reacts to its own old state.
  */
-export class PowerLimiter {
-  state: PowerLimiterState = POWER_LIMITER_STATE.Hidden;
-  /** Last requested limit in W (`PLLIMIT`). */
-  lastLimitW = 0;
-  batteryDischargeEnabled = false;
-  fullSolarPassthrough = false;
-  /** True while the limiter has switched the inverter off. */
-  standby = false;
-  mode: DplMode = DPL_MODE.Normal;
-  /** Commands whose effect never showed up in fresh inverter data within the settle timeout. */
-  updateTimeouts = 0;
-  private commandMs: number | undefined;
-  private restartDay = '';
-
+export class PowerLimiter extends LimiterBase {
   step(input: LimiterInputs): void {
     const cfg = input.config.powerlimiter;
     if (!cfg.enabled) {
@@ -59,7 +38,7 @@ export class PowerLimiter {
       this.apply(input, inv, Math.min(cfg.upper_power_limit, Math.round(solarW)));
       return;
     }
-    if (this.restartDue(input, cfg)) {
+    if (this.restartDue(input, cfg.inverter_restart_hour)) {
       inv.sendPower('restart');
       this.commandMs = input.t;
       return;
@@ -91,13 +70,6 @@ export class PowerLimiter {
     return input.meter.updatedMs <= dataMs;
   }
 
-  private restartDue(input: LimiterInputs, cfg: Config): boolean {
-    if (cfg.inverter_restart_hour < 0 || input.localHour !== cfg.inverter_restart_hour) return false;
-    if (this.restartDay === input.localDay) return false;
-    this.restartDay = input.localDay;
-    return true;
-  }
-
   /** Start/stop thresholds by SoC (when trusted) or by the load-corrected voltage. */
   private updateBatteryState(input: LimiterInputs, inv: LimiterInverter): void {
     if (input.config.powerlimiter.is_inverter_solar_powered) {
@@ -116,12 +88,10 @@ export class PowerLimiter {
 
   /** The limit that would bring the grid flow to the target, within the configured bounds. */
   private targetLimit(input: LimiterInputs, inv: LimiterInverter): number {
-    const { config, meter, t } = input;
+    const { config, meter } = input;
     const cfg = config.powerlimiter;
-    const meterFresh =
-      config.powermeter.enabled && meter !== undefined && t - meter.updatedMs <= METER_STALE_MS;
     let demand = cfg.base_load_limit;
-    if (meterFresh) {
+    if (this.meterFresh(input) && meter) {
       demand = meter.totalW - cfg.target_power_consumption;
       if (cfg.is_inverter_behind_powermeter) demand += inv.acPowerW;
     }
