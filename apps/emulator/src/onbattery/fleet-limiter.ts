@@ -1,5 +1,4 @@
 import { POWER_LIMITER_STATE } from '@dtu/contract';
-import { batteryGate } from './battery-gate.ts';
 import { assignGroup, FleetInverter } from './fleet-inverter.ts';
 import { DPL_MODE, LimiterBase, SETTLE_TIMEOUT_MS } from './limiter-base.ts';
 import type { Limiter } from './limiter-model.ts';
@@ -21,11 +20,8 @@ export class FleetLimiter extends LimiterBase implements Limiter {
   private readonly limitsW = new Map<bigint, number>();
 
   step(input: LimiterInputs): void {
+    if (!this.enabledIn(input)) return;
     const cfg = input.config.powerlimiter;
-    if (!cfg.enabled) {
-      this.state = POWER_LIMITER_STATE.Hidden;
-      return;
-    }
     const fleet = input.fleet;
     if (!fleet.some((g) => g.inverter.reachable)) {
       this.state = POWER_LIMITER_STATE.Off;
@@ -71,19 +67,8 @@ export class FleetLimiter extends LimiterBase implements Limiter {
   }
 
   private updateBatteryState(input: LimiterInputs, battery: GovernedInverter[]): void {
-    if (battery.length === 0) {
-      this.batteryDischargeEnabled = false;
-      this.fullSolarPassthrough = false;
-      return;
-    }
-    const previous = {
-      discharge: this.batteryDischargeEnabled,
-      fullSolarPassthrough: this.fullSolarPassthrough,
-    };
     const acW = battery.reduce((sum, g) => sum + g.inverter.acPowerW, 0);
-    const gate = batteryGate(input, previous, battery[0]!.inverter.dcVoltageV, acW);
-    this.batteryDischargeEnabled = gate.discharge;
-    this.fullSolarPassthrough = gate.fullSolarPassthrough;
+    this.updateGate(input, battery.length > 0, battery[0]?.inverter.dcVoltageV ?? 0, acW);
   }
 
   /** Waits until every commanded inverter sent data newer than its command, then a newer meter reading. */

@@ -1,4 +1,5 @@
 import { POWER_LIMITER_STATE, type PowerLimiterState } from '@dtu/contract';
+import { batteryGate } from './battery-gate.ts';
 import type { LimiterInputs } from './limiter-types.ts';
 
 /** A meter reading older than this is not trusted; the limiter falls back to the base load. */
@@ -26,6 +27,37 @@ export abstract class LimiterBase {
   private restartDay = '';
 
   abstract step(input: LimiterInputs): void;
+
+  /**
+   * Updates the battery decision (`batteryGate`); without a battery-powered inverter both
+   * flags are off.
+   */
+  protected updateGate(
+    input: LimiterInputs,
+    onBattery: boolean,
+    voltageFallbackV: number,
+    batteryAcW: number,
+  ): void {
+    if (!onBattery) {
+      this.batteryDischargeEnabled = false;
+      this.fullSolarPassthrough = false;
+      return;
+    }
+    const previous = {
+      discharge: this.batteryDischargeEnabled,
+      fullSolarPassthrough: this.fullSolarPassthrough,
+    };
+    const gate = batteryGate(input, previous, voltageFallbackV, batteryAcW);
+    this.batteryDischargeEnabled = gate.discharge;
+    this.fullSolarPassthrough = gate.fullSolarPassthrough;
+  }
+
+  /** False, with the state hidden, while the limiter is disabled. */
+  protected enabledIn(input: LimiterInputs): boolean {
+    if (input.config.powerlimiter.enabled) return true;
+    this.state = POWER_LIMITER_STATE.Hidden;
+    return false;
+  }
 
   /** True once a day in the configured local hour (a negative hour: never). */
   protected restartDue(input: LimiterInputs, hour: number): boolean {

@@ -1,5 +1,4 @@
 import { POWER_LIMITER_STATE, type PowerLimiterState } from '@dtu/contract';
-import { batteryGate } from './battery-gate.ts';
 import { DPL_MODE, LimiterBase, SETTLE_TIMEOUT_MS } from './limiter-base.ts';
 import type { LimiterInputs, LimiterInverter } from './limiter-types.ts';
 
@@ -13,11 +12,8 @@ export { DPL_MODE, type DplMode } from './limiter-base.ts';
  */
 export class PowerLimiter extends LimiterBase {
   step(input: LimiterInputs): void {
+    if (!this.enabledIn(input)) return;
     const cfg = input.config.powerlimiter;
-    if (!cfg.enabled) {
-      this.state = POWER_LIMITER_STATE.Hidden;
-      return;
-    }
     const inv = input.inverter;
     if (!inv?.reachable) {
       this.state = POWER_LIMITER_STATE.Off;
@@ -72,18 +68,8 @@ export class PowerLimiter extends LimiterBase {
 
   /** Start/stop thresholds by SoC (when trusted) or by the load-corrected voltage. */
   private updateBatteryState(input: LimiterInputs, inv: LimiterInverter): void {
-    if (input.config.powerlimiter.is_inverter_solar_powered) {
-      this.batteryDischargeEnabled = false;
-      this.fullSolarPassthrough = false;
-      return;
-    }
-    const previous = {
-      discharge: this.batteryDischargeEnabled,
-      fullSolarPassthrough: this.fullSolarPassthrough,
-    };
-    const gate = batteryGate(input, previous, inv.dcVoltageV, inv.acPowerW);
-    this.batteryDischargeEnabled = gate.discharge;
-    this.fullSolarPassthrough = gate.fullSolarPassthrough;
+    const onBattery = !input.config.powerlimiter.is_inverter_solar_powered;
+    this.updateGate(input, onBattery, inv.dcVoltageV, inv.acPowerW);
   }
 
   /** The limit that would bring the grid flow to the target, within the configured bounds. */
