@@ -77,7 +77,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     rebootMs: options.rebootMs,
     demo: !options.factory,
   });
-  const domain = await createDomain(device, { ...options, onBatteryParts: personality.onBatteryParts });
+  const domain = await createDomain(device, {
+    ...options,
+    onBatteryParts: personality.onBatteryParts,
+    limiter: personality.limiter,
+  });
   const { live, onBattery, integrations, scheduler } = domain;
   const testControl = options.testControl ?? false;
   const app = Fastify({ logger: false, bodyLimit: BODY_LIMIT_BYTES });

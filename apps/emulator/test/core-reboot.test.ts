@@ -1,16 +1,17 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { factoryConfigFile } from '@dtu/contract';
+import { type FirmwareId, factoryConfigFile } from '@dtu/contract';
 import { configFileListSchema, deviceConfigSchema } from '@dtu/contract/schemas';
 import { describe, expect, it } from 'vitest';
 import { closeAfterEach } from './support/close-after-each.ts';
 import { ADMIN_AUTH, makeApp, postData, restarting, uploadConfigFile } from './support/core-fixture.ts';
+import { PERSONALITIES } from './support/personality-facts.ts';
 
 const REBOOT_MS = 300;
 const opened = closeAfterEach();
 
-async function setup() {
-  const env = await opened(makeApp({ rebootMs: REBOOT_MS }));
+async function setup(firmware?: FirmwareId) {
+  const env = await opened(makeApp({ rebootMs: REBOOT_MS, firmware }));
   return env;
 }
 
@@ -22,9 +23,9 @@ async function waitForBoot(app: Awaited<ReturnType<typeof setup>>['app']) {
   return (await app.inject({ url: '/api/system/status' })).json();
 }
 
-describe('simulated reboot', () => {
+describe.each(PERSONALITIES)('simulated reboot on $firmware', ({ firmware }) => {
   it('drops requests while restarting, then answers with uptime restarted and software reset reasons', async () => {
-    const { app } = await setup();
+    const { app } = await setup(firmware);
     const before = await app.inject({ url: '/api/system/status' });
     expect(before.json().resetreason_0).toBe('Vbat power on reset');
     app.device.advance(120_000);
@@ -48,7 +49,9 @@ describe('simulated reboot', () => {
     expect(after.resetreason_1).toBe('Software reset CPU');
     expect(bootEvents).toBe(1);
   });
+});
 
+describe('simulated reboot (2024.05.03 config API)', () => {
   it('a restored config.json takes effect after the upload reboot', async () => {
     const { app, dataDir } = await setup();
     const restored = factoryConfigFile();

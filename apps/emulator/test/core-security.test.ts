@@ -2,15 +2,13 @@ import { apiResponseSchema } from '@dtu/contract/schemas';
 import { describe, expect, it } from 'vitest';
 import { closeAfterEach } from './support/close-after-each.ts';
 import { ADMIN_AUTH, makeApp, postData } from './support/core-fixture.ts';
+import { PERSONALITIES } from './support/personality-facts.ts';
 
 const opened = closeAfterEach();
 
-async function setup() {
-  const env = await opened(makeApp());
-  return env.app;
-}
+describe.each(PERSONALITIES)('/api/security/config on $firmware', ({ firmware }) => {
+  const setup = async () => (await opened(makeApp({ firmware }))).app;
 
-describe('/api/security/config', () => {
   it('answers 10001 with param max 64 for a 7-byte password', async () => {
     const app = await setup();
     const res = await postData(app, '/api/security/config', { password: '1234567', allow_readonly: true });

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { FIRMWARE_IDS, type FirmwareId } from '@dtu/contract';
 import { FACTORY_SETTINGS } from '@dtu/contract/fixtures';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +12,7 @@ import {
   postData,
   savedConfig,
 } from './support/core-fixture.ts';
+import { digestAnswer } from './support/socket-auth.ts';
 
 const opened = closeAfterEach();
 const GEN_2026 = ['onbattery-2026.03.31', 'opendtu-v26.3.30'] as const;
@@ -430,13 +430,9 @@ describe.each(GEN_2026)('device, inverters and sockets on %s', (firmware) => {
       expect(refused.statusCode, path).toBe(401);
       const challenge = String(refused.headers['www-authenticate']);
       expect(challenge).toContain(`Digest realm="${realm}"`);
-      const nonce = /nonce="([^"]+)"/.exec(challenge)![1]!;
-      const md5 = (text: string) => createHash('md5').update(text).digest('hex');
-      const ha1 = md5(`admin:${realm}:openDTU42`);
-      const response = md5(`${ha1}:${nonce}:00000001:abc:auth:${md5(`GET:${path}`)}`);
-      const authorization = `Digest username="admin", realm="${realm}", nonce="${nonce}", uri="${path}", qop=auth, nc=00000001, cnonce="abc", response="${response}"`;
+      const authorization = digestAnswer(challenge, path);
       expect((await get(app, path, authorization)).statusCode, path).toBe(200);
-      const wrong = authorization.replace(response, md5('nope'));
+      const wrong = digestAnswer(challenge, path, 'not-the-password');
       expect((await get(app, path, wrong)).statusCode, path).toBe(401);
     }
   });

@@ -1,15 +1,17 @@
+import type { FirmwareId } from '@dtu/contract';
 import { apiResponseSchema, limitStatusSchema, powerStatusSchema } from '@dtu/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { advance, advanceBySteps, DEMO_HM, DEMO_HMS, fault, getJson, liveApp, post } from './live-fixture.ts';
 import { closeAfterEach } from './support/close-after-each.ts';
 import { multipart, postData } from './support/core-fixture.ts';
+import { PERSONALITIES } from './support/personality-facts.ts';
 
 const opened = closeAfterEach();
 
 /** A demo emulator after every inverter has been polled once (max power known). */
-async function warmApp() {
-  const started = await opened(liveApp());
+async function warmFirmwareApp(firmware?: FirmwareId) {
+  const started = await opened(liveApp({ firmware }));
   await advanceBySteps(started.app, 16_000, 4000);
   return started.app;
 }
@@ -21,9 +23,9 @@ const powerStatus = async (app: FastifyInstance, serial: string) =>
 const detail = async (app: FastifyInstance, serial: string) =>
   (await getJson(app, `/api/livedata/status?inv=${serial}`)).inverters[0];
 
-describe('POST /api/limit/config validation', () => {
+describe('POST /api/limit/config validation (2024.05.03; the later ones: firmware-personalities)', () => {
   it('answers every check in the firmware order', async () => {
-    const app = await warmApp();
+    const app = await warmFirmwareApp();
     const noData = await app.inject({ method: 'POST', url: '/api/limit/config', ...multipart({}) });
     expect(noData.statusCode).toBe(401);
     const raw = (fields: Record<string, string>) =>
@@ -55,7 +57,27 @@ describe('POST /api/limit/config validation', () => {
   });
 });
 
-describe('limit commands', () => {
+describe.each(PERSONALITIES)('limit commands on $firmware', ({ firmware, persistentLimitTypes }) => {
+  const warmApp = () => warmFirmwareApp(firmware);
+
+  it("accepts its own persistent limit types and refuses the other generations' ones with 5003", async () => {
+    const app = await warmApp();
+    const own = [persistentLimitTypes.absolute, persistentLimitTypes.relative];
+    const others = PERSONALITIES.flatMap((p) => [
+      p.persistentLimitTypes.absolute,
+      p.persistentLimitTypes.relative,
+    ]).filter((type) => !own.includes(type));
+    expect(others.length).toBeGreaterThan(0);
+    for (const limit_type of own)
+      expect(
+        (await post(app, '/api/limit/config', { serial: DEMO_HM, limit_value: 50, limit_type })).code,
+      ).toBe(1001);
+    for (const limit_type of others)
+      expect(
+        (await post(app, '/api/limit/config', { serial: DEMO_HM, limit_value: 50, limit_type })).code,
+      ).toBe(5003);
+  });
+
   it('goes Pending, then Ok after the radio round trip, and shapes production', async () => {
     const app = await warmApp();
     expect((await limitStatus(app, DEMO_HM)).limit_set_status).toBe('Ok');
@@ -127,7 +149,9 @@ describe('limit commands', () => {
   });
 });
 
-describe('power commands', () => {
+describe.each(PERSONALITIES)('power commands on $firmware', ({ firmware }) => {
+  const warmApp = () => warmFirmwareApp(firmware);
+
   it('validates in order', async () => {
     const app = await warmApp();
     const cases: [unknown, number][] = [

@@ -1,4 +1,4 @@
-import { factoryConfigFile } from '@dtu/contract';
+import { type FirmwareId, factoryConfigFile } from '@dtu/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppOptions } from '../src/app.ts';
 import { selectDemoPins } from '../src/device/demo-pins.ts';
@@ -30,15 +30,21 @@ export function frozenClock(options: { startTime?: number; seed?: number } = {})
  * inverter, power limiter) stays out of the way; `'seeded'` starts like a fresh emulator does.
  */
 export async function liveApp(
-  options: { inverters?: 'demo' | 'none' | 'seeded'; startTime?: number; seed?: number } = {},
+  options: {
+    inverters?: 'demo' | 'none' | 'seeded';
+    startTime?: number;
+    seed?: number;
+    firmware?: FirmwareId;
+  } = {},
 ) {
   const mode = options.inverters ?? 'demo';
-  if (mode !== 'demo') return makeApp({ factory: mode !== 'seeded', ...frozenClock(options) });
+  const firmware = options.firmware;
+  if (mode !== 'demo') return makeApp({ factory: mode !== 'seeded', firmware, ...frozenClock(options) });
   // The demo inverters on the demo board (NRF and CMT wired), otherwise a factory config.
   const config = factoryConfigFile();
   fillDemoSlots(config);
   selectDemoPins(config);
-  return appWithConfig(config, frozenClock(options));
+  return appWithConfig(config, { firmware, ...frozenClock(options) });
 }
 
 export async function advance(app: FastifyInstance, ms: number): Promise<void> {

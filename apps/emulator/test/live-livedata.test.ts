@@ -1,8 +1,9 @@
-import { liveDataDetailSchema, liveDataSummarySchema } from '@dtu/contract/schemas';
 import { describe, expect, it } from 'vitest';
 import { advance, advanceBySteps, DEMO_HM, DEMO_HMS, DEMO_HMT, getJson, liveApp } from './live-fixture.ts';
 import { closeAfterEach } from './support/close-after-each.ts';
 import { ADMIN_AUTH } from './support/core-fixture.ts';
+import { parseLiveDetail, parseLiveSummary } from './support/live-shape.ts';
+import { PERSONALITIES } from './support/personality-facts.ts';
 
 const SUMMARY_KEYS = [
   'serial',
@@ -15,14 +16,21 @@ const SUMMARY_KEYS = [
   'limit_relative',
   'limit_absolute',
 ];
-const TOP_KEYS = ['inverters', 'total', 'hints', 'vedirect', 'huawei', 'battery', 'power_meter'];
-
 const opened = closeAfterEach();
 
-describe('GET /api/livedata/status', () => {
+describe.each(PERSONALITIES)('GET /api/livedata/status on $firmware', (facts) => {
+  const { firmware } = facts;
+  const TOP_KEYS = ['inverters', 'total', 'hints', ...facts.liveBlocks];
+  /** The 2026 base puts `data_age_ms` after `data_age` and `radio_stats` after the summary keys. */
+  const inverterKeys = (keys: string[]) => {
+    if (facts.inverterLiveExtras.length === 0) return keys;
+    const end = SUMMARY_KEYS.length;
+    return [...keys.slice(0, 4), 'data_age_ms', ...keys.slice(4, end), 'radio_stats', ...keys.slice(end)];
+  };
+
   it('seeds the demo inverters on a fresh start', async () => {
-    const started = await opened(liveApp({ inverters: 'seeded' }));
-    const body = liveDataSummarySchema.parse(await getJson(started.app, '/api/livedata/status'));
+    const started = await opened(liveApp({ inverters: 'seeded', firmware }));
+    const body = parseLiveSummary(facts, await getJson(started.app, '/api/livedata/status'));
     expect(body.inverters.map((i) => [i.serial, i.name, i.order])).toEqual([
       [DEMO_HM, 'Garage', 0],
       [DEMO_HMS, 'House roof', 1],
@@ -40,29 +48,31 @@ describe('GET /api/livedata/status', () => {
   });
 
   it('lists every inverter in summary shape, before any data', async () => {
-    const started = await opened(liveApp());
+    const started = await opened(liveApp({ firmware }));
     await advance(started.app, 3000);
     const body = await getJson(started.app, '/api/livedata/status');
-    liveDataSummarySchema.parse(body);
+    parseLiveSummary(facts, body);
     expect(Object.keys(body)).toEqual(TOP_KEYS);
     expect(body.inverters.map((i: { serial: string }) => i.serial)).toEqual([DEMO_HM, DEMO_HMS, DEMO_HMT]);
     for (const inverter of body.inverters) {
-      expect(Object.keys(inverter)).toEqual(SUMMARY_KEYS);
+      expect(Object.keys(inverter)).toEqual(inverterKeys(SUMMARY_KEYS));
       // No poll yet (the first comes after 5 s): data age is the uptime, reachable, limit unknown.
       expect(inverter).toMatchObject({ data_age: 3, reachable: true, producing: false, limit_absolute: -1 });
     }
-    expect(body.hints).toEqual({ time_sync: false, radio_problem: false, default_password: true });
+    expect(body.hints).toEqual({
+      time_sync: false,
+      radio_problem: false,
+      default_password: true,
+      ...Object.fromEntries(facts.hintExtras.map((hint) => [hint, false])),
+    });
     // The OnBattery blocks follow the config, all off by default.
-    expect(body.vedirect).toEqual({ enabled: false });
-    expect(body.huawei).toEqual({ enabled: false });
-    expect(body.battery).toEqual({ enabled: false });
-    expect(body.power_meter).toEqual({ enabled: false });
+    for (const block of facts.liveBlocks) expect(body[block], block).toEqual({ enabled: false });
   });
 
   it('starts empty with --factory', async () => {
-    const started = await opened(liveApp({ inverters: 'none' }));
+    const started = await opened(liveApp({ inverters: 'none', firmware }));
     const body = await getJson(started.app, '/api/livedata/status');
-    liveDataSummarySchema.parse(body);
+    parseLiveSummary(facts, body);
     expect(body.inverters).toEqual([]);
     expect(body.total).toEqual({
       Power: { v: 0, u: 'W', d: 0 },
@@ -77,12 +87,12 @@ describe('GET /api/livedata/status', () => {
   });
 
   it('answers one detailed inverter with ?inv= after its first poll', async () => {
-    const started = await opened(liveApp());
+    const started = await opened(liveApp({ firmware }));
     await advanceBySteps(started.app, 16_000, 4000);
     const body = await getJson(started.app, `/api/livedata/status?inv=${DEMO_HM.toUpperCase()}`);
-    liveDataDetailSchema.parse(body);
+    parseLiveDetail(facts, body);
     const [inv] = body.inverters;
-    expect(Object.keys(inv)).toEqual([...SUMMARY_KEYS, 'AC', 'DC', 'INV', 'events']);
+    expect(Object.keys(inv)).toEqual(inverterKeys([...SUMMARY_KEYS, 'AC', 'DC', 'INV', 'events']));
     expect(Object.keys(inv.DC)).toEqual(['0', '1']);
     expect(Object.keys(inv.DC['0'])).toEqual([
       'name',
@@ -130,7 +140,7 @@ describe('GET /api/livedata/status', () => {
   });
 
   it('sums power over polled inverters and yields over configured ones', async () => {
-    const started = await opened(liveApp());
+    const started = await opened(liveApp({ firmware }));
     await advanceBySteps(started.app, 16_000, 4000);
     const body = await getJson(started.app, '/api/livedata/status');
     let power = 0;

@@ -2,6 +2,7 @@ import type { ConfigFile } from '@dtu/contract';
 import { DTU_POLL_INTERVAL_DEFAULT_MS, ONBATTERY_CONFIG_VERSION_2026 } from '@dtu/contract';
 import { releaseBuild } from '../device/build-info.ts';
 import type { OnBatteryRuntime } from '../onbattery/index.ts';
+import { ONBATTERY_BOARD } from './onbattery-2026/board-use.ts';
 import { type ConfigWith2026, ONBATTERY_2026_KEY, sectionsOf } from './onbattery-2026/config-access.ts';
 import { projectOntoCore } from './onbattery-2026/core-projection.ts';
 import {
@@ -9,6 +10,7 @@ import {
   onBattery2026LiveBlocks,
   onBattery2026Routes,
 } from './onbattery-2026/index.ts';
+import { LIMITER_2026 } from './onbattery-2026/limiter-model-2026.ts';
 import { type Personality, route } from './personality.ts';
 import type { Config2026 } from './shared-2026/config-2026.ts';
 import { layout2026, ONBATTERY_2024_SECTIONS } from './shared-2026/layout-2026.ts';
@@ -65,6 +67,7 @@ export const ONBATTERY_2026_03_31: Personality = {
     }),
   },
   onBatteryParts: true,
+  limiter: LIMITER_2026,
   staticFiles: STATIC_FILES_2026,
   routes: (context) => {
     const base = routes2026(context, {
@@ -74,6 +77,7 @@ export const ONBATTERY_2026_03_31: Personality = {
       },
       mqtt: MQTT_WIRE_ONBATTERY_2026,
       logModules: LOG_MODULES_ONBATTERY,
+      board: ONBATTERY_BOARD,
     });
     const { device, domain, testControl } = context;
     const { onBattery, scheduler } = domain;

@@ -7,6 +7,7 @@ import { LOG_MODULES_OPENDTU } from './shared-2026/logging-routes.ts';
 import { MQTT_WIRE_OPENDTU } from './shared-2026/mqtt-wire-2026.ts';
 import { routes2026 } from './shared-2026/routes-2026.ts';
 import { STATIC_FILES_2026 } from './shared-2026/static-files-2026.ts';
+import { BASE_BOARD } from './shared-2026/system-status-2026.ts';
 
 /**
  * Plain OpenDTU v26.3.30 (docs/firmware/opendtu-v26.3.30.md): the 2026 base without any
@@ -31,5 +32,6 @@ export const OPENDTU_V26_3_30: Personality = {
       wire: liveWire2026({ onBatteryBlocks: false }),
       mqtt: MQTT_WIRE_OPENDTU,
       logModules: LOG_MODULES_OPENDTU,
+      board: BASE_BOARD,
     }),
 };

@@ -7,6 +7,7 @@ import type { StaticFile } from '../http/static-files.ts';
 import type { IntegrationsRuntime } from '../integrations/index.ts';
 import type { LiveRuntime } from '../live/index.ts';
 import type { OnBatteryRuntime } from '../onbattery/index.ts';
+import type { LimiterModel } from '../onbattery/limiter-model.ts';
 import type { ZoneTable } from './shared-2026/ntp-2026-routes.ts';
 
 /** What a route table is built from: the domain (built before any route) and the app options. */
@@ -48,6 +49,8 @@ export interface Personality {
   readonly generation: DeviceGeneration;
   /** Whether the OnBattery simulation runs (plain OpenDTU has no battery, charger or meter). */
   readonly onBatteryParts: boolean;
+  /** The limiter the OnBattery simulation runs (default: the single-inverter one of 2024.05.03). */
+  readonly limiter?: LimiterModel;
   /** URLs of the embedded web app (`board_build.embed_files`), served before the catch-all. */
   readonly staticFiles: Readonly<Record<string, StaticFile>>;
   /** The route modules in registration order; the static files and the catch-all follow. */

@@ -6,6 +6,7 @@ import { routePlugin } from '../http/route-plugin.ts';
 import type { LiveSimulation } from '../live/simulation.ts';
 import { applyOnBatteryDemo } from './demo-config.ts';
 import { registerHuaweiLimitRoute } from './huawei-limit-route.ts';
+import type { LimiterModel } from './limiter-model.ts';
 import { registerOnBatterySockets } from './onbattery-sockets.ts';
 import { OnBatterySystem } from './onbattery-system.ts';
 import { registerOnBatteryTestRoutes } from './onbattery-test-routes.ts';
@@ -20,6 +21,8 @@ export interface OnBatteryOptions {
   testControl?: boolean;
   /** Charge controllers on VE.Direct (1 or 2); default 2. */
   vedirectControllers?: number;
+  /** The generation's limiter (its personality's); the single-inverter one of 2024.05.03 by default. */
+  limiter?: LimiterModel;
 }
 
 /** What tests and other parts can reach: the simulation (test hooks) and the wire bodies. */
@@ -46,7 +49,7 @@ export async function createOnBattery(
 ): Promise<OnBatteryRuntime> {
   await applyOnBatteryDemo(device, options.factory ?? false);
   const controllers = Math.min(2, Math.max(1, options.vedirectControllers ?? 2));
-  const system = new OnBatterySystem(device, sim, sim.env.seed, controllers);
+  const system = new OnBatterySystem(device, sim, sim.env.seed, controllers, options.limiter);
   return { system, views: createOnBatteryViews(device, () => system) };
 }
 

@@ -20,11 +20,43 @@ export interface LimiterInverter {
   sendPower(action: 'on' | 'off' | 'restart'): void;
 }
 
+/** Where a governed inverter takes its DC power from. */
+export type PowerSource = 'battery' | 'solar' | 'smart-buffer';
+
+/** One inverter the limiter governs, with its own settings. */
+export interface GovernedSpec {
+  serial: bigint;
+  source: PowerSource;
+  /** Its output flows through the limiter's power meter (the meter sees it as less import). */
+  behindMeter: boolean;
+  lowerW: number;
+  upperW: number;
+  /** Whether the limiter may switch it off to reach a lower total. */
+  allowStandby: boolean;
+}
+
+/** What the limiter governs, read from the device's config. */
+export interface GovernedSet {
+  inverters: GovernedSpec[];
+  /** The cap of the governed total, W. */
+  totalUpperW: number;
+}
+
+/** A governed inverter the DTU knows, as the limiter sees and commands it. */
+export interface GovernedInverter {
+  spec: GovernedSpec;
+  inverter: LimiterInverter;
+}
+
 /** Everything else one control step needs. */
 export interface LimiterInputs {
   t: number;
   config: Readonly<ConfigFile>;
+  /** The first governed inverter (the only one a single-inverter limiter drives). */
   inverter: LimiterInverter | undefined;
+  /** Every governed inverter the DTU knows, in slot order. */
+  fleet: GovernedInverter[];
+  totalUpperW: number;
   /** Grid power in W (positive = import) and when it was read; undefined while never read. */
   meter: { totalW: number; updatedMs: number } | undefined;
   /** SoC in % when the battery reported within the last minute. */

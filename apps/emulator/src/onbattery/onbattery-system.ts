@@ -13,7 +13,8 @@ import { autoPowerStep } from './huawei-auto-power.ts';
 import { HUAWEI_MODE } from './huawei-charger.ts';
 import { Installation } from './installation.ts';
 import { limiterInverter } from './limiter-link.ts';
-import { PowerLimiter } from './power-limiter.ts';
+import { type Limiter, type LimiterModel, SINGLE_INVERTER_LIMITER } from './limiter-model.ts';
+import type { GovernedInverter } from './limiter-types.ts';
 import { PowerMeter } from './power-meter.ts';
 
 /** Integration step of the DC side; longer gaps are replayed in coarser steps. */
@@ -31,7 +32,7 @@ export class OnBatterySystem {
   readonly installation: Installation;
   readonly load: HouseholdLoad;
   meter = new PowerMeter();
-  limiter = new PowerLimiter();
+  limiter: Limiter;
   /** SoC and voltage of the MQTT battery provider as received (set by the integrations). */
   mqttBattery:
     | (() => { soc?: { value: number; atMs: number }; voltage?: { value: number; atMs: number } })
@@ -40,7 +41,8 @@ export class OnBatterySystem {
   bmsUpdatedMs: number | undefined;
   forcedIssues: Record<string, 1 | 2> = {};
   private cursorMs: number;
-  private poweredField: FieldInverter | undefined;
+  /** The inverters fed from the battery bus (battery-powered governed ones). */
+  private poweredFields: FieldInverter[] = [];
   private lastAutoPowerMs = Number.NEGATIVE_INFINITY;
   private readonly offsetHours = new Map<number, number>();
 
@@ -49,7 +51,9 @@ export class OnBatterySystem {
     private readonly sim: LiveSimulation,
     seed: number,
     controllers: number,
+    private readonly limiterModel: LimiterModel = SINGLE_INVERTER_LIMITER,
   ) {
+    this.limiter = limiterModel.create();
     const cfg = device.config;
     this.installation = new Installation(
       hash32(seed, 0x0b),
@@ -67,7 +71,7 @@ export class OnBatterySystem {
   /** The DTU restarted: it forgets what it read; the installation keeps running. */
   reboot(): void {
     this.meter = new PowerMeter();
-    this.limiter = new PowerLimiter();
+    this.limiter = this.limiterModel.create();
     this.bmsUpdatedMs = undefined;
     const charger = this.installation.charger;
     charger.lastFrameMs = undefined;
@@ -98,7 +102,7 @@ export class OnBatterySystem {
 
   private step(t: number, dtMs: number): void {
     const cfg = this.device.config;
-    const inverterDcW = this.poweredField?.output.dcPowerW ?? 0;
+    const inverterDcW = this.batteryDrawW();
     const pins = this.device.activePins;
     // A part whose pins are not wired stays silent, as the firmware refuses to start its driver.
     const charger = cfg.huawei.enabled && huaweiWired(pins);
@@ -138,17 +142,27 @@ export class OnBatterySystem {
     return phases;
   }
 
-  /** The limiter's inverter runs from the battery unless it is configured as solar powered. */
+  /** DC power the battery-powered inverters draw from the bus, W. */
+  private batteryDrawW(except?: FieldInverter): number {
+    return this.poweredFields.reduce((sum, f) => (f === except ? sum : sum + f.output.dcPowerW), 0);
+  }
+
+  /**
+   * The governed battery-powered inverters run from the battery bus; they share what it can
+   * supply (each sees the supply less what the others draw).
+   */
   private wireBatteryInverter(): void {
-    const pl = this.device.config.powerlimiter;
-    const inv = pl.is_inverter_solar_powered ? undefined : this.sim.find(BigInt(pl.inverter_id));
-    const field = inv?.field;
-    if (field === this.poweredField) return;
-    if (this.poweredField) this.poweredField.dcSupply = undefined;
-    this.poweredField = field;
-    if (field) {
+    const governed = this.limiterModel.governed(this.device.config).inverters;
+    const fields = governed
+      .filter((spec) => spec.source === 'battery')
+      .flatMap((spec) => this.sim.find(spec.serial)?.field ?? []);
+    if (fields.length === this.poweredFields.length && fields.every((f, i) => f === this.poweredFields[i]))
+      return;
+    for (const field of this.poweredFields) if (!fields.includes(field)) field.dcSupply = undefined;
+    this.poweredFields = fields;
+    for (const field of fields) {
       field.dcSupply = () => ({
-        powerW: this.installation.supplyW(),
+        powerW: Math.max(0, this.installation.supplyW() - this.batteryDrawW(field)),
         voltageV: this.installation.pack.voltageV,
       });
     }
@@ -182,7 +196,11 @@ export class OnBatterySystem {
 
   private runLimiter(t: number): void {
     const cfg = this.device.config;
-    const inv = this.sim.find(BigInt(cfg.powerlimiter.inverter_id));
+    const governed = this.limiterModel.governed(cfg);
+    const fleet: GovernedInverter[] = governed.inverters.flatMap((spec) => {
+      const inv = this.sim.find(spec.serial);
+      return inv ? [{ spec, inverter: limiterInverter(this.sim, inv) }] : [];
+    });
     // The limiter's restart hour, day and sun go by the wall clock; its timing by device time.
     const wall = this.device.wallAt(t);
     const local = this.local(wall);
@@ -190,7 +208,9 @@ export class OnBatterySystem {
     this.limiter.step({
       t,
       config: cfg,
-      inverter: inv && cfg.powerlimiter.inverter_id !== 0 ? limiterInverter(this.sim, inv) : undefined,
+      inverter: fleet[0]?.inverter,
+      fleet,
+      totalUpperW: governed.totalUpperW,
       meter:
         this.meter.lastUpdateMs === undefined
           ? undefined
@@ -214,7 +234,7 @@ export class OnBatterySystem {
       meterW: this.meter.totalW,
       batteryV: this.installation.pack.voltageV,
       socPercent: this.socPercent(t),
-      inverterProducing: (this.poweredField?.output.acPowerW ?? 0) > 0,
+      inverterProducing: this.poweredFields.some((field) => field.output.acPowerW > 0),
     });
   }
 

@@ -1,16 +1,8 @@
 import { POWER_LIMITER_STATE, type PowerLimiterState } from '@dtu/contract';
+import { DPL_MODE, LimiterBase, SETTLE_TIMEOUT_MS } from './limiter-base.ts';
 import type { LimiterInputs, LimiterInverter } from './limiter-types.ts';
 
-/** A meter reading older than this is not trusted; the limiter falls back to the base load. */
-const METER_STALE_MS = 30_000;
-/** Without fresh inverter data the limiter cannot judge the effect of its last command. */
-const SETTLE_TIMEOUT_MS = 60_000;
-
-type Config = LimiterInputs['config']['powerlimiter'];
-
-/** Runtime mode set over MQTT (mqtt.md §2.8, §3.3); not persisted, 0 after every boot. */
-export const DPL_MODE = { Normal: 0, Disabled: 1, FullSolarPassthrough: 2 } as const;
-export type DplMode = (typeof DPL_MODE)[keyof typeof DPL_MODE];
+export { DPL_MODE, type DplMode } from './limiter-base.ts';
 
 /**
  * The dynamic power limiter: reads the grid meter, decides whether the battery may be used and
@@ -18,26 +10,10 @@ export type DplMode = (typeof DPL_MODE)[keyof typeof DPL_MODE];
  * After every command it waits for the inverter's answer, fresh inverter data and a meter
  * reading taken after that, so it never reacts to its own old state.
  */
-export class PowerLimiter {
-  state: PowerLimiterState = POWER_LIMITER_STATE.Hidden;
-  /** Last requested limit in W (`PLLIMIT`). */
-  lastLimitW = 0;
-  batteryDischargeEnabled = false;
-  fullSolarPassthrough = false;
-  /** True while the limiter has switched the inverter off. */
-  standby = false;
-  mode: DplMode = DPL_MODE.Normal;
-  /** Commands whose effect never showed up in fresh inverter data within the settle timeout. */
-  updateTimeouts = 0;
-  private commandMs: number | undefined;
-  private restartDay = '';
-
+export class PowerLimiter extends LimiterBase {
   step(input: LimiterInputs): void {
+    if (!this.enabledIn(input)) return;
     const cfg = input.config.powerlimiter;
-    if (!cfg.enabled) {
-      this.state = POWER_LIMITER_STATE.Hidden;
-      return;
-    }
     const inv = input.inverter;
     if (!inv?.reachable) {
       this.state = POWER_LIMITER_STATE.Off;
@@ -58,7 +34,7 @@ export class PowerLimiter {
       this.apply(input, inv, Math.min(cfg.upper_power_limit, Math.round(solarW)));
       return;
     }
-    if (this.restartDue(input, cfg)) {
+    if (this.restartDue(input, cfg.inverter_restart_hour)) {
       inv.sendPower('restart');
       this.commandMs = input.t;
       return;
@@ -90,53 +66,18 @@ export class PowerLimiter {
     return input.meter.updatedMs <= dataMs;
   }
 
-  private restartDue(input: LimiterInputs, cfg: Config): boolean {
-    if (cfg.inverter_restart_hour < 0 || input.localHour !== cfg.inverter_restart_hour) return false;
-    if (this.restartDay === input.localDay) return false;
-    this.restartDay = input.localDay;
-    return true;
-  }
-
   /** Start/stop thresholds by SoC (when trusted) or by the load-corrected voltage. */
   private updateBatteryState(input: LimiterInputs, inv: LimiterInverter): void {
-    const cfg = input.config.powerlimiter;
-    if (cfg.is_inverter_solar_powered) {
-      this.batteryDischargeEnabled = false;
-      this.fullSolarPassthrough = false;
-      return;
-    }
-    const useSoc = input.config.battery.enabled && !cfg.ignore_soc && input.socPercent !== undefined;
-    const voltage = input.batteryVoltageV ?? inv.dcVoltageV;
-    const corrected = voltage + inv.acPowerW * cfg.voltage_load_correction_factor;
-    const voltageKnown = voltage > 0;
-    const soc = input.socPercent ?? 0;
-    const startReached = useSoc
-      ? soc >= cfg.battery_soc_start_threshold
-      : voltageKnown && corrected >= cfg.voltage_start_threshold;
-    const stopReached = useSoc
-      ? soc <= cfg.battery_soc_stop_threshold
-      : !voltageKnown || corrected <= cfg.voltage_stop_threshold;
-    if (stopReached) this.batteryDischargeEnabled = false;
-    else if (startReached) this.batteryDischargeEnabled = true;
-    else if (cfg.battery_always_use_at_night && !input.isDay) this.batteryDischargeEnabled = true;
-
-    const vedirect = input.config.vedirect.enabled;
-    if (!vedirect) this.fullSolarPassthrough = false;
-    else if (useSoc && soc >= cfg.full_solar_passthrough_soc) this.fullSolarPassthrough = true;
-    else if (voltageKnown && corrected >= cfg.full_solar_passthrough_start_voltage)
-      this.fullSolarPassthrough = true;
-    else if (!voltageKnown || corrected < cfg.full_solar_passthrough_stop_voltage)
-      this.fullSolarPassthrough = false;
+    const onBattery = !input.config.powerlimiter.is_inverter_solar_powered;
+    this.updateGate(input, onBattery, inv.dcVoltageV, inv.acPowerW);
   }
 
   /** The limit that would bring the grid flow to the target, within the configured bounds. */
   private targetLimit(input: LimiterInputs, inv: LimiterInverter): number {
-    const { config, meter, t } = input;
+    const { config, meter } = input;
     const cfg = config.powerlimiter;
-    const meterFresh =
-      config.powermeter.enabled && meter !== undefined && t - meter.updatedMs <= METER_STALE_MS;
     let demand = cfg.base_load_limit;
-    if (meterFresh) {
+    if (this.meterFresh(input) && meter) {
       demand = meter.totalW - cfg.target_power_consumption;
       if (cfg.is_inverter_behind_powermeter) demand += inv.acPowerW;
     }

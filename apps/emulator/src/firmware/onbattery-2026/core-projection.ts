@@ -46,9 +46,9 @@ function meterIntervalS(meter: OnBattery2026Sections['powermeter'], fallback: nu
 
 /**
  * Writes what the one simulation core reads (the 2024.05.03 sections of `ConfigFile`) from the
- * 2026 sections. The core's limiter governs one inverter: it gets the **first governed** slot of
- * `powerlimiter.inverters`, its upper limit capped by `total_upper_power_limit`; further governed
- * inverters are stored and answered but not driven. Providers the core does not simulate (solar
+ * 2026 sections. The core's single-inverter fields get the **first governed** slot of
+ * `powerlimiter.inverters` (its upper limit capped by `total_upper_power_limit`); the limiter
+ * itself reads every governed slot (`limiter-model-2026.ts`). Providers the core does not simulate (solar
  * charger over MQTT, Trucki, meter sources 6 and 7, batteries 4–7) leave their part silent.
  */
 export function projectOntoCore(s: OnBattery2026Sections, core: ConfigFile): void {

@@ -18,9 +18,12 @@ export function registerOnBattery2026Sockets(
   views2026: ReturnType<typeof onBattery2026Views>,
   scheduler: Scheduler,
 ): void {
-  const solar = createSocketHub(app, device, { path: '/solarchargerlivedata', access: 'readonly' });
-  const grid = createSocketHub(app, device, { path: '/gridchargerlivedata', access: 'readonly' });
-  const battery = createSocketHub(app, device, { path: '/batterylivedata', access: 'readonly' });
+  // Each socket has its own Digest realm while read-only access is off (docs/firmware §4).
+  const hub = (path: string, digestRealm: string) =>
+    createSocketHub(app, device, { path, access: 'readonly', digestRealm });
+  const solar = hub('/solarchargerlivedata', 'solarcharger websocket');
+  const grid = hub('/gridchargerlivedata', 'AC charger websocket');
+  const battery = hub('/batterylivedata', 'battery websocket');
   let lastFullMs: number | undefined;
   let lastPublishMs = Number.NEGATIVE_INFINITY;
   let lastBatteryMs: number | undefined;

@@ -24,7 +24,7 @@ import { INVERTER_ADMIN_2026 } from './inverter-admin-2026.ts';
 import { registerLoggingRoutes } from './logging-routes.ts';
 import { NETWORK_WIRE_2026 } from './network-wire-2026.ts';
 import { registerNtp2026Routes, type ZoneTable } from './ntp-2026-routes.ts';
-import { systemStatus2026 } from './system-status-2026.ts';
+import { type BoardUse, systemStatus2026 } from './system-status-2026.ts';
 
 interface Shared2026Deps {
   device: Device;
@@ -52,11 +52,11 @@ const shared2026Routes = routePlugin('shared-2026', (app: FastifyInstance, deps:
 /** The route table both 2026 generations start from; each adds its own modules after it. */
 export function routes2026(
   { device, domain, testControl, zones }: RouteContext,
-  own: { wire: LiveWire; logModules: readonly string[]; mqtt: MqttWire },
+  own: { wire: LiveWire; logModules: readonly string[]; mqtt: MqttWire; board: BoardUse },
 ): RouteEntry[] {
   const { live, integrations, scheduler } = domain;
   return [
-    route(systemRoutes, { device, shape: systemStatus2026 }),
+    route(systemRoutes, { device, shape: systemStatus2026(own.board) }),
     route(securityRoutes, { device }),
     route(maintenanceRoutes, { device }),
     route(firmwareRoutes, { device }),

@@ -1,0 +1,54 @@
+import { liveDataDetailSchema, liveDataSummarySchema } from '@dtu/contract/schemas';
+import { expect } from 'vitest';
+import type { PersonalityFacts } from './personality-facts.ts';
+
+const BLOCKS_2024 = { vedirect: true, huawei: true, battery: true, power_meter: true } as const;
+const RADIO_STATS = [
+  'tx_request',
+  'tx_re_request',
+  'rx_success',
+  'rx_fail_nothing',
+  'rx_fail_partial',
+  'rx_fail_corrupt',
+  'rssi',
+];
+
+/**
+ * Checks the keys a generation adds to `/api/livedata/status` (per-inverter `data_age_ms` and
+ * `radio_stats`, the extra hints, each OnBattery block's `enabled`) and hands back the rest, which
+ * the 2024.05.03 schemas must accept unchanged.
+ */
+function withoutExtras(body: Record<string, unknown>, facts: PersonalityFacts): Record<string, unknown> {
+  const rest = structuredClone(body);
+  for (const inverter of rest.inverters as Record<string, unknown>[]) {
+    for (const key of facts.inverterLiveExtras) expect(inverter, key).toHaveProperty(key);
+    if (facts.inverterLiveExtras.length === 0) continue;
+    expect(Number.isInteger(inverter.data_age_ms) && (inverter.data_age_ms as number) >= 0).toBe(true);
+    expect(Object.keys(inverter.radio_stats as object)).toEqual(RADIO_STATS);
+    for (const key of facts.inverterLiveExtras) delete inverter[key];
+  }
+  const hints = rest.hints as Record<string, unknown>;
+  for (const hint of facts.hintExtras) {
+    expect(typeof hints[hint], hint).toBe('boolean');
+    delete hints[hint];
+  }
+  for (const block of facts.liveBlocks)
+    expect(typeof (rest[block] as { enabled?: unknown })?.enabled, block).toBe('boolean');
+  return rest;
+}
+
+/** `/api/livedata/status` of the generation, checked against the contract's schemas. */
+export function parseLiveSummary(facts: PersonalityFacts, body: Record<string, unknown>) {
+  const rest = withoutExtras(body, facts);
+  if (facts.lineage === 'onbattery-2024') return liveDataSummarySchema.parse(rest);
+  for (const block of facts.liveBlocks) delete rest[block];
+  return liveDataSummarySchema.omit(BLOCKS_2024).parse(rest);
+}
+
+/** `/api/livedata/status?inv=` of the generation, checked against the contract's schemas. */
+export function parseLiveDetail(facts: PersonalityFacts, body: Record<string, unknown>) {
+  const rest = withoutExtras(body, facts);
+  if (facts.lineage === 'onbattery-2024') return liveDataDetailSchema.parse(rest);
+  for (const block of facts.liveBlocks) delete rest[block];
+  return liveDataDetailSchema.omit(BLOCKS_2024).parse(rest);
+}

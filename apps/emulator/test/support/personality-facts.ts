@@ -1,0 +1,100 @@
+import {
+  type AuthMatrixRow,
+  FIRMWARE_IDS,
+  type FirmwareId,
+  GENERATIONS,
+  type Lineage,
+  limitTypeFor,
+} from '@dtu/contract';
+import { personalityFor } from '../../src/firmware/index.ts';
+
+/**
+ * What an API suite needs to know about the generation it runs against, as data: from the
+ * contract's generation facts and the emulator's personality, plus the few wire differences the
+ * contracts in docs/firmware/ list. A suite that runs on every personality reads its differences
+ * here instead of testing the firmware id.
+ */
+export interface PersonalityFacts {
+  readonly firmware: FirmwareId;
+  readonly lineage: Lineage;
+  /** `config_version` of `/api/system/status`. */
+  readonly configVersion: string;
+  /** Milliseconds per unit of `/api/dtu/config` `pollinterval`. */
+  readonly pollIntervalUnitMs: number;
+  /** `limit_type` of an absolute and a relative persistent limit. */
+  readonly persistentLimitTypes: { absolute: number; relative: number };
+  /** The later generations check JSON types (`is<T>()`): a wrongly typed key is "Values are missing!" (1005). */
+  readonly strictTypes: boolean;
+  /** Whether the settings answers still carry `verbose_logging` (dtu, mqtt). */
+  readonly verboseLogging: boolean;
+  /** The line end of `/console` lines. */
+  readonly consoleLineEnd: string;
+  /** How an admin opens a websocket while read-only access is off. */
+  readonly socketAdminAuth: 'basic' | 'digest';
+  /** The file API: list, download and the key its list entries carry. */
+  readonly files: { list: string; get: string };
+  /** Where the time zone table comes from. */
+  readonly zones: string;
+  /** Whether the OnBattery routes and livedata blocks exist. */
+  readonly onBattery: boolean;
+  /** Whether the contract's `AUTH_MATRIX` is this generation's whole API (else only its shared rows apply). */
+  readonly authMatrixComplete: boolean;
+  /** Rows of `AUTH_MATRIX` (`METHOD path`) whose access class this generation changed. */
+  readonly accessChanges: Readonly<Record<string, AuthMatrixRow['access']>>;
+  /** Keys the 2026 base adds to every inverter object of the live data. */
+  readonly inverterLiveExtras: readonly string[];
+  /** The OnBattery blocks of `/api/livedata/status`, in order, after `inverters`, `total`, `hints`. */
+  readonly liveBlocks: readonly string[];
+  /** Hints the 2026 base adds after the 2024 ones. */
+  readonly hintExtras: readonly string[];
+}
+
+/**
+ * OnBattery 2026.03.31 guards two status GETs that were public (`checkCredentialsReadonly` in
+ * `src/WebApi_powermeter.cpp` and `src/WebApi_powerlimiter.cpp` `onStatus`) and answers the battery
+ * settings to the admin only (`src/WebApi_battery.cpp` `onAdminGet`; 2024.05.03: read-only).
+ */
+const ONBATTERY_2026_ACCESS_CHANGES = {
+  'GET /api/powermeter/status': 'readonly',
+  'GET /api/powerlimiter/status': 'readonly',
+  'GET /api/battery/config': 'admin',
+} as const;
+
+/** `src/WebApi_ws_live.cpp` at each tag (docs/firmware/README.md, "How to tell the generations apart"). */
+const LIVE_BLOCKS: Readonly<Record<Lineage, readonly string[]>> = {
+  'onbattery-2024': ['vedirect', 'huawei', 'battery', 'power_meter'],
+  'onbattery-2026': ['solarcharger', 'gridcharger', 'battery', 'power_meter'],
+  opendtu: [],
+};
+
+function factsOf(firmware: FirmwareId): PersonalityFacts {
+  const facts = GENERATIONS[firmware];
+  const later = facts.lineage !== 'onbattery-2024';
+  return {
+    firmware,
+    lineage: facts.lineage,
+    configVersion: facts.configVersion,
+    pollIntervalUnitMs: personalityFor(firmware).generation.pollIntervalUnitMs,
+    persistentLimitTypes: {
+      absolute: limitTypeFor(firmware, false, true) ?? Number.NaN,
+      relative: limitTypeFor(firmware, true, true) ?? Number.NaN,
+    },
+    strictTypes: later,
+    verboseLogging: !later,
+    consoleLineEnd: later ? '\n' : '\r\n',
+    socketAdminAuth: later ? 'digest' : 'basic',
+    files: later
+      ? { list: '/api/file/list', get: '/api/file/get?file=config.json' }
+      : { list: '/api/config/list', get: '/api/config/get?file=config.json' },
+    zones: later ? '/api/ntp/zones' : '/zones.json',
+    onBattery: personalityFor(firmware).onBatteryParts,
+    authMatrixComplete: !later,
+    accessChanges: facts.lineage === 'onbattery-2026' ? ONBATTERY_2026_ACCESS_CHANGES : {},
+    liveBlocks: LIVE_BLOCKS[facts.lineage],
+    hintExtras: later ? ['pin_mapping_issue'] : [],
+    inverterLiveExtras: later ? ['data_age_ms', 'radio_stats'] : [],
+  };
+}
+
+/** Every personality with its facts, for `describe.each`. */
+export const PERSONALITIES: readonly PersonalityFacts[] = FIRMWARE_IDS.map(factsOf);
