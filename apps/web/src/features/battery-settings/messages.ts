@@ -165,7 +165,7 @@ export const batterySettingsMessages = defineMessages({
     currentTopic: 'Topic du courant',
     jsonPath: 'Chemin JSON',
     jsonPathHint:
-      'Où se trouve la valeur dans un message JSON ; laisser vide si le message ne contient que le nombre.',
+      'Où se trouve la valeur dans un message JSON\u202f; laisser vide si le message ne contient que le nombre.',
     unit: 'Unité',
     dischargeCard: 'Limite du courant de décharge',
     limitDischarge: 'Limiter le courant de décharge',

@@ -213,7 +213,7 @@ export const powerLimiterSettingsMessages = defineMessages({
     loadCorrection: 'Facteur de correction de charge',
     loadCorrectionHint: 'Compense la chute de tension de la batterie sous charge (volts par watt).',
     governedRequirement:
-      "Chaque onduleur piloté doit être interrogé et accepter des commandes le jour, et aussi la nuit sauf s'il est alimenté par des panneaux solaires ; sinon le limiteur ne peut pas le piloter.",
+      "Chaque onduleur piloté doit être interrogé et accepter des commandes le jour, et aussi la nuit sauf s'il est alimenté par des panneaux solaires\u202f; sinon le limiteur ne peut pas le piloter.",
     govern: 'Piloter {name}',
     noneGoverned: 'Activez au moins un onduleur que le limiteur doit piloter.',
     totalUpperLimit: 'Limite supérieure totale',
