@@ -1,4 +1,5 @@
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import { metrics } from './cdp-metrics.ts';
 import { addTenSixStringInverters, startBenchEmulator } from './emulator-process.ts';
@@ -18,6 +19,12 @@ const OLD_DAY = new Date(Date.parse(NOW) - Math.min(365, DAYS - 1) * 86_400_000)
 const MB = 1024 * 1024;
 /** Saves a CPU profile of the first opening (for Chromium's DevTools) when set. */
 const PROFILE = process.env.BENCH_HISTORY_PROFILE;
+/**
+ * For quick iteration: a Chromium profile directory kept between runs (on a fixed port, as
+ * IndexedDB belongs to the origin), filled once for `DAYS` and then only opened again.
+ */
+const KEEP = process.env.BENCH_HISTORY_KEEP;
+const KEEP_PORT = Number(process.env.BENCH_HISTORY_PORT ?? 18_427);
 
 /**
  * In every page: the long tasks (over 50 ms) and the moment the day curve has been drawn: its
@@ -69,6 +76,15 @@ async function fill(
   } finally {
     await page.close();
   }
+}
+
+/** The fill of an earlier run kept in `KEEP` for the same number of days, else a new one. */
+async function keptOrFilled(context: BrowserContext, origin: string): ReturnType<typeof fill> {
+  const record = KEEP && join(KEEP, `bench-filled-${DAYS}.json`);
+  if (record && existsSync(record)) return JSON.parse(readFileSync(record, 'utf8'));
+  const filled = await fill(context, origin);
+  if (record) writeFileSync(record, JSON.stringify(filled));
+  return filled;
 }
 
 /** `navigator.storage.estimate()`: the origin's usage, and IndexedDB's part where Chromium tells it. */
@@ -124,23 +140,18 @@ async function open(context: BrowserContext, origin: string): Promise<[Opening, 
  * opening a day in `/history` at 4× CPU slowdown. Issue #27: ≤ 100 MB, a day in ≤ 300 ms.
  */
 export async function benchHistory(): Promise<void> {
-  const emulator = await startBenchEmulator([
-    '--factory',
-    '--now',
-    NOW,
-    '--seed',
-    '11',
-    '--webapp',
-    WEBAPPS.ours,
-  ]);
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
+  const emulator = await startBenchEmulator(
+    ['--factory', '--now', NOW, '--seed', '11', '--webapp', WEBAPPS.ours],
+    KEEP ? KEEP_PORT : undefined,
+  );
+  const launch = { executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] };
+  const browser = KEEP ? undefined : await chromium.launch(launch);
+  const context = KEEP
+    ? await chromium.launchPersistentContext(KEEP, launch)
+    : await (browser as NonNullable<typeof browser>).newContext();
   try {
     await addTenSixStringInverters(emulator.url);
-    const context = await browser.newContext();
-    const filled = await fill(context, emulator.url);
+    const filled = await keptOrFilled(context, emulator.url);
     console.log(
       `filled ${filled.dayRecords} days (${filled.quarters} quarters, ${filled.minutes} minutes) in ${(filled.ms / 1000).toFixed(1)} s, budget thinning ${(filled.thinMs / 1000).toFixed(1)} s`,
     );
@@ -179,7 +190,8 @@ export async function benchHistory(): Promise<void> {
     for (const [figure, value, target] of rows) console.log(`| ${figure} | ${value} | ${target} |`);
     await page.close();
   } finally {
-    await browser.close();
+    await context.close();
+    await browser?.close();
     await emulator.stop();
   }
 }

@@ -1,4 +1,4 @@
-import { DAY_MS, dayKey, dayNumber } from '../history/device-time.ts';
+import { DAY_MS, dayFromKey, dayNumber } from '../history/device-time.ts';
 import {
   type DayRecord,
   INPUT,
@@ -86,15 +86,20 @@ export function finderInverter(
   days: readonly DayRecord[],
   quarters: readonly SampleRecord[],
 ): FinderInverter {
-  const byDay: Record<string, SampleRecord[]> = {};
-  const rolledUp = new Set<string>();
+  // By day number: a `YYYY-MM-DD` per record was a Date per record, a good part of the finder's time.
+  const byDay = new Map<number, SampleRecord[]>();
+  const rolledUp = new Set<number>();
   for (const record of quarters) {
-    const key = dayKey(dayNumber(record.t, record.o));
-    if (record.c > 1) rolledUp.add(key);
-    byDay[key] = byDay[key] ?? [];
-    byDay[key].push(record);
+    const n = dayNumber(record.t, record.o);
+    if (record.c > 1) rolledUp.add(n);
+    const list = byDay.get(n);
+    if (list) list.push(record);
+    else byDay.set(n, [record]);
   }
-  const ofDay = (key: string) => (byDay[key] ?? []).filter((r) => r.c > 1 || !rolledUp.has(key));
+  const ofDay = (key: string) => {
+    const n = dayFromKey(key);
+    return (byDay.get(n) ?? []).filter((r) => r.c > 1 || !rolledUp.has(n));
+  };
   const finderDays: FinderDay[] = days
     .filter((day) => day.inv[setup.serial])
     .map((day) => ({

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
+import { DAY_MS, dayFromKey, dayNumber, MINUTE_MS } from '../history/device-time.ts';
 import { getHistoryDb } from '../history/recorder.ts';
-import type { SampleRecord } from '../history/records.ts';
-import { useDays } from '../history/use-history.ts';
+import type { DayRecord, SampleRecord } from '../history/records.ts';
+import { useRecentDays } from '../history/use-history.ts';
 import { governedByBattery, governedSerial, useLimiterStatus } from '../live/limiter-status.ts';
 import { livedataStore } from '../live/livedata.ts';
 import { useStore } from '../store/store.ts';
@@ -16,6 +17,13 @@ export interface WeakInputs {
   verdicts: InverterVerdict[];
   /** Inverter name and input names (empty when not set) by serial. */
   names: Record<string, { name: string; inputs: string[] }>;
+}
+
+/** Device UTC ms of the first of `days` without quarter records, `Infinity` when all have them. */
+function firstNotRolledUp(days: readonly DayRecord[], quarters: readonly SampleRecord[]): number {
+  const rolled = new Set(quarters.map((record) => dayNumber(record.t, record.o)));
+  const open = days.find((day) => !rolled.has(dayFromKey(day.d)));
+  return open ? dayFromKey(open.d) * DAY_MS - open.o * MINUTE_MS : Number.POSITIVE_INFINITY;
 }
 
 /** Inverters whose inputs the device has described (detail data), as one text so renders happen only on change. */
@@ -38,7 +46,7 @@ function described(state: ReturnType<typeof livedataStore.get>): string {
  * "different tilt" (`serial:input:tilt` among the known findings) skip the overcast cross-check.
  */
 export function useWeakInputs(): WeakInputs | undefined {
-  const days = useDays();
+  const recent = useRecentDays(WINDOW_DAYS);
   const text = useStore(livedataStore, described);
   const limiter = useLimiterStatus();
   const governed = governedSerial(limiter);
@@ -51,21 +59,20 @@ export function useWeakInputs(): WeakInputs | undefined {
     // Until the limiter's status is read (or known to be absent) the governed inverter is unknown;
     // until the live data described the inverters (the page's first answer has no inputs) a
     // verdict would cover none of them, and a caller that runs the finder once would keep it.
-    if (!days || !limiterRead || list.length === 0) return;
+    if (!recent || !limiterRead || list.length === 0) return;
     let live = true;
-    const recent = days.slice(-WINDOW_DAYS);
     const load = async () => {
       let records: SampleRecord[] = [];
       // Nothing recorded yet (or storage off): every inverter still gets its verdict ("more days needed").
       if (recent[0]) {
         const db = await getHistoryDb();
         const { quartersFrom, minutesFrom, to } = finderWindow(recent);
-        // Past days are rolled up into quarters; today exists only as minutes so far.
-        const [quarters, minutes] = await Promise.all([
-          db.samples('q', quartersFrom, to),
-          db.samples('min', minutesFrom, to),
-        ]);
-        records = [...quarters, ...minutes];
+        // Lazy: the finder reads a few series of most records.
+        const quarters = await db.samples('q', quartersFrom, to, undefined, true);
+        // Past days are rolled up into quarters; only the days not rolled up yet (today, and
+        // yesterday just after midnight) are read as minutes.
+        const from = Math.max(minutesFrom, firstNotRolledUp(recent, quarters));
+        records = [...quarters, ...(from < to ? await db.samples('min', from, to, undefined, true) : [])];
       }
       return list.map(([serial, , wp]) =>
         findWeakInputs(
@@ -95,6 +102,6 @@ export function useWeakInputs(): WeakInputs | undefined {
     return () => {
       live = false;
     };
-  }, [days, text, limiterRead, governed, battery, known]);
+  }, [recent, text, limiterRead, governed, battery, known]);
   return result;
 }
