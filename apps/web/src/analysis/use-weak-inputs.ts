@@ -2,11 +2,13 @@ import { useEffect, useState } from 'react';
 import { DAY_MS, dayFromKey, dayNumber, MINUTE_MS } from '../history/device-time.ts';
 import { getHistoryDb } from '../history/recorder.ts';
 import type { DayRecord, SampleRecord } from '../history/records.ts';
+import type { HistoryDb } from '../history/storage.ts';
 import { useRecentDays } from '../history/use-history.ts';
 import { governedByBattery, governedSerial, useLimiterStatus } from '../live/limiter-status.ts';
 import { livedataStore } from '../live/livedata.ts';
 import { useStore } from '../store/store.ts';
-import { finderInverter, finderWindow } from './finder-history.ts';
+import { DIGESTS, type DigestBook, keptDigests } from './finder-digest.ts';
+import { digestDays, finderInverterOf, finderWindow, VOLTAGE_DAYS } from './finder-history.ts';
 import { useKnownFindings } from './known-findings.ts';
 import { findWeakInputs, type InverterVerdict } from './weak-inputs.ts';
 
@@ -17,6 +19,49 @@ export interface WeakInputs {
   verdicts: InverterVerdict[];
   /** Inverter name and input names (empty when not set) by serial. */
   names: Record<string, { name: string; inputs: string[] }>;
+}
+
+/**
+ * The digests of `days` (the finder's window, oldest first): those kept from earlier checks for
+ * finished days whose summary did not change, the others from their samples (usually today's
+ * minutes only); the new ones of finished days are kept for the next check and the next page.
+ */
+async function digests(
+  db: HistoryDb,
+  days: readonly DayRecord[],
+  inputs: ReadonlyMap<string, number>,
+): Promise<DigestBook> {
+  const kept = (await db.meta<DigestBook>(DIGESTS)) ?? {};
+  const stale = days.filter((day) => kept[day.d]?.cov !== day.cov);
+  if (!stale[0]) return kept;
+  const { quartersFrom, minutesFrom, to } = finderWindow(stale);
+  // Lazy: the finder reads a few series of most records.
+  const quarters = await db.samples('q', quartersFrom, to, undefined, true);
+  // Past days are rolled up into quarters; only the days not rolled up yet (today, and
+  // yesterday just after midnight) are read as minutes.
+  const from = Math.max(minutesFrom, firstNotRolledUp(stale, quarters));
+  const minutes = from < to ? await db.samples('min', from, to, undefined, true) : [];
+  const fresh = digestDays(
+    stale,
+    [...quarters, ...minutes],
+    (serial, day) => inputs.get(serial) ?? day.inv[serial]?.ch.length ?? 0,
+  );
+  const book = { ...kept, ...fresh.book };
+  const keep = { ...kept };
+  for (const d of fresh.rolledUp) keep[d] = fresh.book[d] as DigestBook[string];
+  if (fresh.rolledUp.size > 0)
+    await db
+      .write({
+        meta: {
+          [DIGESTS]: keptDigests(
+            keep,
+            days.map((day) => day.d),
+            VOLTAGE_DAYS,
+          ),
+        },
+      })
+      .catch(() => {});
+  return book;
 }
 
 /** Device UTC ms of the first of `days` without quarter records, `Infinity` when all have them. */
@@ -62,21 +107,14 @@ export function useWeakInputs(): WeakInputs | undefined {
     if (!recent || !limiterRead || list.length === 0) return;
     let live = true;
     const load = async () => {
-      let records: SampleRecord[] = [];
+      const db = await getHistoryDb();
       // Nothing recorded yet (or storage off): every inverter still gets its verdict ("more days needed").
-      if (recent[0]) {
-        const db = await getHistoryDb();
-        const { quartersFrom, minutesFrom, to } = finderWindow(recent);
-        // Lazy: the finder reads a few series of most records.
-        const quarters = await db.samples('q', quartersFrom, to, undefined, true);
-        // Past days are rolled up into quarters; only the days not rolled up yet (today, and
-        // yesterday just after midnight) are read as minutes.
-        const from = Math.max(minutesFrom, firstNotRolledUp(recent, quarters));
-        records = [...quarters, ...(from < to ? await db.samples('min', from, to, undefined, true) : [])];
-      }
+      const book = recent[0]
+        ? await digests(db, recent, new Map(list.map(([serial, , wp]) => [serial, wp.length])))
+        : {};
       return list.map(([serial, , wp]) =>
         findWeakInputs(
-          finderInverter(
+          finderInverterOf(
             {
               serial,
               wp,
@@ -85,7 +123,7 @@ export function useWeakInputs(): WeakInputs | undefined {
               tilt: wp.map((_, i) => known.includes(`${serial}:${i}:tilt`)),
             },
             recent,
-            records,
+            book,
           ),
         ),
       );
