@@ -35,8 +35,8 @@ async function digests(
   const stale = days.filter((day) => kept[day.d]?.cov !== day.cov);
   if (!stale[0]) return kept;
   const { quartersFrom, minutesFrom, to } = finderWindow(stale);
-  // Lazy: the finder reads a few series of most records.
-  const quarters = await db.samples('q', quartersFrom, to, undefined, true);
+  // Lazy: the finder reads a few series of most records; from the first day to digest on.
+  const quarters = await db.samples('q', Math.max(quartersFrom, startOf(stale[0])), to, undefined, true);
   // Past days are rolled up into quarters; only the days not rolled up yet (today, and
   // yesterday just after midnight) are read as minutes.
   const from = Math.max(minutesFrom, firstNotRolledUp(stale, quarters));
@@ -68,8 +68,11 @@ async function digests(
 function firstNotRolledUp(days: readonly DayRecord[], quarters: readonly SampleRecord[]): number {
   const rolled = new Set(quarters.map((record) => dayNumber(record.t, record.o)));
   const open = days.find((day) => !rolled.has(dayFromKey(day.d)));
-  return open ? dayFromKey(open.d) * DAY_MS - open.o * MINUTE_MS : Number.POSITIVE_INFINITY;
+  return open ? startOf(open) : Number.POSITIVE_INFINITY;
 }
+
+/** Device UTC ms of a day's local midnight. */
+const startOf = (day: DayRecord) => dayFromKey(day.d) * DAY_MS - day.o * MINUTE_MS;
 
 /** Inverters whose inputs the device has described (detail data), as one text so renders happen only on change. */
 function described(state: ReturnType<typeof livedataStore.get>): string {
