@@ -20,7 +20,12 @@ export function DayField({
   onChange: (day: string) => void;
 }) {
   const id = useId();
-  const html = useMemo(() => days.map((day) => `<option>${escapeHtml(day)}</option>`).join(''), [days]);
+  // The same object while the days are the same: React sets `innerHTML` again whenever the
+  // object changes, which parsed every option again at each render of the page.
+  const html = useMemo(
+    () => ({ __html: days.map((day) => `<option>${escapeHtml(day)}</option>`).join('') }),
+    [days],
+  );
   return (
     <FieldRow id={id} label={label}>
       <select
@@ -29,7 +34,7 @@ export function DayField({
         value={value}
         onChange={(event) => onChange(event.target.value)}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: our own day keys, escaped
-        dangerouslySetInnerHTML={{ __html: html }}
+        dangerouslySetInnerHTML={html}
       />
     </FieldRow>
   );
