@@ -3,21 +3,13 @@ import { acChannel, dcChannel, liveInverter } from '@dtu/contract/fixtures';
 import { renderHook, waitFor } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
 import { getHistoryDb } from '../history/recorder.ts';
-import {
-  type DayRecord,
-  INPUT,
-  INPUT_FIELDS,
-  INV,
-  INV_FIELDS,
-  inputKey,
-  inverterKey,
-  type SampleRecord,
-} from '../history/records.ts';
+import type { DayRecord } from '../history/records.ts';
 import { notifyHistoryChanged } from '../history/use-history.ts';
 import { livedataStore } from '../live/livedata.ts';
 import { EMPTY_LIVEDATA } from '../live/merge-livedata.ts';
 import { fakeDeviceApi } from '../test-support/fake-device-api.ts';
 import { DIGESTS, type DigestBook } from './finder-digest.ts';
+import { freeSample } from './test-data/free-sample.ts';
 import { useWeakInputs } from './use-weak-inputs.ts';
 
 const roof = liveInverter('114183712345', {
@@ -29,25 +21,6 @@ const HOUR_MS = 3_600_000;
 const DAYS = ['2026-07-01', '2026-07-02', '2026-07-03', '2026-07-04'];
 /** Local midnight (+02:00) of a day. */
 const midnight = (d: string) => Date.parse(`${d}T00:00:00+02:00`);
-
-/** A free-running sample with "West" at 2/3 of East's voltage; `c` 15 for a quarter, 1 for a minute. */
-function sample(t: number, c: number): SampleRecord {
-  const inv = new Float64Array(INV_FIELDS).fill(Number.NaN);
-  inv[INV.limitPct] = 100;
-  inv[INV.producing] = 1;
-  const input = (volts: number) => {
-    const series = new Float32Array(INPUT_FIELDS).fill(Number.NaN);
-    series[INPUT.power] = 150;
-    series[INPUT.voltage] = volts;
-    return series;
-  };
-  const s = {
-    [inverterKey(roof.serial)]: inv,
-    [inputKey(roof.serial, 0)]: input(38),
-    [inputKey(roof.serial, 1)]: input(25),
-  };
-  return { t, o: 120, c, s };
-}
 
 const summary = (d: string, today: boolean) =>
   ({
@@ -62,10 +35,14 @@ it('digests a finished day once: the next check reads only the samples of today'
   const db = await getHistoryDb();
   // Three finished days rolled up into quarters (10:00 to 15:00), today in minutes.
   const q = DAYS.slice(0, 3).flatMap((d) =>
-    Array.from({ length: 20 }, (_, k) => sample(midnight(d) + 10 * HOUR_MS + k * 15 * 60_000, 15)),
+    Array.from({ length: 20 }, (_, k) =>
+      freeSample(roof.serial, midnight(d) + 10 * HOUR_MS + k * 15 * 60_000, 15),
+    ),
   );
   const today = midnight(DAYS[3] as string);
-  const min = Array.from({ length: 20 }, (_, k) => sample(today + 12 * HOUR_MS + k * 60_000, 1));
+  const min = Array.from({ length: 20 }, (_, k) =>
+    freeSample(roof.serial, today + 12 * HOUR_MS + k * 60_000),
+  );
   await db.write({ q, min, day: DAYS.map((d, i) => summary(d, i === 3)) });
   notifyHistoryChanged();
   livedataStore.set({

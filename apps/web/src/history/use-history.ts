@@ -46,26 +46,17 @@ function useStored<T>(load: (key: string) => Promise<T>, deps: readonly unknown[
   return value;
 }
 
+/** A list read, empty when it fails (not recording: the status line says why). */
+const listOrNone = <T>(read: Promise<T[]>): Promise<T[]> => read.catch(() => []);
+
 /** Every day summary, oldest first: years of them are costly, so only where all are shown. */
 export function useDays(): DayRecord[] | undefined {
-  return useStored(async (key) => {
-    try {
-      return await reads.days(key);
-    } catch {
-      return []; // Not recording: the status line says why.
-    }
-  }, []);
+  return useStored((key) => listOrNone(reads.days(key)), []);
 }
 
 /** The keys (`YYYY-MM-DD`) of every recorded day, oldest first: the summaries are not read. */
 export function useDayKeys(): string[] | undefined {
-  return useStored(async (key) => {
-    try {
-      return await reads.dayKeys(key);
-    } catch {
-      return []; // Not recording: the status line says why.
-    }
-  }, []);
+  return useStored((key) => listOrNone(reads.dayKeys(key)), []);
 }
 
 /** One day's summary (`d` as `YYYY-MM-DD`); undefined while loading or when none is stored. */
