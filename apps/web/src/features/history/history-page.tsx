@@ -21,7 +21,10 @@ export function HistoryPage() {
   const d = chosen !== undefined && keys?.includes(chosen) ? chosen : keys?.at(-1);
   const day = useDay(d);
   const samples = useDaySamples(day);
-  const curveShown = keys !== undefined && (keys.length === 0 || samples !== undefined);
+  // Once there, the cards of every day stay: an import into an empty history must not unmount
+  // them (and the export panel's answer) while the first day's samples load.
+  const [restShown, setRestShown] = useState(false);
+  if (!restShown && keys !== undefined && (keys.length === 0 || samples !== undefined)) setRestShown(true);
   return (
     <PageFrame title={t('nav.history')} loading={!keys}>
       <p role="status" className={status.recording ? 'text-success-emphasis' : 'text-danger-emphasis'}>
@@ -53,7 +56,7 @@ export function HistoryPage() {
           )}
         </Card>
       )}
-      {curveShown && (
+      {restShown && (
         <>
           <EnergyPictureCard />
           <AllDaysCards />
