@@ -1,21 +1,7 @@
-import { DAY_MS, dayKey, dayNumber } from '../history/device-time.ts';
-import {
-  type DayRecord,
-  INPUT,
-  INV,
-  inputKey,
-  inverterKey,
-  type SampleRecord,
-  SITE,
-} from '../history/records.ts';
+import { DAY_MS, dayFromKey, dayNumber } from '../history/device-time.ts';
+import type { DayRecord, SampleRecord } from '../history/records.ts';
+import { type DigestBook, digestOf, exclusionOf, samplesOf } from './finder-digest.ts';
 import type { DayExclusion, FinderDay, FinderInverter, VoltageSample } from './weak-inputs.ts';
-
-/** A quarter counts as limited below this relative limit (the finder's "< 99 %"). */
-const LIMITED_PERCENT = 99;
-/** Share of a day's producing quarters that may be limited before the day is left out. */
-const LIMITED_SHARE = 0.1;
-/** Share of producing quarters with the limiter in charge that makes a day "governed". */
-const GOVERNED_SHARE = 0.9;
 
 export interface InverterSetup {
   serial: string;
@@ -38,20 +24,7 @@ export function dayExclusion(
   governed: boolean,
   quarters: readonly SampleRecord[],
 ): DayExclusion | undefined {
-  let producing = 0;
-  let limited = 0;
-  let steered = 0;
-  for (const record of quarters) {
-    const inv = record.s[inverterKey(serial)];
-    if (!inv || !(inv[INV.producing]! > 0.5)) continue;
-    producing += 1;
-    if (inv[INV.limitPct]! < LIMITED_PERCENT) limited += 1;
-    const site = record.s.site;
-    if (governed && site && site[SITE.limiterState]! >= 0) steered += 1;
-  }
-  if (producing === 0) return undefined;
-  if (steered >= GOVERNED_SHARE * producing) return 'governed';
-  return limited > LIMITED_SHARE * producing ? 'limited' : undefined;
+  return exclusionOf(digestOf(serial, 0, quarters), governed);
 }
 
 /** Moments the inverter fed freely, for the voltage signature. */
@@ -60,18 +33,43 @@ export function voltageSamples(
   inputs: number,
   records: readonly SampleRecord[],
 ): VoltageSample[] {
-  const samples: VoltageSample[] = [];
+  return samplesOf(digestOf(serial, inputs, records), inputs);
+}
+
+/**
+ * The digests of `days` from their records (`records` may hold quarters and minutes: a day with
+ * quarter records takes only those); `rolledUp`: the days whose digest came from quarters, a
+ * finished day that can be kept. `inputsOf(serial)`: the inputs the finder looks at.
+ */
+export function digestDays(
+  days: readonly DayRecord[],
+  records: readonly SampleRecord[],
+  inputsOf: (serial: string, day: DayRecord) => number,
+): { book: DigestBook; rolledUp: Set<string> } {
+  // By day number: a `YYYY-MM-DD` per record was a Date per record, a good part of the finder's time.
+  const byDay = new Map<number, SampleRecord[]>();
+  const rolled = new Set<number>();
   for (const record of records) {
-    const inv = record.s[inverterKey(serial)];
-    if (!inv || !(inv[INV.limitPct]! >= LIMITED_PERCENT) || !(inv[INV.producing]! > 0.5)) continue;
-    const series = Array.from({ length: inputs }, (_, i) => record.s[inputKey(serial, i)]);
-    if (series.some((s) => !s)) continue;
-    samples.push({
-      w: series.map((s) => s![INPUT.power]!),
-      v: series.map((s) => s![INPUT.voltage]!),
-    });
+    const n = dayNumber(record.t, record.o);
+    if (record.c > 1) rolled.add(n);
+    const list = byDay.get(n);
+    if (list) list.push(record);
+    else byDay.set(n, [record]);
   }
-  return samples;
+  const book: DigestBook = {};
+  const rolledUp = new Set<string>();
+  for (const day of days) {
+    const n = dayFromKey(day.d);
+    const ofDay = (byDay.get(n) ?? []).filter((r) => r.c > 1 || !rolled.has(n));
+    if (rolled.has(n)) rolledUp.add(day.d);
+    book[day.d] = {
+      cov: day.cov,
+      inv: Object.fromEntries(
+        Object.keys(day.inv).map((serial) => [serial, digestOf(serial, inputsOf(serial, day), ofDay)]),
+      ),
+    };
+  }
+  return { book, rolledUp };
 }
 
 /**
@@ -86,36 +84,37 @@ export function finderInverter(
   days: readonly DayRecord[],
   quarters: readonly SampleRecord[],
 ): FinderInverter {
-  const byDay: Record<string, SampleRecord[]> = {};
-  const rolledUp = new Set<string>();
-  for (const record of quarters) {
-    const key = dayKey(dayNumber(record.t, record.o));
-    if (record.c > 1) rolledUp.add(key);
-    byDay[key] = byDay[key] ?? [];
-    byDay[key].push(record);
-  }
-  const ofDay = (key: string) => (byDay[key] ?? []).filter((r) => r.c > 1 || !rolledUp.has(key));
+  return finderInverterOf(setup, days, digestDays(days, quarters, () => setup.wp.length).book);
+}
+
+/** `finderInverter` from the days' digests (`digestDays`, or kept ones). */
+export function finderInverterOf(
+  setup: InverterSetup,
+  days: readonly DayRecord[],
+  book: DigestBook,
+): FinderInverter {
+  const digest = (d: string) => book[d]?.inv[setup.serial];
   const finderDays: FinderDay[] = days
     .filter((day) => day.inv[setup.serial])
-    .map((day) => ({
-      date: day.d,
-      wh: setup.wp.map((_, i) => day.inv[setup.serial]!.ch[i]?.yd ?? null),
-      skip:
-        dayExclusion(setup.serial, setup.governed, ofDay(day.d)) ??
-        (day.inv[setup.serial]!.lP ? 'incomplete' : undefined),
-    }));
+    .map((day) => {
+      const of = digest(day.d);
+      return {
+        date: day.d,
+        wh: setup.wp.map((_, i) => day.inv[setup.serial]!.ch[i]?.yd ?? null),
+        skip:
+          (of && exclusionOf(of, setup.governed)) ?? (day.inv[setup.serial]!.lP ? 'incomplete' : undefined),
+      };
+    });
   return {
     serial: setup.serial,
     wp: setup.wp,
     tilt: setup.tilt,
     battery: setup.battery,
     days: finderDays,
-    samples: finderDays.slice(-VOLTAGE_DAYS).flatMap((day) =>
-      voltageSamples(setup.serial, setup.wp.length, ofDay(day.date)).map((sample) => ({
-        ...sample,
-        day: day.date,
-      })),
-    ),
+    samples: finderDays.slice(-VOLTAGE_DAYS).flatMap((day) => {
+      const of = digest(day.date);
+      return of ? samplesOf(of, setup.wp.length).map((sample) => ({ ...sample, day: day.date })) : [];
+    }),
   };
 }
 

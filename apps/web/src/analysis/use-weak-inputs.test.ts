@@ -3,12 +3,12 @@ import { acChannel, dcChannel, liveInverter } from '@dtu/contract/fixtures';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getHistoryDb } from '../history/recorder.ts';
-import { INPUT, INPUT_FIELDS, INV, INV_FIELDS, inputKey, inverterKey } from '../history/records.ts';
 import { notifyHistoryChanged } from '../history/use-history.ts';
 import { getLimiterStatus } from '../live/limiter-status.ts';
 import { livedataStore } from '../live/livedata.ts';
 import { EMPTY_LIVEDATA } from '../live/merge-livedata.ts';
 import { fakeDeviceApi } from '../test-support/fake-device-api.ts';
+import { freeSample } from './test-data/free-sample.ts';
 import { useWeakInputs } from './use-weak-inputs.ts';
 
 const roof = liveInverter('114183712345', {
@@ -48,23 +48,7 @@ describe('useWeakInputs', () => {
     // Twenty minutes of 2026-06-24 (device zone +02:00) with "West" at 2/3 of East's voltage; the
     // browser's clock is left where it is, and the device clock is not modelled yet.
     const start = Date.parse('2026-06-24T12:00:00+02:00');
-    const min = Array.from({ length: 20 }, (_, k) => {
-      const inv = new Float64Array(INV_FIELDS).fill(Number.NaN);
-      inv[INV.limitPct] = 100;
-      inv[INV.producing] = 1;
-      const input = (volts: number) => {
-        const series = new Float32Array(INPUT_FIELDS).fill(Number.NaN);
-        series[INPUT.power] = 150;
-        series[INPUT.voltage] = volts;
-        return series;
-      };
-      const s = {
-        [inverterKey(roof.serial)]: inv,
-        [inputKey(roof.serial, 0)]: input(38),
-        [inputKey(roof.serial, 1)]: input(25),
-      };
-      return { t: start + k * 60_000, o: 120, c: 1, s };
-    });
+    const min = Array.from({ length: 20 }, (_, k) => freeSample(roof.serial, start + k * 60_000));
     const day = {
       d: '2026-06-24',
       o: 120,

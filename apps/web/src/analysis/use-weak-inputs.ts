@@ -1,11 +1,14 @@
 import { useEffect, useState } from 'react';
+import { DAY_MS, dayFromKey, dayNumber, MINUTE_MS } from '../history/device-time.ts';
 import { getHistoryDb } from '../history/recorder.ts';
-import type { SampleRecord } from '../history/records.ts';
-import { useDays } from '../history/use-history.ts';
+import type { DayRecord, SampleRecord } from '../history/records.ts';
+import type { HistoryDb } from '../history/storage.ts';
+import { useRecentDays } from '../history/use-history.ts';
 import { governedByBattery, governedSerial, useLimiterStatus } from '../live/limiter-status.ts';
 import { livedataStore } from '../live/livedata.ts';
 import { useStore } from '../store/store.ts';
-import { finderInverter, finderWindow } from './finder-history.ts';
+import { DIGESTS, type DigestBook, keptDigests } from './finder-digest.ts';
+import { digestDays, finderInverterOf, finderWindow, VOLTAGE_DAYS } from './finder-history.ts';
 import { useKnownFindings } from './known-findings.ts';
 import { findWeakInputs, type InverterVerdict } from './weak-inputs.ts';
 
@@ -17,6 +20,59 @@ export interface WeakInputs {
   /** Inverter name and input names (empty when not set) by serial. */
   names: Record<string, { name: string; inputs: string[] }>;
 }
+
+/**
+ * The digests of `days` (the finder's window, oldest first): those kept from earlier checks for
+ * finished days whose summary did not change, the others from their samples (usually today's
+ * minutes only); the new ones of finished days are kept for the next check and the next page.
+ */
+async function digests(
+  db: HistoryDb,
+  days: readonly DayRecord[],
+  inputs: ReadonlyMap<string, number>,
+): Promise<DigestBook> {
+  const kept = (await db.meta<DigestBook>(DIGESTS)) ?? {};
+  const stale = days.filter((day) => kept[day.d]?.cov !== day.cov);
+  if (!stale[0]) return kept;
+  const { quartersFrom, minutesFrom, to } = finderWindow(stale);
+  // Lazy: the finder reads a few series of most records; from the first day to digest on.
+  const quarters = await db.samples('q', Math.max(quartersFrom, startOf(stale[0])), to, undefined, true);
+  // Past days are rolled up into quarters; only the days not rolled up yet (today, and
+  // yesterday just after midnight) are read as minutes.
+  const from = Math.max(minutesFrom, firstNotRolledUp(stale, quarters));
+  const minutes = from < to ? await db.samples('min', from, to, undefined, true) : [];
+  const fresh = digestDays(
+    stale,
+    [...quarters, ...minutes],
+    (serial, day) => inputs.get(serial) ?? day.inv[serial]?.ch.length ?? 0,
+  );
+  const book = { ...kept, ...fresh.book };
+  const keep = { ...kept };
+  for (const d of fresh.rolledUp) keep[d] = fresh.book[d] as DigestBook[string];
+  if (fresh.rolledUp.size > 0)
+    await db
+      .write({
+        meta: {
+          [DIGESTS]: keptDigests(
+            keep,
+            days.map((day) => day.d),
+            VOLTAGE_DAYS,
+          ),
+        },
+      })
+      .catch(() => {});
+  return book;
+}
+
+/** Device UTC ms of the first of `days` without quarter records, `Infinity` when all have them. */
+function firstNotRolledUp(days: readonly DayRecord[], quarters: readonly SampleRecord[]): number {
+  const rolled = new Set(quarters.map((record) => dayNumber(record.t, record.o)));
+  const open = days.find((day) => !rolled.has(dayFromKey(day.d)));
+  return open ? startOf(open) : Number.POSITIVE_INFINITY;
+}
+
+/** Device UTC ms of a day's local midnight. */
+const startOf = (day: DayRecord) => dayFromKey(day.d) * DAY_MS - day.o * MINUTE_MS;
 
 /** Inverters whose inputs the device has described (detail data), as one text so renders happen only on change. */
 function described(state: ReturnType<typeof livedataStore.get>): string {
@@ -38,7 +94,7 @@ function described(state: ReturnType<typeof livedataStore.get>): string {
  * "different tilt" (`serial:input:tilt` among the known findings) skip the overcast cross-check.
  */
 export function useWeakInputs(): WeakInputs | undefined {
-  const days = useDays();
+  const recent = useRecentDays(WINDOW_DAYS);
   const text = useStore(livedataStore, described);
   const limiter = useLimiterStatus();
   const governed = governedSerial(limiter);
@@ -51,25 +107,17 @@ export function useWeakInputs(): WeakInputs | undefined {
     // Until the limiter's status is read (or known to be absent) the governed inverter is unknown;
     // until the live data described the inverters (the page's first answer has no inputs) a
     // verdict would cover none of them, and a caller that runs the finder once would keep it.
-    if (!days || !limiterRead || list.length === 0) return;
+    if (!recent || !limiterRead || list.length === 0) return;
     let live = true;
-    const recent = days.slice(-WINDOW_DAYS);
     const load = async () => {
-      let records: SampleRecord[] = [];
+      const db = await getHistoryDb();
       // Nothing recorded yet (or storage off): every inverter still gets its verdict ("more days needed").
-      if (recent[0]) {
-        const db = await getHistoryDb();
-        const { quartersFrom, minutesFrom, to } = finderWindow(recent);
-        // Past days are rolled up into quarters; today exists only as minutes so far.
-        const [quarters, minutes] = await Promise.all([
-          db.samples('q', quartersFrom, to),
-          db.samples('min', minutesFrom, to),
-        ]);
-        records = [...quarters, ...minutes];
-      }
+      const book = recent[0]
+        ? await digests(db, recent, new Map(list.map(([serial, , wp]) => [serial, wp.length])))
+        : {};
       return list.map(([serial, , wp]) =>
         findWeakInputs(
-          finderInverter(
+          finderInverterOf(
             {
               serial,
               wp,
@@ -78,7 +126,7 @@ export function useWeakInputs(): WeakInputs | undefined {
               tilt: wp.map((_, i) => known.includes(`${serial}:${i}:tilt`)),
             },
             recent,
-            records,
+            book,
           ),
         ),
       );
@@ -95,6 +143,6 @@ export function useWeakInputs(): WeakInputs | undefined {
     return () => {
       live = false;
     };
-  }, [days, text, limiterRead, governed, battery, known]);
+  }, [recent, text, limiterRead, governed, battery, known]);
   return result;
 }

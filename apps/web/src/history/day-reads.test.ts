@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { createDayReads } from './day-reads.ts';
+import { createDayReads, DAYS_PAGE } from './day-reads.ts';
 import { DAY_MS, MINUTE_MS } from './device-time.ts';
 import type { DayRecord, SampleRecord } from './records.ts';
 import { type HistoryDb, historyDb, openDatabase } from './storage.ts';
@@ -22,13 +22,19 @@ async function loggedDb() {
   const log: string[] = [];
   const logged: HistoryDb = {
     ...db,
-    samples: (store, fromT, toT, limit) => {
+    samples: (store, fromT, toT, limit, lazy) => {
       log.push(`${store} ${fromT}…${toT}`);
-      return db.samples(store, fromT, toT, limit);
+      return db.samples(store, fromT, toT, limit, lazy);
     },
-    days: (fromD) => {
-      log.push(`days ${fromD ?? 'all'}`);
-      return db.days(fromD);
+    days: (fromD, toD, limit) => {
+      log.push(
+        `days ${fromD ?? 'all'}${toD === undefined ? '' : `…${toD}`}${limit === undefined ? '' : ` ${limit}`}`,
+      );
+      return db.days(fromD, toD, limit);
+    },
+    dayKeys: () => {
+      log.push('keys');
+      return db.dayKeys();
     },
   };
   return { db, log, reads: createDayReads(async () => logged) };
@@ -95,7 +101,12 @@ describe('the views’ reads of the stored history', () => {
     expect(await reads.days('v3')).toBe(next);
     reads.invalidate();
     await reads.days('v4');
-    expect(log).toEqual(['days all', 'days 2024-05-02', 'days 2024-05-03', 'days all']);
+    expect(log).toEqual([
+      `days all ${DAYS_PAGE}`,
+      'days 2024-05-02',
+      'days 2024-05-03',
+      `days all ${DAYS_PAGE}`,
+    ]);
   });
 
   it('reads a day whole again when its last record was thinned away', async () => {
@@ -108,5 +119,38 @@ describe('the views’ reads of the stored history', () => {
     const thinned = await reads.daySamples(past, 'v2');
     expect([thinned.step, thinned.records.map((r) => r.c)]).toEqual([15 * MINUTE_MS, [2]]);
     expect(log.filter((line) => line.startsWith('q'))).toHaveLength(1);
+  });
+
+  it('opens a day from the keys and its own summary, never reading the others', async () => {
+    const { db, log, reads } = await loggedDb();
+    const keys = Array.from({ length: 400 }, (_, i) =>
+      new Date(Date.UTC(2023, 0, 1 + i)).toISOString().slice(0, 10),
+    );
+    await db.write({ day: keys.map((d) => day(d)) });
+    expect(await reads.dayKeys('v1')).toEqual(keys);
+    expect((await reads.day('2024-01-15', 'v1'))?.d).toBe('2024-01-15');
+    expect(log).toEqual(['keys', 'days 2024-01-15…2024-01-15']);
+    // The finder's month: from the 31st newest on.
+    log.length = 0;
+    const month = await reads.recentDays(31, 'v1');
+    expect(month.map((d) => d.d)).toEqual(keys.slice(-31));
+    expect(log).toEqual(['keys', `days ${keys.at(-31)}`]);
+    // An unchanged read keeps the objects, so nothing that depends on them runs again.
+    expect(await reads.recentDays(31, 'v2')).toBe(month);
+    expect(await reads.day('2024-01-15', 'v2')).toBe(await reads.day('2024-01-15', 'v1'));
+  });
+
+  it('reads every summary in pages, each its own task', async () => {
+    const { db, log, reads } = await loggedDb();
+    const keys = Array.from({ length: 2 * DAYS_PAGE + 5 }, (_, i) =>
+      new Date(Date.UTC(2023, 0, 1 + i)).toISOString().slice(0, 10),
+    );
+    await db.write({ day: keys.map((d) => day(d)) });
+    expect((await reads.days('v1')).map((d) => d.d)).toEqual(keys);
+    expect(log).toEqual([
+      `days all ${DAYS_PAGE}`,
+      `days ${keys[DAYS_PAGE - 1]} ${DAYS_PAGE + 1}`,
+      `days ${keys[2 * DAYS_PAGE - 1]} ${DAYS_PAGE + 1}`,
+    ]);
   });
 });

@@ -14,6 +14,10 @@ const HOUR_MS = 3_600_000;
 const OPEN_DAYS = 3;
 /** Days whose samples stay cached (the chosen one, today and yesterday of the energy picture). */
 const CACHED_DAYS = 4;
+/** Day summaries per read of the whole list: each page is its own task, none of them long. */
+export const DAYS_PAGE = 100;
+/** Single day summaries kept for their identity (the finder's month and a few chosen days). */
+const KNOWN_DAYS = 64;
 
 function sameRecord(a: SampleRecord | undefined, b: SampleRecord | undefined): boolean {
   if (!a || !b || a.t !== b.t || a.c !== b.c) return false;
@@ -34,6 +38,21 @@ function keepSame(old: readonly DayRecord[], fresh: DayRecord[]): DayRecord[] {
   });
 }
 
+const sameList = (a: readonly unknown[] | undefined, b: readonly unknown[]) =>
+  a !== undefined && a.length === b.length && a.every((item, i) => item === b[i]);
+
+/** Every day summary, oldest first, `DAYS_PAGE` at a time. */
+async function allDays(db: HistoryDb): Promise<DayRecord[]> {
+  const list: DayRecord[] = [];
+  for (;;) {
+    const last = list.at(-1)?.d;
+    const page = await db.days(last, undefined, DAYS_PAGE + (last === undefined ? 0 : 1));
+    const fresh = last === undefined ? page : page.filter((day) => day.d > last);
+    list.push(...fresh);
+    if (page.length < DAYS_PAGE) return list;
+  }
+}
+
 /**
  * The stored history as the views read it, read once and then only what can have changed: one
  * read serves every view that asks with the same `key` (the history page, the energy picture and
@@ -46,13 +65,17 @@ function keepSame(old: readonly DayRecord[], fresh: DayRecord[]): DayRecord[] {
 export function createDayReads(getDb: () => Promise<HistoryDb>) {
   let generation = 0;
   let days: { generation: number; list: DayRecord[] } | undefined;
+  let keys: string[] | undefined;
+  /** Summaries read by `day` and `recentDays`, so an unchanged one keeps its identity. */
+  const known = new Map<string, DayRecord>();
+  let recent: DayRecord[] | undefined;
   const samples = new Map<string, { generation: number; value: DaySamples }>();
   const pending = new Map<string, { key: string; promise: Promise<unknown> }>();
 
   /** `read()` once per `what` and `key`; a failed read is not kept. */
   function once<T>(what: string, key: string, read: () => Promise<T>): Promise<T> {
-    const known = pending.get(what);
-    if (known?.key === key) return known.promise as Promise<T>;
+    const asked = pending.get(what);
+    if (asked?.key === key) return asked.promise as Promise<T>;
     const promise = read();
     pending.set(what, { key, promise });
     promise.catch(() => {
@@ -66,14 +89,40 @@ export function createDayReads(getDb: () => Promise<HistoryDb>) {
     const at = generation;
     const cached = days?.generation === at ? days.list : undefined;
     const from = cached?.[Math.max(0, cached.length - OPEN_DAYS)]?.d;
-    const fresh = await db.days(from);
+    const fresh = from === undefined ? await allDays(db) : await db.days(from);
     const list =
       cached && from !== undefined
         ? [...cached.filter((day) => day.d < from), ...keepSame(cached, fresh)]
         : fresh;
-    const same = cached && list.length === cached.length && list.every((day, i) => day === cached[i]);
-    if (generation === at) days = { generation: at, list: same ? cached : list };
-    return same ? cached : list;
+    const result = cached && sameList(cached, list) ? cached : list;
+    if (generation === at) days = { generation: at, list: result };
+    return result;
+  }
+
+  async function readKeys(): Promise<string[]> {
+    const fresh = await (await getDb()).dayKeys();
+    if (!sameList(keys, fresh)) keys = fresh;
+    return keys as string[];
+  }
+
+  /** Summaries read one by one or a few: the unchanged ones as the same objects as before. */
+  function kept(fresh: DayRecord[]): DayRecord[] {
+    const list = keepSame([...known.values()], fresh);
+    for (const day of list) {
+      known.delete(day.d);
+      known.set(day.d, day);
+    }
+    for (const d of known.keys()) if (known.size > KNOWN_DAYS) known.delete(d);
+    return list;
+  }
+
+  async function readRecent(count: number): Promise<DayRecord[]> {
+    const db = await getDb();
+    const all = await readKeys();
+    const from = all[Math.max(0, all.length - count)];
+    const list = from === undefined ? [] : kept(await db.days(from));
+    if (!sameList(recent, list)) recent = list;
+    return recent as DayRecord[];
   }
 
   async function readSamples(day: DayRecord): Promise<DaySamples> {
@@ -84,7 +133,8 @@ export function createDayReads(getDb: () => Promise<HistoryDb>) {
     const to = from + DAY_MS + 4 * HOUR_MS;
     const ofDay = (record: SampleRecord) => dayNumber(record.t, record.o) === n;
     const whole = async (): Promise<DaySamples> => {
-      const read = async (store: 'min' | 'q') => (await db.samples(store, from, to)).filter(ofDay);
+      const read = async (store: 'min' | 'q') =>
+        (await db.samples(store, from, to, undefined, true)).filter(ofDay);
       const minutes = await read('min');
       const step = minutes.length > 0 ? MINUTE_MS : 15 * MINUTE_MS;
       const records = minutes.length > 0 ? minutes : await read('q');
@@ -96,7 +146,7 @@ export function createDayReads(getDb: () => Promise<HistoryDb>) {
     if (cached && last) {
       // Only the tail: the last record known (it may have been written again) and any after it.
       const store = cached.value.step === MINUTE_MS ? 'min' : 'q';
-      const tail = (await db.samples(store, last.t, to)).filter(ofDay);
+      const tail = (await db.samples(store, last.t, to, undefined, true)).filter(ofDay);
       if (tail.length === 1 && sameRecord(tail[0], last)) return cached.value;
       const records = [...cached.value.records.slice(0, -1), ...tail];
       // The last record gone (thinned into quarters): the day is read whole again.
@@ -116,6 +166,13 @@ export function createDayReads(getDb: () => Promise<HistoryDb>) {
   return {
     /** Every day summary, oldest first; `key` names the state asked for (the same key: one read). */
     days: (key: string) => once('days', key, readDays),
+    /** The keys (`YYYY-MM-DD`) of every day summary, oldest first, without reading the summaries. */
+    dayKeys: (key: string) => once('keys', key, readKeys),
+    /** One day's summary (undefined when none is stored). */
+    day: (d: string, key: string) =>
+      once(`day ${d}`, key, async () => kept(await (await getDb()).days(d, d))[0]),
+    /** The newest `count` day summaries, oldest first (one caller's count: the weak-input finder's). */
+    recentDays: (count: number, key: string) => once('recent', key, () => readRecent(count)),
     /** The samples of one device day: minutes while kept, else the 15-minute rollups. */
     daySamples: (day: DayRecord, key: string) => once(`samples ${day.d}`, key, () => readSamples(day)),
     /** Stored data changed beyond what the recorder appends (an import): read everything again. */

@@ -25,6 +25,7 @@ function memoryDb() {
     samples: async () => [],
     around: async () => [],
     days: async () => [],
+    dayKeys: async () => [],
     meta: async <T>(key: string) => meta.get(key) as T | undefined,
   };
   return { db, writes, state };

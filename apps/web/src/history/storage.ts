@@ -160,12 +160,27 @@ export interface WriteBatch {
 export interface HistoryDb {
   /** Resolves with the sample bytes stored after the write (`recordBytes` of every minute and quarter). */
   write(batch: WriteBatch): Promise<number>;
-  /** Records in `[fromT, toT)`, the first `limit` of them when given. */
-  samples(store: 'min' | 'q', fromT: number, toT: number, limit?: number): Promise<SampleRecord[]>;
+  /**
+   * Records in `[fromT, toT)`, the first `limit` of them when given; `lazy`: each series is made
+   * when first read (a reader of a few series of many records: a day's curve, the finder), but
+   * the records cannot be cloned or changed.
+   */
+  samples(
+    store: 'min' | 'q',
+    fromT: number,
+    toT: number,
+    limit?: number,
+    lazy?: boolean,
+  ): Promise<SampleRecord[]>;
   /** The last record before `fromT` and the first at or after `toT`, however far (gaps across midnight). */
   around(store: 'min' | 'q', fromT: number, toT: number): Promise<[SampleRecord?, SampleRecord?]>;
-  /** Day summaries in key order (oldest first), from day `fromD` (`YYYY-MM-DD`) on when given. */
-  days(fromD?: string): Promise<DayRecord[]>;
+  /**
+   * Day summaries in key order (oldest first), from day `fromD` (`YYYY-MM-DD`) on and up to `toD`
+   * (both included) when given, the first `limit` of them when given.
+   */
+  days(fromD?: string, toD?: string, limit?: number): Promise<DayRecord[]>;
+  /** The keys (`YYYY-MM-DD`) of every stored day summary, oldest first: no summary is read. */
+  dayKeys(): Promise<string[]>;
   meta<T>(key: string): Promise<T | undefined>;
 }
 
@@ -248,12 +263,17 @@ function keySets() {
   return {
     learn,
     /** Decodes records read in `tx`, first reading the key sets this tab has not seen. */
-    decode(tx: IDBTransaction, stored: StoredRecord[], then: (records: SampleRecord[]) => void) {
+    decode(
+      tx: IDBTransaction,
+      stored: StoredRecord[],
+      lazy: boolean,
+      then: (records: SampleRecord[]) => void,
+    ) {
       const missing = [...new Set(stored.map((r) => r.k).filter((k) => !byId.has(k)))];
       let open = missing.length + 1;
       const finish = () => {
         if (--open > 0) return;
-        then(stored.map((r) => decodeRecord(r, byId.get(r.k) as Layout)));
+        then(stored.map((r) => decodeRecord(r, byId.get(r.k) as Layout, lazy)));
       };
       for (const id of missing) {
         const read = tx.objectStore(KEYS).get(id);
@@ -324,12 +344,18 @@ export async function* samplePages(
   }
 }
 
+function dayRange(fromD?: string, toD?: string): IDBKeyRange | undefined {
+  if (fromD !== undefined && toD !== undefined) return IDBKeyRange.bound(fromD, toD);
+  if (fromD !== undefined) return IDBKeyRange.lowerBound(fromD);
+  return toD === undefined ? undefined : IDBKeyRange.upperBound(toD);
+}
+
 export function historyDb(db: IDBDatabase): HistoryDb {
   const read = <T>(store: string, query: (s: IDBObjectStore) => IDBRequest) =>
     request(query(db.transaction(store).objectStore(store))) as Promise<T>;
   const sets = keySets();
   /** Sample records of `store` read by `query` (a list, or one cursor's record), decoded. */
-  const readSamples = (store: 'min' | 'q', query: (s: IDBObjectStore) => IDBRequest) =>
+  const readSamples = (store: 'min' | 'q', query: (s: IDBObjectStore) => IDBRequest, lazy = false) =>
     new Promise<SampleRecord[]>((resolve, reject) => {
       const tx = db.transaction([store, KEYS]);
       tx.onabort = tx.onerror = () => reject(new StorageError(problemOf(tx.error)));
@@ -337,7 +363,7 @@ export function historyDb(db: IDBDatabase): HistoryDb {
       req.onsuccess = () => {
         const result = req.result as StoredRecord[] | IDBCursorWithValue | null;
         const stored = Array.isArray(result) ? result : result ? [result.value as StoredRecord] : [];
-        sets.decode(tx, stored, resolve);
+        sets.decode(tx, stored, lazy, resolve);
       };
     });
   return {
@@ -372,16 +398,16 @@ export function historyDb(db: IDBDatabase): HistoryDb {
       for (const layout of added) sets.learn(layout);
       return ledger.total();
     },
-    samples: (store, fromT, toT, limit) =>
-      readSamples(store, (s) => s.getAll(IDBKeyRange.bound(fromT, toT, false, true), limit)),
+    samples: (store, fromT, toT, limit, lazy) =>
+      readSamples(store, (s) => s.getAll(IDBKeyRange.bound(fromT, toT, false, true), limit), lazy),
     around: (store, fromT, toT) =>
       Promise.all(
         [IDBKeyRange.upperBound(fromT, true), IDBKeyRange.lowerBound(toT)].map((range, i) =>
           readSamples(store, (s) => s.openCursor(range, i ? 'next' : 'prev')).then((found) => found[0]),
         ),
       ) as Promise<[SampleRecord?, SampleRecord?]>,
-    days: (fromD) =>
-      read('day', (s) => s.getAll(fromD === undefined ? undefined : IDBKeyRange.lowerBound(fromD))),
+    days: (fromD, toD, limit) => read('day', (s) => s.getAll(dayRange(fromD, toD), limit)),
+    dayKeys: () => read('day', (s) => s.getAllKeys()),
     meta: (key) => read('meta', (s) => s.get(key)),
   };
 }

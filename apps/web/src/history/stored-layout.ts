@@ -31,6 +31,8 @@ export interface Layout extends KeySet {
   id: number;
   wide: number;
   starts: number[];
+  /** Position of each key in `keys`. */
+  index: Map<string, number>;
 }
 
 /** Our count of a stored record: four numbers and its values. */
@@ -57,7 +59,9 @@ export function layoutOf(set: KeySet, id: number): Layout {
     starts.push(next[w] as number);
     next[w] = (next[w] as number) + (set.sizes[i] as number);
   });
-  return { ...set, keys: [...set.keys], sizes: [...set.sizes], id, wide: next[0] as number, starts };
+  const keys = [...set.keys];
+  const index = new Map(keys.map((key, i) => [key, i]));
+  return { ...set, keys, sizes: [...set.sizes], id, wide: next[0] as number, starts, index };
 }
 
 export function encodeRecord(record: SampleRecord, layout: Layout): StoredRecord {
@@ -76,21 +80,74 @@ export function encodeRecord(record: SampleRecord, layout: Layout): StoredRecord
 }
 
 /**
- * The record back, each series a view into the stored buffer (no copy). Views made by their
- * constructors: `subarray` looks up the species constructor each time, which made it the
- * costliest part of opening a page of 10 six-input inverters.
+ * The view of series `i` of a stored buffer, made by its constructor: `subarray` looks up the
+ * species constructor each time, which made it the costliest part of opening a page.
  */
-export function decodeRecord(stored: StoredRecord, layout: Layout): SampleRecord {
-  const narrowFrom = layout.wide * 8;
-  const { keys, starts, sizes } = layout;
+function seriesView(v: ArrayBuffer, layout: Layout, i: number): Series {
+  const start = layout.starts[i] as number;
+  return isWide(layout.keys[i] as string)
+    ? new Float64Array(v, start * 8, layout.sizes[i])
+    : new Float32Array(v, layout.wide * 8 + start * 4, layout.sizes[i]);
+}
+
+const BUFFER = Symbol('buffer');
+const LISTED: PropertyDescriptor = { enumerable: true, configurable: true };
+type Made = Record<string, Series> & { [BUFFER]: ArrayBuffer };
+
+/** One handler per layout: the proxies of its records share it. */
+const handlers = new WeakMap<Layout, ProxyHandler<Made>>();
+
+/** The handler of a layout's records, made once (kept in `handlers`). */
+function handlerOf(layout: Layout): ProxyHandler<Made> {
+  const view = (made: Made, key: string | symbol): Series | undefined => {
+    if (typeof key !== 'string') return undefined;
+    const known = made[key];
+    if (known) return known;
+    const i = layout.index.get(key);
+    if (i === undefined) return undefined;
+    made[key] = seriesView(made[BUFFER], layout, i);
+    return made[key];
+  };
+  const handler: ProxyHandler<Made> = {
+    get: view,
+    has: (_, key) => typeof key === 'string' && layout.index.has(key),
+    ownKeys: () => layout.keys,
+    // Read-only: a stored record is changed by writing a new one.
+    set: () => false,
+    deleteProperty: () => false,
+    defineProperty: () => false,
+    // Enumerating asks for each key's descriptor, then reads the values it wants through `get`:
+    // the descriptor leaves the value out, so listing the keys makes no view.
+    getOwnPropertyDescriptor: (_, key) =>
+      typeof key === 'string' && layout.index.has(key) ? LISTED : undefined,
+  };
+  handlers.set(layout, handler);
+  return handler;
+}
+
+/**
+ * The series of a stored record, each made on first access as a view into the stored buffer
+ * (no copy) and then kept: a day curve reads 11 of the 71 series of 10 six-input inverters, so
+ * building every view of every record (the costliest part of opening a day) is mostly waste.
+ * Enumerating the keys (`Object.keys`, `for … in`) lists all of them, in the stored order; the
+ * series cannot be replaced.
+ */
+function lazySeries(v: ArrayBuffer, layout: Layout): Record<string, Series> {
+  // No prototype: a name such as `toString` is no series.
+  return new Proxy(
+    { __proto__: null, [BUFFER]: v } as unknown as Made,
+    handlers.get(layout) ?? handlerOf(layout),
+  );
+}
+
+/**
+ * The record back, each series a view into the stored buffer (no copy): all of them at once for
+ * a reader of every series (exports, rollups), or `lazy`, each when first read (`lazySeries`).
+ */
+export function decodeRecord(stored: StoredRecord, layout: Layout, lazy = false): SampleRecord {
+  if (lazy) return { t: stored.t, o: stored.o, c: stored.c, s: lazySeries(stored.v, layout) };
   const s: Record<string, Series> = {};
-  for (let i = 0; i < keys.length; i++) {
-    const key = keys[i] as string;
-    const start = starts[i] as number;
-    s[key] = isWide(key)
-      ? new Float64Array(stored.v, start * 8, sizes[i])
-      : new Float32Array(stored.v, narrowFrom + start * 4, sizes[i]);
-  }
+  for (let i = 0; i < layout.keys.length; i++) s[layout.keys[i] as string] = seriesView(stored.v, layout, i);
   return { t: stored.t, o: stored.o, c: stored.c, s };
 }
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useStore } from '../store/store.ts';
 import { todayOfNightRunners } from './day-energy.ts';
 import { createDayReads, type DaySamples } from './day-reads.ts';
-import { dayKey, dayNumber, MINUTE_MS, minuteOfDay } from './device-time.ts';
+import { dayKey, dayNumber, minuteOfDay } from './device-time.ts';
 import { deviceClock, getHistoryDb, type RecorderStatus, recorderStatus } from './recorder.ts';
 import type { CounterDay, DayRecord } from './records.ts';
 
@@ -46,15 +46,36 @@ function useStored<T>(load: (key: string) => Promise<T>, deps: readonly unknown[
   return value;
 }
 
-/** Every day summary, oldest first. */
+/** A list read, empty when it fails (not recording: the status line says why). */
+const listOrNone = <T>(read: Promise<T[]>): Promise<T[]> => read.catch(() => []);
+
+/** Every day summary, oldest first: years of them are costly, so only where all are shown. */
 export function useDays(): DayRecord[] | undefined {
-  return useStored(async (key) => {
-    try {
-      return await reads.days(key);
-    } catch {
-      return []; // Not recording: the status line says why.
-    }
-  }, []);
+  return useStored((key) => listOrNone(reads.days(key)), []);
+}
+
+/** The keys (`YYYY-MM-DD`) of every recorded day, oldest first: the summaries are not read. */
+export function useDayKeys(): string[] | undefined {
+  return useStored((key) => listOrNone(reads.dayKeys(key)), []);
+}
+
+/** One day's summary (`d` as `YYYY-MM-DD`); undefined while loading or when none is stored. */
+export function useDay(d: string | undefined): DayRecord | undefined {
+  return useStored(async (key) => (d === undefined ? undefined : reads.day(d, key)), [d]);
+}
+
+/** The newest `count` day summaries, oldest first (one count per app: the weak-input finder's). */
+export function useRecentDays(count: number): DayRecord[] | undefined {
+  return useStored(
+    async (key) => {
+      try {
+        return await reads.recentDays(count, key);
+      } catch {
+        return [];
+      }
+    },
+    [count],
+  );
 }
 
 /** Today's energy of the inverters whose YieldDay is no day counter (`todayOfNightRunners`). */
@@ -65,11 +86,10 @@ export function useTodayOfNightRunners(): Record<string, { wh: number; atLeast: 
   return todayOfNightRunners(days, dayKey(dayNumber(now.utcMs, now.offsetMin)));
 }
 
-/** The samples of one device day: minutes while kept, else the 15-minute rollups. */
+/** The samples of one device day: minutes while kept, else the 15-minute rollups; none without a day. */
 export function useDaySamples(day: DayRecord | undefined): DaySamples | undefined {
   return useStored(
-    async (key) =>
-      day ? reads.daySamples(day, `${key} ${day.cov}`) : { step: MINUTE_MS, records: [], around: [] },
+    async (key) => (day ? reads.daySamples(day, `${key} ${day.cov}`) : undefined),
     [day?.d, day?.cov],
   );
 }

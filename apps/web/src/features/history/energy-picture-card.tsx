@@ -2,7 +2,7 @@ import { dayKey, dayNumber, minuteOfDay } from '../../history/device-time.ts';
 import { type EnergyPicture, energyPicture } from '../../history/energy-picture.ts';
 import { deviceClock } from '../../history/recorder.ts';
 import type { DayRecord } from '../../history/records.ts';
-import { useDaySamples } from '../../history/use-history.ts';
+import { useDay, useDaySamples } from '../../history/use-history.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { governedByBattery, governedSerial, useLimiterStatus } from '../../live/limiter-status.ts';
 import { Card } from '../../ui/card.tsx';
@@ -23,16 +23,12 @@ function useDayPicture(day: DayRecord | undefined, batterySerial: string | undef
  * Where the device has a power meter: each flow of the day from the recorded minutes, today
  * against yesterday, with the share of the day that was recorded (the rest is unknown).
  */
-export function EnergyPictureCard({ days: recorded }: { days: readonly DayRecord[] }) {
+export function EnergyPictureCard() {
   const { t, format } = useI18n();
   const now = deviceClock.now();
   const todayNumber = now ? dayNumber(now.utcMs, now.offsetMin) : undefined;
-  const find = (n: number | undefined) =>
-    n === undefined ? undefined : recorded.find((d) => d.d === dayKey(n));
-  const [today, yesterday] = [
-    find(todayNumber),
-    find(todayNumber === undefined ? undefined : todayNumber - 1),
-  ];
+  const today = useDay(todayNumber === undefined ? undefined : dayKey(todayNumber));
+  const yesterday = useDay(todayNumber === undefined ? undefined : dayKey(todayNumber - 1));
   const limiter = useLimiterStatus();
   const battery = governedByBattery(limiter) ? governedSerial(limiter) : undefined;
   // Today counts its unknown time up to now.

@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getHistoryDb } from '../../history/recorder.ts';
+import { notifyHistoryChanged } from '../../history/use-history.ts';
 import { recordedDay } from '../../test-support/recorded-day.ts';
 import { HistoryPage } from './history-page.tsx';
 
@@ -61,5 +62,29 @@ describe('history page', () => {
     expect(screen.getByRole('slider', { name: 'Time cursor' }).getAttribute('aria-valuetext')).toBe(
       '12:00 · Garage 125 W',
     );
+  });
+
+  it('opens the day from its own summary and samples, and reads the other days only after', async () => {
+    const db = await getHistoryDb();
+    const [days, samples] = [db.days, db.samples];
+    const reads: string[] = [];
+    db.days = (fromD, toD, limit) => {
+      reads.push(toD === undefined ? 'every day' : `day ${fromD}…${toD}`);
+      return days(fromD, toD, limit);
+    };
+    db.samples = (store, fromT, toT, limit, lazy) => {
+      reads.push(`${store} samples`);
+      return samples(store, fromT, toT, limit, lazy);
+    };
+    try {
+      // Whole reads, as on a fresh page.
+      notifyHistoryChanged();
+      render(<HistoryPage />);
+      await screen.findByRole('heading', { name: 'Export' });
+      expect(reads.slice(0, 2)).toEqual(['day 2024-10-27…2024-10-27', 'min samples']);
+      expect(reads.indexOf('every day')).toBeGreaterThan(reads.indexOf('min samples'));
+    } finally {
+      Object.assign(db, { days, samples });
+    }
   });
 });

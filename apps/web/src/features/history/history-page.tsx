@@ -1,32 +1,32 @@
-import { useMemo, useState } from 'react';
-import { dayBars } from '../../history/day-energy.ts';
-import { useDaySamples, useDays, useRecorderStatus } from '../../history/use-history.ts';
+import { useState } from 'react';
+import { useDay, useDayKeys, useDaySamples, useRecorderStatus } from '../../history/use-history.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { Card } from '../../ui/card.tsx';
-import { SelectField } from '../../ui/fields/select-field.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
+import { AllDaysCards } from './all-days-cards.tsx';
 import { DayCurve } from './day-curve.tsx';
-import { EnergyBars } from './energy-bars.tsx';
+import { DayField } from './day-field.tsx';
 import { EnergyPictureCard } from './energy-picture-card.tsx';
-import { ExportPanel } from './export-panel.tsx';
-import { RecordsList } from './records-list.tsx';
 
-/** `/history`: what this browser recorded from the live data, with export and import. */
+/**
+ * `/history`: what this browser recorded from the live data, with export and import. Opening a
+ * day reads the list of days (keys only), that day's summary and its samples; what needs other
+ * days (the energy picture's yesterday, the bars of every day) follows once its curve is drawn.
+ */
 export function HistoryPage() {
   const { t, format } = useI18n();
   const status = useRecorderStatus();
-  const days = useDays();
+  const keys = useDayKeys();
   const [chosen, setChosen] = useState<string>();
-  const day = days?.find((d) => d.d === chosen) ?? days?.at(-1);
+  const d = chosen !== undefined && keys?.includes(chosen) ? chosen : keys?.at(-1);
+  const day = useDay(d);
   const samples = useDaySamples(day);
-  // Years of days make the bars, the list and the export costly: built and rendered again only
-  // when the days change (`useDays` keeps their identity while they do not), not on a day's choice.
-  const bars = useMemo(() => (days ? dayBars(days) : []), [days]);
-  const energy = useMemo(() => <EnergyBars bars={bars} />, [bars]);
-  const list = useMemo(() => days && <RecordsList bars={bars} days={days} />, [bars, days]);
-  const exports = useMemo(() => days && <ExportPanel bars={bars} days={days} />, [bars, days]);
+  // Once there, the cards of every day stay: an import into an empty history must not unmount
+  // them (and the export panel's answer) while the first day's samples load.
+  const [restShown, setRestShown] = useState(false);
+  if (!restShown && keys !== undefined && (keys.length === 0 || samples !== undefined)) setRestShown(true);
   return (
-    <PageFrame title={t('nav.history')} loading={!days}>
+    <PageFrame title={t('nav.history')} loading={!keys}>
       <p role="status" className={status.recording ? 'text-success-emphasis' : 'text-danger-emphasis'}>
         {status.recording
           ? t('history.rec')
@@ -47,26 +47,21 @@ export function HistoryPage() {
         </pattern>
       </svg>
       <p className="small text-body-secondary">{t('history.evict')}</p>
-      {days?.length === 0 && <p>{t('history.none')}</p>}
-      {day && days && (
+      {keys?.length === 0 && <p>{t('history.none')}</p>}
+      {d && (
+        <Card title={t('history.curve')}>
+          <DayField label={t('history.days')} value={d} days={keys ?? []} onChange={setChosen} />
+          {day && samples && (
+            <DayCurve day={day} records={samples.records} step={samples.step} around={samples.around} />
+          )}
+        </Card>
+      )}
+      {restShown && (
         <>
-          <EnergyPictureCard days={days} />
-          <Card title={t('history.curve')}>
-            <SelectField
-              label={t('history.days')}
-              value={day.d}
-              options={days.map((d) => ({ value: d.d, label: d.d }))}
-              onChange={setChosen}
-            />
-            {samples && (
-              <DayCurve day={day} records={samples.records} step={samples.step} around={samples.around} />
-            )}
-          </Card>
-          <Card title={t('history.energy')}>{energy}</Card>
-          <Card title={t('history.records')}>{list}</Card>
+          <EnergyPictureCard />
+          <AllDaysCards />
         </>
       )}
-      {days && <Card title={t('history.export')}>{exports}</Card>}
     </PageFrame>
   );
 }

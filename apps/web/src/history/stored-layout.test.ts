@@ -1,0 +1,55 @@
+import { describe, expect, it, vi } from 'vitest';
+import { INPUT, type SampleRecord } from './records.ts';
+import { decodeRecord, encodeRecord, keySetOf, layoutOf } from './stored-layout.ts';
+
+/** A minute of two six-input inverters and the site, as the recorder keeps it. */
+function minute(): SampleRecord {
+  const s: SampleRecord['s'] = {};
+  for (const serial of ['1161', '1162']) {
+    s[`i:${serial}`] = Float64Array.from({ length: 10 }, (_, i) => 1e6 + i + Number(serial));
+    for (let input = 0; input < 6; input++)
+      s[`c:${serial}:${input}`] = Float32Array.from({ length: 5 }, (_, i) => input * 10 + i);
+  }
+  s.site = Float32Array.of(-120, 55, Number.NaN, 0, 2, 800);
+  return { t: 60_000, o: 120, c: 1, s };
+}
+
+describe('stored record layout', () => {
+  const record = minute();
+  const layout = layoutOf(keySetOf(record), 7);
+  const stored = encodeRecord(record, layout);
+
+  it('gives every series back, at once or each when first read, with the same keys and values', () => {
+    for (const lazy of [false, true]) {
+      const back = decodeRecord(stored, layout, lazy);
+      expect(Object.keys(back.s)).toEqual(Object.keys(record.s));
+      for (const key of Object.keys(record.s))
+        expect(Array.from(back.s[key] ?? [])).toEqual(Array.from(record.s[key] ?? []));
+      expect(back.s['c:9:0']).toBeUndefined();
+    }
+  });
+
+  it('makes a lazy record’s views only for the series read, each once', () => {
+    const made = vi.spyOn(globalThis, 'Float32Array');
+    const back = decodeRecord(stored, layout, true);
+    expect(made).not.toHaveBeenCalled();
+    const inverter = back.s['i:1161'];
+    expect(back.s['i:1161']).toBe(inverter);
+    // Listing the keys makes no view either.
+    expect(Object.keys(back.s)).toHaveLength(15);
+    expect('c:1162:5' in back.s).toBe(true);
+    expect(made).not.toHaveBeenCalled();
+    expect(back.s['c:1162:5']?.[INPUT.voltage]).toBe(52);
+    expect(made).toHaveBeenCalledTimes(1);
+    made.mockRestore();
+  });
+
+  it('keeps a lazy record read-only, and no prototype name is a series', () => {
+    const back = decodeRecord(stored, layout, true);
+    expect(() => {
+      back.s['i:1161'] = new Float64Array(10);
+    }).toThrow(TypeError);
+    expect(back.s.toString).toBeUndefined();
+    expect('constructor' in back.s).toBe(false);
+  });
+});
