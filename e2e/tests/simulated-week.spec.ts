@@ -7,11 +7,13 @@ import { type LockstepClock, postJson, startLockstepClock } from '../support/loc
  * A week of use on the demo device: the app records in a tab that stays open except twice (a
  * night and morning, a midday), one module of "House roof" loses a third of its cells from day 3.
  * The device's own counters are the reference. The test owns the device clock (time scale 1) and
- * the recording page's clock: the page steps the device half a device minute at a time and its own
- * clock with it, so it gets two `/livedata` messages in every device minute, each stamped with its
+ * the recording page's clock: the page steps the device a device minute at a time and its own clock
+ * with it, so it gets a `/livedata` message in the middle of every device minute, stamped with its
  * device time, however busy the machine (see `lockstep-clock.ts`).
  */
-const STEP_MS = 30_000;
+const STEP_MS = 60_000;
+/** Steps land in the middle of device minutes: one `/livedata` message in each. */
+const MID_MINUTE_MS = 30_000;
 /** The demo device's zone, Europe/Berlin, in summer. */
 const OFFSET_MIN = 120;
 const local = (text: string) => Date.parse(`2026-06-${text}+02:00`);
@@ -87,6 +89,37 @@ async function openTab(
   return { page, found };
 }
 
+/** The minutes of the device day `day` the recorder has written (the day summary's count). */
+function storedCoverage(page: Page, day: string): Promise<number> {
+  return page.evaluate(async (key) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('dtu-history');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const record = await new Promise<{ d: string; cov: number } | undefined>((resolve) => {
+      const all = db.transaction('day').objectStore('day').getAll();
+      all.onsuccess = () => resolve((all.result as { d: string; cov: number }[]).find((d) => d.d === key));
+      all.onerror = () => resolve(undefined);
+    });
+    db.close();
+    return record?.cov ?? 0;
+  }, day);
+}
+
+/**
+ * Waits until the recorder has written the minutes up to the close (the device's 1-s beat keeps
+ * the page's flushes going; at rate 1 they trail by a second): a user closes the tab later than
+ * a second after the clock reached the close, which at this pace is many device minutes.
+ */
+async function written(page: Page, closed: (typeof CLOSED)[number]): Promise<void> {
+  const minutes =
+    (Date.parse(`2026-06-${closed.from}+02:00`) - Date.parse(`${closed.day}T00:00:00+02:00`)) / 60_000;
+  await expect
+    .poll(() => storedCoverage(page, closed.day), { timeout: 30_000 })
+    .toBeGreaterThanOrEqual(minutes - 1);
+}
+
 const healthy = (found: string[]) => found.filter((text) => !text.startsWith('Input West 2 of “House roof”'));
 
 interface StoredAlert {
@@ -132,15 +165,16 @@ test('a simulated week: energy per day, gaps, one weak module, alerts that start
       localStorage.setItem('dtu-web.known-findings', JSON.stringify([id]));
   }, `${BARN}:5:tilt`);
   try {
-    await clock.jumpTo(local('20T23:30:00'));
+    await clock.jumpTo(local('20T23:30:00') + MID_MINUTE_MS);
 
     // Week 1: from the evening before the first day to the night of day 2.
     let tab = await openTab(context, clock);
     expect(tab.found, 'findings on the first evening').toEqual([]);
     await clock.run(tab.page, local(CLOSED[0]!.from));
     stamp('the first close');
+    await written(tab.page, CLOSED[0]!);
     await tab.page.close();
-    await clock.jumpTo(local(CLOSED[0]!.to));
+    await clock.jumpTo(local(CLOSED[0]!.to) + MID_MINUTE_MS);
 
     tab = await openTab(context, clock);
     expect(tab.found, 'findings after the night without a tab').toEqual([]);
@@ -148,8 +182,9 @@ test('a simulated week: energy per day, gaps, one weak module, alerts that start
     expect((await postJson(`${device.url}/api/test/fault`, FAULT)).ok).toBe(true);
     await clock.run(tab.page, local(CLOSED[1]!.from));
     stamp('the second close');
+    await written(tab.page, CLOSED[1]!);
     await tab.page.close();
-    await clock.jumpTo(local(CLOSED[1]!.to));
+    await clock.jumpTo(local(CLOSED[1]!.to) + MID_MINUTE_MS);
 
     // Back on day 4, less than two days after the fault: the finder names the input at once.
     tab = await openTab(context, clock, (found) => found.length > 0);
@@ -293,8 +328,10 @@ test('a simulated week: energy per day, gaps, one weak module, alerts that start
  * no other weak input; every other condition started once and ended at most once (no flapping).
  */
 function checkAlerts(alerts: StoredAlert[]): void {
+  const at = (ms: number) => new Date(ms + OFFSET_MIN * 60_000).toISOString().slice(5, 16);
   const list = alerts.map(
-    (a) => `${a.key} ${a.data.name ?? ''} ${a.data.text ?? ''} ${a.end === undefined ? 'active' : 'ended'}`,
+    (a) =>
+      `${a.key} ${a.data.name ?? ''} ${a.data.text ?? ''} ${at(a.start)}–${a.end === undefined ? 'active' : at(a.end)}`,
   );
   const weak = alerts.filter((a) => a.rule === 'weak');
   expect
