@@ -16,8 +16,12 @@ export interface Sun {
 /** "At solar noon": this far either side of the midpoint of sunrise and sunset. */
 const NOON_WINDOW_MS = 30 * 60_000;
 const DAY_MS = 86_400_000;
-/** After sunrise and before sunset an inverter may sleep this long for want of light. */
-const TWILIGHT_MS = 90 * 60_000;
+/**
+ * The share of the device's day period at either end in which an inverter may sleep for want of
+ * light: the period runs from dawn to dusk of the device's sunset type (civil, nautical, …), which
+ * in summer begins hours before the inverters wake.
+ */
+const TWILIGHT_SHARE = 0.2;
 
 /**
  * Day and solar noon at browser time `now`. The sun times are read every few minutes, which a
@@ -33,7 +37,7 @@ export function sunAt(sun: Sun | undefined, now: number): Pick<Facts, 'day' | 'n
   return {
     day: now >= rise && now < set,
     noon,
-    sunUp: now >= rise + TWILIGHT_MS && now < set - TWILIGHT_MS,
+    sunUp: now >= rise + (set - rise) * TWILIGHT_SHARE && now < set - (set - rise) * TWILIGHT_SHARE,
   };
 }
 
