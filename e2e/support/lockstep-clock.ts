@@ -67,6 +67,19 @@ function installPageClock(offsetMs: number): void {
         });
     }
   };
+  // The recorder models the device clock from two `/api/ntp/status` answers a second apart, the
+  // alert monitor reads it once: steps before those would pass unrecorded.
+  let clockReads = 0;
+  const realFetch = globalThis.fetch.bind(globalThis);
+  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const res = await realFetch(input, init);
+    if (String(input instanceof Request ? input.url : input).includes('/api/ntp/status')) clockReads += 1;
+    return res;
+  };
+  const clockModelled = async () => {
+    for (let tries = 0; clockReads < 3 && tries < 200; tries++)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+  };
   // A task after the current one (the app's handler of the message has run by then).
   const nextTask = () =>
     new Promise<void>((resolve) => {
@@ -95,6 +108,7 @@ function installPageClock(offsetMs: number): void {
   const clock: PageClock = {
     async run(target, stepMs, serials, near) {
       const samples: CounterSample[] = [];
+      await clockModelled();
       let device = await post({ advanceMs: 1 });
       while (device < target) {
         offset += stepMs;
