@@ -41,6 +41,11 @@ export interface Facts {
   online?: boolean;
   /** Between sunrise and sunset (device's sun times). */
   day?: boolean;
+  /**
+   * The sun well up, past the twilight after sunrise and before sunset in which an inverter sleeps
+   * for want of light; undefined when the sun times are not known (`day` decides then).
+   */
+  sunUp?: boolean;
   /** Within the window around solar noon. */
   noon?: boolean;
   inverters: readonly InverterFacts[];
@@ -80,7 +85,9 @@ function conditions(f: Facts, rules: Rules): Map<string, Condition> {
   if (f.online === false) return list;
   for (const { serial, name, reachable, producing, governed } of f.inverters) {
     const data = { name, serial };
-    add('unreachable', serial, f.day === true && !reachable, reachable || f.day === false, data);
+    // An inverter asleep in the twilight is not unreachable.
+    const up = f.sunUp ?? f.day;
+    add('unreachable', serial, up === true && !reachable, reachable || up === false, data);
     const idle = f.noon === true && reachable && !producing && !governed;
     add('noon', serial, idle, producing || f.day === false || governed === true, data);
   }

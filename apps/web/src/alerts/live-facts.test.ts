@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { LiveSocketState } from '../live/live-socket.ts';
 import { EMPTY_LIVEDATA, type LivedataState } from '../live/merge-livedata.ts';
 import { type DeviceAlerts, EMPTY_DEVICE, step } from './engine.ts';
-import { liveFacts } from './live-facts.ts';
+import { liveFacts, type Sun } from './live-facts.ts';
 import { DEFAULT_RULES, type Rules } from './rules.ts';
 
 const MIN = 60_000;
@@ -83,5 +83,39 @@ describe('alerts of a remote device, from its live data alone', () => {
     expect(alerts).toHaveLength(1);
     expect(alerts[0]).toMatchObject({ rule: 'event', start: 2 * MIN, data: { value: 5, limit: 3 } });
     expect(alerts[0]?.data.text).toBeUndefined();
+  });
+
+  it('the sun read days ago (a fast device clock): day and noon follow the time, not the old flag', () => {
+    const H = 60 * MIN;
+    const DAY = 24 * H;
+    // Read at 12:00 on day 0: up 05:00–21:00, noon 13:00.
+    const sun = { day: true, riseMs: 5 * H, setMs: 21 * H, noonMs: 13 * H };
+    const sunAt = (read: Sun, now: number) => {
+      const { day, noon } = liveFacts(HOST, remote({}), 'online', read, new Map(), now);
+      return noon === undefined ? { day } : { day, noon };
+    };
+    expect(sunAt(sun, DAY + 23 * H)).toEqual({ day: false, noon: false });
+    expect(sunAt(sun, 2 * DAY + 4 * H)).toEqual({ day: false, noon: false });
+    expect(sunAt(sun, 2 * DAY + 13 * H + 10 * MIN)).toEqual({ day: true, noon: true });
+    expect(sunAt(sun, 3 * DAY + 19 * H)).toEqual({ day: true, noon: false });
+    expect(sunAt({ day: false }, 0)).toEqual({ day: false });
+  });
+
+  it('an inverter asleep in the twilight after sunrise and before sunset is not unreachable', () => {
+    const H = 60 * MIN;
+    const sun = { day: true, riseMs: 5 * H, setMs: 21 * H, noonMs: 13 * H };
+    const asleep = remote({ reachable: false, producing: false });
+    const alertsFrom = (start: number) => {
+      let state: DeviceAlerts = EMPTY_DEVICE;
+      const counts = new Map<string, number>();
+      for (let now = start; now <= start + 60 * MIN; now += MIN)
+        state = step(state, liveFacts(HOST, asleep, 'online', sun, counts, now), rules, now);
+      return state.alerts.map((a) => a.rule);
+    };
+    // A nautical dawn at 05:00 and dusk at 21:00: the inverters sleep well beyond either.
+    expect(alertsFrom(5 * H)).toEqual([]);
+    expect(alertsFrom(6 * H)).toEqual([]);
+    expect(alertsFrom(17 * H + 35 * MIN)).toEqual([]);
+    expect(alertsFrom(10 * H)).toEqual(['unreachable']);
   });
 });

@@ -2,14 +2,44 @@ import type { LiveSocketState } from '../live/live-socket.ts';
 import type { LivedataState } from '../live/merge-livedata.ts';
 import type { Facts } from './engine.ts';
 
-/** The local device's sun: day flag and solar noon in browser time. */
+/**
+ * The local device's sun as last read: its day flag then, and solar noon, sunrise and sunset in
+ * browser time (the day they were read on).
+ */
 export interface Sun {
   day: boolean;
   noonMs?: number;
+  riseMs?: number;
+  setMs?: number;
 }
 
 /** "At solar noon": this far either side of the midpoint of sunrise and sunset. */
 const NOON_WINDOW_MS = 30 * 60_000;
+const DAY_MS = 86_400_000;
+/**
+ * The share of the device's day period at either end in which an inverter may sleep for want of
+ * light: the period runs from dawn to dusk of the device's sunset type (civil, nautical, …), which
+ * in summer begins hours before the inverters wake.
+ */
+const TWILIGHT_SHARE = 0.2;
+
+/**
+ * Day and solar noon at browser time `now`. The sun times are read every few minutes, which a
+ * fast device clock (an emulator's time scale) turns into hours or days: they are moved on by whole
+ * days to the day of `now`, so neither a stale day flag nor yesterday's noon decides.
+ */
+export function sunAt(sun: Sun | undefined, now: number): Pick<Facts, 'day' | 'noon' | 'sunUp'> {
+  if (sun?.noonMs === undefined) return { day: sun?.day };
+  const shift = Math.round((now - sun.noonMs) / DAY_MS) * DAY_MS;
+  const noon = Math.abs(now - sun.noonMs - shift) <= NOON_WINDOW_MS;
+  if (sun.riseMs === undefined || sun.setMs === undefined) return { day: sun.day, noon };
+  const [rise, set] = [sun.riseMs + shift, sun.setMs + shift];
+  return {
+    day: now >= rise && now < set,
+    noon,
+    sunUp: now >= rise + (set - rise) * TWILIGHT_SHARE && now < set - (set - rise) * TWILIGHT_SHARE,
+  };
+}
 
 /**
  * The facts that one device's live data alone can tell (pure but for `counts`, the last events
@@ -40,8 +70,7 @@ export function liveFacts(
   }
   return {
     online: socket === 'paused' ? undefined : socket === 'online',
-    day: sun?.day,
-    noon: sun?.noonMs === undefined ? undefined : Math.abs(now - sun.noonMs) <= NOON_WINDOW_MS,
+    ...sunAt(sun, now),
     inverters,
     socPct: live.battery?.enabled ? live.battery.soc?.v : undefined,
     meterW: live.power_meter?.enabled ? live.power_meter.Power?.v : undefined,

@@ -128,9 +128,15 @@ export function startAlerts(options: { limiter?: Store<LimiterSample | undefined
     const [local, rise, set] = [status.ntp_localtime, status.sun_risetime, status.sun_settime].map(
       parseDeviceLocalTime,
     );
+    const known = local && rise && set && status.ntp_status;
+    const now = Date.now();
     sun = {
       day: status.sun_isDayPeriod,
-      noonMs: local && rise && set && status.ntp_status ? Date.now() + (rise + set) / 2 - local : undefined,
+      ...(known && {
+        noonMs: now + (rise + set) / 2 - local,
+        riseMs: now + rise - local,
+        setMs: now + set - local,
+      }),
     };
   };
   let commandsTimer: ReturnType<typeof setTimeout> | undefined;

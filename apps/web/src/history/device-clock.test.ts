@@ -64,4 +64,21 @@ describe('device clock under load', () => {
     // 6.1 s real after the 100-ms anchor → 6 device hours later; the slow answer did not move it.
     expect(clock.now()?.utcMs).toBeCloseTo(Date.UTC(2024, 4, 3, 14, 0, 0, 500), -3);
   });
+
+  it('keeps its quick anchor when an old one meets a slow answer (the clock moved on while it travelled)', () => {
+    let browser = 0;
+    const clock = createDeviceClock(() => browser);
+    clock.reading(status('Friday, May 03 2024 10:00:00'), browser, browser + 10);
+    browser += 30_000;
+    clock.reading(status('Friday, May 03 2024 10:00:30'), browser, browser + 10);
+    // 15 min on, an answer that took 60 s: the device read its clock as it answered.
+    browser += 900_000;
+    clock.reading(status('Friday, May 03 2024 10:16:30'), browser, browser + 60_000);
+    browser += 60_000;
+    expect(Math.abs((clock.now()?.utcMs ?? 0) - Date.UTC(2024, 4, 3, 8, 16, 30, 500))).toBeLessThan(1_000);
+    // A quick answer then becomes the anchor again.
+    browser += 900_000;
+    clock.reading(status('Friday, May 03 2024 10:31:30'), browser, browser + 10);
+    expect(Math.abs((clock.now()?.utcMs ?? 0) - Date.UTC(2024, 4, 3, 8, 31, 30, 500))).toBeLessThan(100);
+  });
 });

@@ -32,6 +32,8 @@ export function createDeviceClock(browserNow: () => number = Date.now): DeviceCl
   let zone = '';
   let posix = '';
   let readings = 0;
+  /** The quickest round trip since the anchor was taken. */
+  let quickest = Number.POSITIVE_INFINITY;
 
   return {
     now() {
@@ -65,8 +67,15 @@ export function createDeviceClock(browserNow: () => number = Date.now): DeviceCl
         rate = measured > 0 && Math.abs(measured - 1) > tolerance ? measured : 1;
       }
       first ??= reading;
-      // Anchor on the quickest answer: its device time is the best known.
-      if (!anchor || latency <= anchor.l * 1.5 || reading.b - anchor.b > 600_000) anchor = reading;
+      // Anchor on the quickest answer: its device time is the best known. An old anchor gives way
+      // to an answer as quick as the quickest since it, never to a slow one: the device read its
+      // clock somewhere in the round trip, which a fast clock turns into minutes.
+      quickest = Math.min(quickest, latency);
+      const old = anchor && reading.b - anchor.b > 600_000 && latency <= quickest * 1.5;
+      if (!anchor || latency <= anchor.l * 1.5 || old) {
+        anchor = reading;
+        quickest = latency;
+      }
       readings += 1;
     },
     nextReadInMs: () => (readings < 2 ? 1_000 : rate !== undefined && rate > 2 ? 5_000 : 30_000),
