@@ -1,6 +1,6 @@
 import type { CommandStatus, EventLogStatus, LimitStatus, NtpStatus, PowerStatus } from '@dtu/contract';
+import { parseDeviceLocalTime } from '@dtu/recording/device-time.ts';
 import { knownFindings } from '../analysis/known-findings.ts';
-import { parseDeviceLocalTime } from '../history/device-time.ts';
 import type { LimiterSample } from '../history/recorder.ts';
 import { localeStore } from '../i18n/locale-store.ts';
 import { getLimiterStatus, governedSerial, refreshLimiterStatus } from '../live/limiter-status.ts';

@@ -1,4 +1,4 @@
-import { DAY_MS, dayKey, dayNumber } from '../history/device-time.ts';
+import { DAY_MS, dayKey, dayNumber } from '@dtu/recording/device-time.ts';
 import {
   type DayRecord,
   INPUT,
@@ -7,7 +7,7 @@ import {
   inverterKey,
   type SampleRecord,
   SITE,
-} from '../history/records.ts';
+} from '@dtu/recording/records.ts';
 import type { DayExclusion, FinderDay, FinderInverter, VoltageSample } from './weak-inputs.ts';
 
 /** A quarter counts as limited below this relative limit (the finder's "< 99 %"). */

@@ -1,6 +1,6 @@
+import type { SampleRecord } from '@dtu/recording/records.ts';
 import { useEffect, useState } from 'react';
 import { getHistoryDb } from '../history/recorder.ts';
-import type { SampleRecord } from '../history/records.ts';
 import { useDays } from '../history/use-history.ts';
 import { governedByBattery, governedSerial, useLimiterStatus } from '../live/limiter-status.ts';
 import { livedataStore } from '../live/livedata.ts';

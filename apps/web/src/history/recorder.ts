@@ -1,20 +1,20 @@
 import type { NtpStatus } from '@dtu/contract';
+import { type ClockReadings, startClockReadings } from '@dtu/recording/clock-readings.ts';
+import { createDayBook } from '@dtu/recording/day-book.ts';
+import { createDeviceClock, type DeviceClock } from '@dtu/recording/device-clock.ts';
+import { createFlusher, type Flusher, type FlusherOptions } from '@dtu/recording/flusher.ts';
+import { createLiveObserver, type LimiterSample } from '@dtu/recording/live-observer.ts';
+import { createMinuteSampler } from '@dtu/recording/minute-sampler.ts';
+import type { DayRecord } from '@dtu/recording/records.ts';
+import { rollupPending } from '@dtu/recording/rollup.ts';
 import { livedataSocket, livedataStore } from '../live/livedata.ts';
 import { holdRemoteSockets, remoteLive } from '../live/remote-devices.ts';
 import { tabLeader } from '../live/tab-leader.ts';
 import { apiGet } from '../net/client.ts';
 import { createStore, type Store } from '../store/store.ts';
-import { type ClockReadings, startClockReadings } from './clock-readings.ts';
-import { createDayBook } from './day-book.ts';
-import { createDeviceClock, type DeviceClock } from './device-clock.ts';
-import { createFlusher, type Flusher, type FlusherOptions } from './flusher.ts';
-import { createLiveObserver, type LimiterSample } from './live-observer.ts';
-import { createMinuteSampler } from './minute-sampler.ts';
-import type { DayRecord } from './records.ts';
-import { rollupPending } from './rollup.ts';
 import { type HistoryDb, historyDb, openDatabase, StorageError, type StorageProblem } from './storage.ts';
 
-export type { LimiterSample } from './live-observer.ts';
+export type { LimiterSample } from '@dtu/recording/live-observer.ts';
 
 /** `follower`: another tab records; `clock`: the device clock is not set yet. */
 export type RecorderReason = StorageProblem | 'clock' | 'follower';

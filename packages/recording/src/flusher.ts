@@ -1,8 +1,8 @@
 import { STORAGE_BUDGET_BYTES, thinToBudget } from './budget.ts';
 import type { DeviceInstant } from './device-clock.ts';
+import type { RecordStore } from './record-store.ts';
 import type { DayRecord, SampleRecord } from './records.ts';
 import { rollupPending } from './rollup.ts';
-import type { HistoryDb } from './storage.ts';
 
 /** What one flush writes, in one transaction. */
 export interface FlushBatch {
@@ -36,7 +36,7 @@ export interface Flusher {
 }
 
 /** Writes batches to the history database one after the other, in the order they were taken. */
-export function createFlusher(db: HistoryDb, options: FlusherOptions, delayMs = 1000): Flusher {
+export function createFlusher(db: RecordStore, options: FlusherOptions, delayMs = 1000): Flusher {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let writing: Promise<void> = Promise.resolve();
 
