@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Gateway } from './gateway.ts';
 import { gatewayApp } from './gateway-app.ts';
 import { createGatewayLink, DEFAULT_TIMEOUTS, type ForwardTimeouts } from './gateway-link.ts';
+import { createGatewayReader } from './gateway-reader.ts';
+import { type GatewayRecorder, RECORDS_FILE, startGatewayRecorder } from './gateway-recorder.ts';
 
 export interface CompanionOptions {
   gateways: readonly Gateway[];
@@ -17,6 +19,8 @@ export interface CompanionOptions {
   timeouts?: ForwardTimeouts;
   /** Where the companion's own lines go (a gateway going down or coming back). */
   report?: (line: string) => void;
+  /** Wait before the companion's own `/livedata` socket to a gateway is opened again (ms). */
+  retryMs?: number;
 }
 
 export interface ServedGateway {
@@ -24,6 +28,7 @@ export interface ServedGateway {
   /** The origin the browser opens for this gateway, e.g. `http://127.0.0.1:8080`. */
   url: string;
   dataDir: string;
+  recorder: GatewayRecorder;
 }
 
 export interface RunningCompanion {
@@ -37,8 +42,9 @@ export async function startCompanion(options: CompanionOptions): Promise<Running
   const listed: CompanionGateway[] = [];
   const apps: FastifyInstance[] = [];
   const served: ServedGateway[] = [];
+  const recorders: GatewayRecorder[] = [];
   const close = async () => {
-    await Promise.all(apps.map((app) => app.close()));
+    await Promise.all([...apps.map((app) => app.close()), ...recorders.map((recorder) => recorder.close())]);
   };
   try {
     for (const [index, gateway] of options.gateways.entries()) {
@@ -49,11 +55,13 @@ export async function startCompanion(options: CompanionOptions): Promise<Running
       const bound = (app.server.address() as AddressInfo).port;
       listed.push({ name: gateway.name, port: bound });
       const shownHost = host.includes(':') ? `[${host}]` : host;
-      served.push({
-        gateway,
-        url: `http://${shownHost}:${bound}`,
-        dataDir: join(options.dataDir, gateway.name),
-      });
+      const dataDir = join(options.dataDir, gateway.name);
+      const reader = createGatewayReader(gateway, timeouts.connectMs, options.retryMs);
+      const recorder = await startGatewayRecorder(reader, dataDir, (line) =>
+        report(`${gateway.name}: ${line}`),
+      );
+      recorders.push(recorder);
+      served.push({ gateway, url: `http://${shownHost}:${bound}`, dataDir, recorder });
     }
   } catch (error) {
     await close();
@@ -62,6 +70,6 @@ export async function startCompanion(options: CompanionOptions): Promise<Running
   return { served, close };
 }
 
-/** The start-up line of one gateway: what it serves, where, and where its data will live. */
+/** The start-up line of one gateway: what it serves, where, and where its records live. */
 export const startupLine = ({ gateway, url, dataDir }: ServedGateway): string =>
-  `${gateway.name}: ${gateway.origin} served at ${url}/ (data: ${dataDir})`;
+  `${gateway.name}: ${gateway.origin} served at ${url}/ (records: ${join(dataDir, RECORDS_FILE)})`;

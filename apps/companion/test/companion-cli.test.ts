@@ -66,12 +66,12 @@ describe('the companion CLI', () => {
       expect(lines.slice(1)).toEqual([
         expect.stringMatching(
           new RegExp(
-            `^garage: http://127\\.0\\.0\\.1:9 served at http://127\\.0\\.0\\.1:\\d+/ \\(data: ${dataDir}/garage\\)$`,
+            `^garage: http://127\\.0\\.0\\.1:9 served at http://127\\.0\\.0\\.1:\\d+/ \\(records: ${dataDir}/garage/records\\.sqlite\\)$`,
           ),
         ),
         expect.stringMatching(
           new RegExp(
-            `^barn: http://127\\.0\\.0\\.1:10 served at http://127\\.0\\.0\\.1:\\d+/ \\(data: ${dataDir}/barn\\)$`,
+            `^barn: http://127\\.0\\.0\\.1:10 served at http://127\\.0\\.0\\.1:\\d+/ \\(records: ${dataDir}/barn/records\\.sqlite\\)$`,
           ),
         ),
       ]);

@@ -29,8 +29,8 @@ export interface FlusherOptions {
 export interface Flusher {
   /** Flushes the finished minutes in `delayMs`, unless that is already planned. */
   later(): void;
-  /** Flushes now, the minute being filled included. */
-  flush(): void;
+  /** Flushes now, the minute being filled included; settles when every write taken so far has. */
+  flush(): Promise<void>;
   /** Forgets a planned flush. */
   cancel(): void;
 }
@@ -49,7 +49,7 @@ export function createFlusher(db: RecordStore, options: FlusherOptions, delayMs 
     cancel();
     const batch = options.collect(partial);
     const today = batch.days.at(-1);
-    if (!today) return;
+    if (!today) return writing;
     const budget = options.budgetBytes ?? STORAGE_BUDGET_BYTES;
     writing = writing
       .then(async () => {
@@ -63,6 +63,7 @@ export function createFlusher(db: RecordStore, options: FlusherOptions, delayMs 
         options.written(total, today);
       })
       .catch(options.failed);
+    return writing;
   };
 
   return {
