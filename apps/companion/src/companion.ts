@@ -44,23 +44,28 @@ export async function startCompanion(options: CompanionOptions): Promise<Running
   const served: ServedGateway[] = [];
   const recorders: GatewayRecorder[] = [];
   const close = async () => {
-    await Promise.all([...apps.map((app) => app.close()), ...recorders.map((recorder) => recorder.close())]);
+    // The apps first: no read of the records is under way when their files close.
+    await Promise.all(apps.map((app) => app.close()));
+    await Promise.all(recorders.map((recorder) => recorder.close()));
   };
   try {
     for (const [index, gateway] of options.gateways.entries()) {
       const link = createGatewayLink(gateway, timeouts, report);
-      const app = gatewayApp(link, webappDir, () => ({ gateways: listed }));
-      apps.push(app);
-      await app.listen({ host, port: port && port + index });
-      const bound = (app.server.address() as AddressInfo).port;
-      listed.push({ name: gateway.name, port: bound });
-      const shownHost = host.includes(':') ? `[${host}]` : host;
       const dataDir = join(options.dataDir, gateway.name);
       const reader = createGatewayReader(gateway, timeouts.connectMs, options.retryMs);
       const recorder = await startGatewayRecorder(reader, dataDir, (line) =>
         report(`${gateway.name}: ${line}`),
       );
       recorders.push(recorder);
+      const app = gatewayApp(link, webappDir, () => ({ gateways: listed }), {
+        store: recorder.store,
+        reader,
+      });
+      apps.push(app);
+      await app.listen({ host, port: port && port + index });
+      const bound = (app.server.address() as AddressInfo).port;
+      listed.push({ name: gateway.name, port: bound });
+      const shownHost = host.includes(':') ? `[${host}]` : host;
       served.push({ gateway, url: `http://${shownHost}:${bound}`, dataDir, recorder });
     }
   } catch (error) {

@@ -10,6 +10,8 @@ export interface GatewayReader {
    * each message to `onMessage`; `onOpen(false)` when it closes. Returns the stop function.
    */
   live(onMessage: (message: unknown) => void, onOpen?: (open: boolean) => void): () => void;
+  /** Whether the gateway accepts `authorization` (the browser's header) as its admin. */
+  admits(authorization: string | undefined): Promise<boolean>;
 }
 
 /** The admin's Basic credentials when the config file gives the gateway's password. */
@@ -28,6 +30,14 @@ export function createGatewayReader(gateway: Gateway, timeoutMs = 10_000, retryM
       });
       if (!reply.ok) throw new Error(`${path}: ${reply.status}`);
       return (await reply.json()) as T;
+    },
+    async admits(authorization) {
+      if (!authorization) return false;
+      const reply = await fetch(`${gateway.origin}/api/security/authenticate`, {
+        headers: { Authorization: authorization },
+        signal: AbortSignal.timeout(timeoutMs),
+      }).catch(() => undefined);
+      return reply?.ok ?? false;
     },
     live(onMessage, onOpen) {
       let stopped = false;
