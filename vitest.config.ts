@@ -31,6 +31,17 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'alerts',
+          root: 'packages/alerts',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          // The alert rules' pure engine: runs beside the web tests.
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        test: {
           name: 'tools',
           root: 'scripts',
           environment: 'node',
