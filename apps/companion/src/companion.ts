@@ -1,12 +1,16 @@
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { DEFAULT_RULES, type Rules } from '@dtu/alerts/rules.ts';
 import type { CompanionGateway } from '@dtu/contract';
 import type { FastifyInstance } from 'fastify';
+import { type AlertTargets, alertSinks } from './alert-sinks.ts';
 import type { Gateway } from './gateway.ts';
 import { gatewayApp } from './gateway-app.ts';
 import { createGatewayLink, DEFAULT_TIMEOUTS, type ForwardTimeouts } from './gateway-link.ts';
 import { createGatewayReader } from './gateway-reader.ts';
 import { type GatewayRecorder, RECORDS_FILE, startGatewayRecorder } from './gateway-recorder.ts';
+import { watchGateway } from './gateway-watch.ts';
+import { applyLivedata, NO_LIVEDATA } from './live-state.ts';
 
 export interface CompanionOptions {
   gateways: readonly Gateway[];
@@ -21,6 +25,10 @@ export interface CompanionOptions {
   report?: (line: string) => void;
   /** Wait before the companion's own `/livedata` socket to a gateway is opened again (ms). */
   retryMs?: number;
+  /** Where alerts go; none: the rules are not evaluated. */
+  alerts?: AlertTargets;
+  /** The alert rules (the browser's defaults unless the config file gives its own). */
+  rules?: Rules;
 }
 
 export interface ServedGateway {
@@ -43,10 +51,15 @@ export async function startCompanion(options: CompanionOptions): Promise<Running
   const apps: FastifyInstance[] = [];
   const served: ServedGateway[] = [];
   const recorders: GatewayRecorder[] = [];
+  const stops: (() => void)[] = [];
+  const { alerts } = options;
+  const sinks = alerts && (alerts.mqtt || alerts.webhook) ? alertSinks(alerts, report) : undefined;
   const close = async () => {
+    for (const stop of stops) stop();
     // The apps first: no read of the records is under way when their files close.
     await Promise.all(apps.map((app) => app.close()));
     await Promise.all(recorders.map((recorder) => recorder.close()));
+    await sinks?.close();
   };
   try {
     for (const [index, gateway] of options.gateways.entries()) {
@@ -57,6 +70,20 @@ export async function startCompanion(options: CompanionOptions): Promise<Running
         report(`${gateway.name}: ${line}`),
       );
       recorders.push(recorder);
+      const deliver = sinks?.deliver;
+      const watch =
+        deliver && watchGateway(gateway.name, reader, options.rules ?? DEFAULT_RULES, (e) => void deliver(e));
+      // One socket of the companion's own per gateway feeds the recorder and the alert rules.
+      let state = NO_LIVEDATA;
+      const stopLive = reader.live(
+        (message) => {
+          state = applyLivedata(state, message);
+          recorder.observe(state);
+          watch?.observe(state, true);
+        },
+        (open) => watch?.observe(state, open),
+      );
+      stops.push(stopLive, () => watch?.stop());
       const app = gatewayApp(link, webappDir, () => ({ gateways: listed }), {
         store: recorder.store,
         reader,

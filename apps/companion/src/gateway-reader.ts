@@ -14,11 +14,17 @@ export interface GatewayReader {
   admits(authorization: string | undefined): Promise<boolean>;
 }
 
+/** How the companion's own requests name themselves (in a gateway's logs, and to tell them from the browser's). */
+export const COMPANION_AGENT = 'dtu-web-companion';
+
 /** The admin's Basic credentials when the config file gives the gateway's password. */
 const authorization = (gateway: Gateway): Record<string, string> =>
   gateway.password === undefined
-    ? {}
-    : { Authorization: `Basic ${Buffer.from(`admin:${gateway.password}`).toString('base64')}` };
+    ? { 'User-Agent': COMPANION_AGENT }
+    : {
+        'User-Agent': COMPANION_AGENT,
+        Authorization: `Basic ${Buffer.from(`admin:${gateway.password}`).toString('base64')}`,
+      };
 
 export function createGatewayReader(gateway: Gateway, timeoutMs = 10_000, retryMs = 2_000): GatewayReader {
   const headers = authorization(gateway);

@@ -5,11 +5,10 @@ import { startClockReadings } from '@dtu/recording/clock-readings.ts';
 import { createDayBook } from '@dtu/recording/day-book.ts';
 import { createDeviceClock, type DeviceClock } from '@dtu/recording/device-clock.ts';
 import { createFlusher } from '@dtu/recording/flusher.ts';
-import { createLiveObserver } from '@dtu/recording/live-observer.ts';
+import { createLiveObserver, type LivedataState } from '@dtu/recording/live-observer.ts';
 import { createMinuteSampler } from '@dtu/recording/minute-sampler.ts';
 import { rollupPending } from '@dtu/recording/rollup.ts';
 import type { GatewayReader } from './gateway-reader.ts';
-import { applyLivedata, NO_LIVEDATA } from './live-state.ts';
 import { openSqliteStore, type SqliteStore } from './sqlite-store.ts';
 
 /** The file of a gateway's records in its data dir. */
@@ -18,6 +17,8 @@ export const RECORDS_FILE = 'records.sqlite';
 export interface GatewayRecorder {
   store: SqliteStore;
   clock: DeviceClock;
+  /** Folds the gateway's live state after a `/livedata` message into the minute and the day. */
+  observe(state: LivedataState): void;
   /** Writes the minute being filled, stops reading and closes the file. */
   close(): Promise<void>;
 }
@@ -25,7 +26,7 @@ export interface GatewayRecorder {
 /**
  * Records one gateway as the browser's recorder does (the same core, `@dtu/recording`), into
  * `<dataDir>/records.sqlite`: the device clock from `/api/ntp/status`, every `/livedata`
- * message folded into the minute and the day, the finished minutes written a second after each
+ * message (`observe`) folded into the minute and the day, the finished minutes written a second after each
  * minute ends (so a killed companion loses at most the minute being filled). Resumes the stored
  * day after a restart; the gateway's own restarts are the counters' business.
  */
@@ -53,7 +54,6 @@ export async function startGatewayRecorder(
       failed = true;
     },
   });
-  let state = NO_LIVEDATA;
   let rolled = false;
   const readings = startClockReadings(
     clock,
@@ -65,18 +65,16 @@ export async function startGatewayRecorder(
       void rollupPending(store, now).catch(() => undefined);
     },
   );
-  const stopLive = reader.live((message) => {
-    state = applyLivedata(state, message);
-    const now = clock.now();
-    if (!now || failed) return;
-    observer.observe(state, {}, undefined, now);
-    if (sampler.finished() > 0) flusher.later();
-  });
   return {
     store,
     clock,
+    observe(state) {
+      const now = clock.now();
+      if (!now || failed) return;
+      observer.observe(state, {}, undefined, now);
+      if (sampler.finished() > 0) flusher.later();
+    },
     async close() {
-      stopLive();
       readings.stop();
       if (!failed) await flusher.flush();
       store.close();

@@ -4,7 +4,9 @@ import { startCompanion, startupLine } from './companion.ts';
 import { ConfigFileError, readConfigFile } from './config-file.ts';
 import { checkGateways, type Gateway, parseDeviceFlag } from './gateway.ts';
 
-const USAGE = `Usage: main.ts --device [NAME=]URL … | --config FILE   [--port N] [--host ADDR] [--data-dir DIR] [--webapp DIR]`;
+const USAGE =
+  'Usage: main.ts --device [NAME=]URL … | --config FILE   [--port N] [--host ADDR] [--data-dir DIR] [--webapp DIR]\n' +
+  '       [--mqtt mqtt://HOST[:PORT]] [--mqtt-topic PREFIX] [--webhook URL]';
 
 function fail(message: string): never {
   console.error(`companion: ${message}\n${USAGE}`);
@@ -21,6 +23,9 @@ function parse() {
         host: { type: 'string', default: '127.0.0.1' },
         'data-dir': { type: 'string', default: 'companion-data' },
         webapp: { type: 'string', default: resolve(import.meta.dirname, '../../web/dist') },
+        mqtt: { type: 'string' },
+        'mqtt-topic': { type: 'string' },
+        webhook: { type: 'string' },
       },
     }).values;
   } catch (error) {
@@ -57,10 +62,14 @@ try {
     host: values.host,
     webappDir: resolve(values.webapp),
     dataDir,
+    alerts: { mqtt: values.mqtt, topic: values['mqtt-topic'], webhook: values.webhook },
   });
   const reach = ['127.0.0.1', '::1', 'localhost'].includes(values.host) ? 'this machine only' : values.host;
   console.log(`dtu-web companion: forwarding to these gateways only, listening on ${reach} (--host)`);
   for (const served of companion.served) console.log(startupLine(served));
+  const targets = [values.mqtt && `MQTT ${values.mqtt}`, values.webhook && `webhook ${values.webhook}`];
+  const to = targets.filter(Boolean).join(' and ');
+  console.log(to ? `alerts: the browser's rules, sent to ${to}` : 'alerts: off (--mqtt, --webhook)');
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => void companion.close().then(() => process.exit(0)));
   }

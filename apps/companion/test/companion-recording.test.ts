@@ -10,9 +10,9 @@ import { openSqliteStore } from '../src/sqlite-store.ts';
 import { startTestCompanion, type TestCompanion } from './support/companion-fixture.ts';
 import { GATEWAY_START_MS, type GatewayProcess, startGateway } from './support/gateway-process.ts';
 
-// 23:45 in Berlin (CEST), 60× time: the device's midnight comes 15 s after the gateway starts
-// (a cold start of its CLI takes a few of them; the companion's clock model a few more).
-const START = '2024-06-21T21:45:00Z';
+// 23:35 in Berlin (CEST), 60× time: the device's midnight comes 25 s after the gateway starts
+// (a cold start of its CLI takes some of them on a busy machine; the companion's clock model a few more).
+const START = '2024-06-21T21:35:00Z';
 const MIDNIGHT = Date.UTC(2024, 5, 21, 22);
 const args = (now: string) => ['--now', now, '--time-scale', '60', '--seed', '7'];
 const MINUTE = 60_000;
@@ -22,7 +22,7 @@ const minutesFrom = (store: RecordStore, fromT: number) =>
 /** Waits until the store holds `count` minutes from `fromT` on (the device runs 60×: a minute a second). */
 const untilMinutes = (store: RecordStore, fromT: number, count: number) =>
   vi.waitFor(async () => expect((await minutesFrom(store, fromT)).length).toBeGreaterThanOrEqual(count), {
-    timeout: 40_000,
+    timeout: 60_000,
     interval: 200,
   });
 
