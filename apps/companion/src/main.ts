@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startCompanion, startupLine } from './companion.ts';
-import { ConfigFileError, readConfigFile } from './config-file.ts';
+import { type CompanionConfig, ConfigFileError, readConfigFile } from './config-file.ts';
 import { checkGateways, type Gateway, parseDeviceFlag } from './gateway.ts';
 
 const USAGE =
@@ -43,9 +43,11 @@ for (const flag of values.device) {
   if ('problem' in gateway) fail(`--device ${gateway.problem}`);
   gateways.push(gateway);
 }
+let file: CompanionConfig | undefined;
 if (values.config) {
   try {
-    gateways.push(...(await readConfigFile(values.config)));
+    file = await readConfigFile(values.config);
+    gateways.push(...file.gateways);
   } catch (error) {
     if (error instanceof ConfigFileError) fail(error.message);
     throw error;
@@ -55,6 +57,12 @@ const problem = checkGateways(gateways);
 if (problem) fail(problem);
 
 const dataDir = resolve(values['data-dir']);
+// A flag wins over the file.
+const alerts = {
+  mqtt: values.mqtt ?? file?.alerts?.mqtt,
+  topic: values['mqtt-topic'] ?? file?.alerts?.topic,
+  webhook: values.webhook ?? file?.alerts?.webhook,
+};
 try {
   const companion = await startCompanion({
     gateways,
@@ -62,12 +70,13 @@ try {
     host: values.host,
     webappDir: resolve(values.webapp),
     dataDir,
-    alerts: { mqtt: values.mqtt, topic: values['mqtt-topic'], webhook: values.webhook },
+    alerts,
+    rules: file?.rules,
   });
   const reach = ['127.0.0.1', '::1', 'localhost'].includes(values.host) ? 'this machine only' : values.host;
   console.log(`dtu-web companion: forwarding to these gateways only, listening on ${reach} (--host)`);
   for (const served of companion.served) console.log(startupLine(served));
-  const targets = [values.mqtt && `MQTT ${values.mqtt}`, values.webhook && `webhook ${values.webhook}`];
+  const targets = [alerts.mqtt && `MQTT ${alerts.mqtt}`, alerts.webhook && `webhook ${alerts.webhook}`];
   const to = targets.filter(Boolean).join(' and ');
   console.log(to ? `alerts: the browser's rules, sent to ${to}` : 'alerts: off (--mqtt, --webhook)');
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
