@@ -10,23 +10,23 @@ import { openSqliteStore } from '../src/sqlite-store.ts';
 import { startTestCompanion, type TestCompanion } from './support/companion-fixture.ts';
 import { GATEWAY_START_MS, type GatewayProcess, startGateway } from './support/gateway-process.ts';
 
-// 23:35 in Berlin (CEST), 60× time: the device's midnight comes 25 s after the gateway starts
+// 23:48 in Berlin (CEST), 20× time: the device's midnight comes 36 s after the gateway starts
 // (a cold start of its CLI takes some of them on a busy machine; the companion's clock model a few more).
-const START = '2024-06-21T21:35:00Z';
+const START = '2024-06-21T21:48:00Z';
 const MIDNIGHT = Date.UTC(2024, 5, 21, 22);
-const args = (now: string) => ['--now', now, '--time-scale', '60', '--seed', '7'];
+const args = (now: string) => ['--now', now, '--time-scale', '20', '--seed', '7'];
 const MINUTE = 60_000;
 
 const minutesFrom = (store: RecordStore, fromT: number) =>
   store.samples('min', fromT, Number.MAX_SAFE_INTEGER);
-/** Waits until the store holds `count` minutes from `fromT` on (the device runs 60×: a minute a second). */
+/** Waits until the store holds `count` minutes from `fromT` on (the device runs 20×: a minute in 3 s). */
 const untilMinutes = (store: RecordStore, fromT: number, count: number) =>
   vi.waitFor(async () => expect((await minutesFrom(store, fromT)).length).toBeGreaterThanOrEqual(count), {
     timeout: 60_000,
     interval: 200,
   });
 
-describe('the companion records its gateway (2024.05.03, 60× time)', () => {
+describe('the companion records its gateway (2024.05.03, 20× time)', () => {
   let gateway: GatewayProcess;
   let companion: TestCompanion | undefined;
   afterAll(async () => {
@@ -57,6 +57,7 @@ describe('the companion records its gateway (2024.05.03, 60× time)', () => {
       await untilMinutes(recorder.store, killedAt + MINUTE, 2);
 
       // The companion goes away (writing the minute being filled) and comes back on its file.
+      const stoppedAt = recorder.clock.now()?.utcMs ?? 0;
       await companion.close();
       const closedAt = (await onDisk(dataDir).days()).at(-1);
       companion = await startTestCompanion({ garage: gateway.origin }, undefined, dataDir);
@@ -76,17 +77,21 @@ describe('the companion records its gateway (2024.05.03, 60× time)', () => {
       expect(today?.inv[serial]?.fT).toBe(closedAt?.inv[serial]?.fT);
       expect(today?.inv[serial]?.fT).toBeLessThan(MIDNIGHT + 2 * MINUTE);
       expect(today?.cov).toBeGreaterThan(closedAt?.cov ?? Number.NaN);
-      // No minute is missing but while the gateway was away (its cold start: minutes at 60×).
+      // No minute is missing but while the gateway was away (its cold start) or the companion
+      // restarted (its clock model takes two readings); a busy machine may delay a message a minute.
       const minutes = await minutesFrom(store, MIDNIGHT);
+      const restarts = [
+        [killedAt, backAt],
+        [stoppedAt, resumedFrom],
+      ].map(([from = 0, to = 0]) => [from - 2 * MINUTE, to + 2 * MINUTE]);
       const holes = minutes.slice(1).flatMap((m, i) => {
         const before = minutes[i]?.t ?? 0;
         return m.t - before > 2 * MINUTE ? [[before, m.t]] : [];
       });
-      expect(holes, `minutes: ${minutes.map((m) => (m.t - MIDNIGHT) / MINUTE)}`).toEqual([
-        [expect.any(Number), expect.any(Number)],
-      ]);
-      expect(holes[0]?.[0]).toBeGreaterThanOrEqual(killedAt - 2 * MINUTE);
-      expect(holes[0]?.[1]).toBeLessThanOrEqual(backAt + 2 * MINUTE);
+      const unexplained = holes.filter(
+        ([from = 0, to = 0]) => !restarts.some(([a = 0, b = 0]) => from >= a && to <= b),
+      );
+      expect(unexplained, `minutes: ${minutes.map((m) => (m.t - MIDNIGHT) / MINUTE)}`).toEqual([]);
       // The day's counters are the gateway's own (its YieldTotal when it was killed; the
       // emulator's starts again a little lower, which the counters leave aside as a glitch).
       expect(Math.abs((closedAt?.inv[serial]?.lYt ?? 0) / totalBeforeKill - 1)).toBeLessThan(0.005);
