@@ -20,6 +20,28 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'recording',
+          root: 'packages/recording',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          // The recorder's pure core, like the contract's: runs beside the web tests.
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        test: {
+          name: 'alerts',
+          root: 'packages/alerts',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          // The alert rules' pure engine: runs beside the web tests.
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        test: {
           name: 'tools',
           root: 'scripts',
           environment: 'node',

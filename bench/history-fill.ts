@@ -4,11 +4,12 @@
  * tab always open: a day summary per day, 15-minute rollups for the quarter tier's days, minute
  * records for the minute tier's days, then the app's own budget thinning.
  */
-import { STORAGE_BUDGET_BYTES, thinToBudget } from '../apps/web/src/history/budget.ts';
-import { DAY_MS, dayKey, dayNumber, MINUTE_MS } from '../apps/web/src/history/device-time.ts';
-import type { CounterDay, DayRecord, SampleRecord, Series } from '../apps/web/src/history/records.ts';
-import { localMidnight, MINUTE_DAYS, QUARTER_DAYS, QUARTER_MS } from '../apps/web/src/history/rollup.ts';
+
 import { historyDb, openDatabase } from '../apps/web/src/history/storage.ts';
+import { STORAGE_BUDGET_BYTES, thinToBudget } from '../packages/recording/src/budget.ts';
+import { DAY_MS, dayKey, dayNumber, MINUTE_MS } from '../packages/recording/src/device-time.ts';
+import type { CounterDay, DayRecord, SampleRecord, Series } from '../packages/recording/src/records.ts';
+import { localMidnight, MINUTE_DAYS, QUARTER_DAYS, QUARTER_MS } from '../packages/recording/src/rollup.ts';
 
 export interface FillOptions {
   /** Device UTC ms of "now"; the days before it are filled, today up to now. */

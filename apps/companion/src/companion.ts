@@ -1,10 +1,16 @@
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { DEFAULT_RULES, type Rules } from '@dtu/alerts/rules.ts';
 import type { CompanionGateway } from '@dtu/contract';
 import type { FastifyInstance } from 'fastify';
+import { type AlertTargets, alertSinks } from './alert-sinks.ts';
 import type { Gateway } from './gateway.ts';
 import { gatewayApp } from './gateway-app.ts';
 import { createGatewayLink, DEFAULT_TIMEOUTS, type ForwardTimeouts } from './gateway-link.ts';
+import { createGatewayReader } from './gateway-reader.ts';
+import { type GatewayRecorder, RECORDS_FILE, startGatewayRecorder } from './gateway-recorder.ts';
+import { watchGateway } from './gateway-watch.ts';
+import { applyLivedata, NO_LIVEDATA } from './live-state.ts';
 
 export interface CompanionOptions {
   gateways: readonly Gateway[];
@@ -17,6 +23,12 @@ export interface CompanionOptions {
   timeouts?: ForwardTimeouts;
   /** Where the companion's own lines go (a gateway going down or coming back). */
   report?: (line: string) => void;
+  /** Wait before the companion's own `/livedata` socket to a gateway is opened again (ms). */
+  retryMs?: number;
+  /** Where alerts go; none: the rules are not evaluated. */
+  alerts?: AlertTargets;
+  /** The alert rules (the browser's defaults unless the config file gives its own). */
+  rules?: Rules;
 }
 
 export interface ServedGateway {
@@ -24,6 +36,7 @@ export interface ServedGateway {
   /** The origin the browser opens for this gateway, e.g. `http://127.0.0.1:8080`. */
   url: string;
   dataDir: string;
+  recorder: GatewayRecorder;
 }
 
 export interface RunningCompanion {
@@ -37,23 +50,50 @@ export async function startCompanion(options: CompanionOptions): Promise<Running
   const listed: CompanionGateway[] = [];
   const apps: FastifyInstance[] = [];
   const served: ServedGateway[] = [];
+  const recorders: GatewayRecorder[] = [];
+  const stops: (() => void)[] = [];
+  const { alerts } = options;
+  const sinks = alerts && (alerts.mqtt || alerts.webhook) ? alertSinks(alerts, report) : undefined;
   const close = async () => {
+    for (const stop of stops) stop();
+    // The apps first: no read of the records is under way when their files close.
     await Promise.all(apps.map((app) => app.close()));
+    await Promise.all(recorders.map((recorder) => recorder.close()));
+    await sinks?.close();
   };
   try {
     for (const [index, gateway] of options.gateways.entries()) {
       const link = createGatewayLink(gateway, timeouts, report);
-      const app = gatewayApp(link, webappDir, () => ({ gateways: listed }));
+      const dataDir = join(options.dataDir, gateway.name);
+      const reader = createGatewayReader(gateway, timeouts.connectMs, options.retryMs);
+      const recorder = await startGatewayRecorder(reader, dataDir, (line) =>
+        report(`${gateway.name}: ${line}`),
+      );
+      recorders.push(recorder);
+      const deliver = sinks?.deliver;
+      const watch =
+        deliver && watchGateway(gateway.name, reader, options.rules ?? DEFAULT_RULES, (e) => void deliver(e));
+      // One socket of the companion's own per gateway feeds the recorder and the alert rules.
+      let state = NO_LIVEDATA;
+      const stopLive = reader.live(
+        (message) => {
+          state = applyLivedata(state, message);
+          recorder.observe(state);
+          watch?.observe(state, true);
+        },
+        (open) => watch?.observe(state, open),
+      );
+      stops.push(stopLive, () => watch?.stop());
+      const app = gatewayApp(link, webappDir, () => ({ gateways: listed }), {
+        store: recorder.store,
+        reader,
+      });
       apps.push(app);
       await app.listen({ host, port: port && port + index });
       const bound = (app.server.address() as AddressInfo).port;
       listed.push({ name: gateway.name, port: bound });
       const shownHost = host.includes(':') ? `[${host}]` : host;
-      served.push({
-        gateway,
-        url: `http://${shownHost}:${bound}`,
-        dataDir: join(options.dataDir, gateway.name),
-      });
+      served.push({ gateway, url: `http://${shownHost}:${bound}`, dataDir, recorder });
     }
   } catch (error) {
     await close();
@@ -62,6 +102,6 @@ export async function startCompanion(options: CompanionOptions): Promise<Running
   return { served, close };
 }
 
-/** The start-up line of one gateway: what it serves, where, and where its data will live. */
+/** The start-up line of one gateway: what it serves, where, and where its records live. */
 export const startupLine = ({ gateway, url, dataDir }: ServedGateway): string =>
-  `${gateway.name}: ${gateway.origin} served at ${url}/ (data: ${dataDir})`;
+  `${gateway.name}: ${gateway.origin} served at ${url}/ (records: ${join(dataDir, RECORDS_FILE)})`;

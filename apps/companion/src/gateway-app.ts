@@ -1,10 +1,13 @@
 import { createServer } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { COMPANION_GATEWAYS_PATH, type CompanionGateways } from '@dtu/contract';
+import type { RecordStore } from '@dtu/recording/record-store.ts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { forwardHttp } from './forward-http.ts';
 import { forwardUpgrade } from './forward-socket.ts';
 import type { GatewayLink } from './gateway-link.ts';
+import type { GatewayReader } from './gateway-reader.ts';
+import { registerRecordsRoutes } from './records-routes.ts';
 import { registerWebFiles } from './web-files.ts';
 
 /** The gateway's REST API; a target that is no path at all goes there too, to be refused. */
@@ -12,13 +15,14 @@ const forwarded = (url = '') => !url.startsWith('/') || /^\/api(\/|\?|$)/.test(u
 
 /**
  * One gateway's origin: its REST API and every websocket handshake go to the gateway (before
- * Fastify sees them, so bodies stream untouched); the built app, `/companion/gateways` and the
- * app's own pages are answered here.
+ * Fastify sees them, so bodies stream untouched); the built app, `/companion/gateways`, the
+ * gateway's records (`/companion/records/…`) and the app's own pages are answered here.
  */
 export function gatewayApp(
   link: GatewayLink,
   webappDir: string,
   listing: () => CompanionGateways,
+  records: { store: RecordStore; reader: GatewayReader },
 ): FastifyInstance {
   const joined = new Set<Duplex>();
   const app = Fastify({
@@ -42,6 +46,7 @@ export function gatewayApp(
     payload.once('end', () => done(null));
   });
   app.get(COMPANION_GATEWAYS_PATH, async () => listing());
+  registerRecordsRoutes(app, link.gateway.name, records.store, records.reader.admits);
   registerWebFiles(app, webappDir);
   app.addHook('preClose', async () => {
     for (const socket of joined) socket.destroy();

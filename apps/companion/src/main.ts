@@ -1,10 +1,12 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startCompanion, startupLine } from './companion.ts';
-import { ConfigFileError, readConfigFile } from './config-file.ts';
+import { type CompanionConfig, ConfigFileError, readConfigFile } from './config-file.ts';
 import { checkGateways, type Gateway, parseDeviceFlag } from './gateway.ts';
 
-const USAGE = `Usage: main.ts --device [NAME=]URL … | --config FILE   [--port N] [--host ADDR] [--data-dir DIR] [--webapp DIR]`;
+const USAGE =
+  'Usage: main.ts --device [NAME=]URL … | --config FILE   [--port N] [--host ADDR] [--data-dir DIR] [--webapp DIR]\n' +
+  '       [--mqtt mqtt://HOST[:PORT]] [--mqtt-topic PREFIX] [--webhook URL]';
 
 function fail(message: string): never {
   console.error(`companion: ${message}\n${USAGE}`);
@@ -21,6 +23,9 @@ function parse() {
         host: { type: 'string', default: '127.0.0.1' },
         'data-dir': { type: 'string', default: 'companion-data' },
         webapp: { type: 'string', default: resolve(import.meta.dirname, '../../web/dist') },
+        mqtt: { type: 'string' },
+        'mqtt-topic': { type: 'string' },
+        webhook: { type: 'string' },
       },
     }).values;
   } catch (error) {
@@ -38,9 +43,11 @@ for (const flag of values.device) {
   if ('problem' in gateway) fail(`--device ${gateway.problem}`);
   gateways.push(gateway);
 }
+let file: CompanionConfig | undefined;
 if (values.config) {
   try {
-    gateways.push(...(await readConfigFile(values.config)));
+    file = await readConfigFile(values.config);
+    gateways.push(...file.gateways);
   } catch (error) {
     if (error instanceof ConfigFileError) fail(error.message);
     throw error;
@@ -50,6 +57,12 @@ const problem = checkGateways(gateways);
 if (problem) fail(problem);
 
 const dataDir = resolve(values['data-dir']);
+// A flag wins over the file.
+const alerts = {
+  mqtt: values.mqtt ?? file?.alerts?.mqtt,
+  topic: values['mqtt-topic'] ?? file?.alerts?.topic,
+  webhook: values.webhook ?? file?.alerts?.webhook,
+};
 try {
   const companion = await startCompanion({
     gateways,
@@ -57,10 +70,15 @@ try {
     host: values.host,
     webappDir: resolve(values.webapp),
     dataDir,
+    alerts,
+    rules: file?.rules,
   });
   const reach = ['127.0.0.1', '::1', 'localhost'].includes(values.host) ? 'this machine only' : values.host;
   console.log(`dtu-web companion: forwarding to these gateways only, listening on ${reach} (--host)`);
   for (const served of companion.served) console.log(startupLine(served));
+  const targets = [alerts.mqtt && `MQTT ${alerts.mqtt}`, alerts.webhook && `webhook ${alerts.webhook}`];
+  const to = targets.filter(Boolean).join(' and ');
+  console.log(to ? `alerts: the browser's rules, sent to ${to}` : 'alerts: off (--mqtt, --webhook)');
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => void companion.close().then(() => process.exit(0)));
   }

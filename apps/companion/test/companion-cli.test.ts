@@ -1,35 +1,14 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { chmod, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { killCliAfterEach, startCli } from './support/companion-cli.ts';
 import { GATEWAY_START_MS } from './support/gateway-process.ts';
 
-const ROOT = resolve(import.meta.dirname, '../../..');
-const started: ChildProcess[] = [];
-afterEach(() => {
-  for (const child of started.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
-});
+killCliAfterEach();
 
 /** Runs the CLI until it exits or prints `until`; resolves with what it printed. */
-function cli(args: string[], until?: RegExp) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/companion/src/main.ts', ...args], {
-    cwd: ROOT,
-  });
-  started.push(child);
-  let stdout = '';
-  let stderr = '';
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((done) => {
-    child.stdout.on('data', (chunk) => {
-      stdout += chunk;
-      if (until?.test(stdout)) done({ code: null, stdout, stderr });
-    });
-    child.stderr.on('data', (chunk) => {
-      stderr += chunk;
-    });
-    child.once('exit', (code) => done({ code, stdout, stderr }));
-  });
-}
+const cli = (args: string[], until?: RegExp) => startCli(args, until).printed;
 
 async function configFile(mode: number): Promise<string> {
   const path = join(await mkdtemp(join(tmpdir(), 'companion-cli-')), 'companion.json');
@@ -60,18 +39,19 @@ describe('the companion CLI', () => {
     async () => {
       const path = await configFile(0o600);
       const dataDir = await mkdtemp(join(tmpdir(), 'companion-cli-data-'));
-      const { stdout } = await cli(['--config', path, '--port', '0', '--data-dir', dataDir], /barn: .*\n/);
+      const { stdout } = await cli(['--config', path, '--port', '0', '--data-dir', dataDir], /alerts: .*\n/);
       const lines = stdout.trim().split('\n');
       expect(lines[0]).toContain('this machine only');
-      expect(lines.slice(1)).toEqual([
+      expect(lines[3]).toBe('alerts: off (--mqtt, --webhook)');
+      expect(lines.slice(1, 3)).toEqual([
         expect.stringMatching(
           new RegExp(
-            `^garage: http://127\\.0\\.0\\.1:9 served at http://127\\.0\\.0\\.1:\\d+/ \\(data: ${dataDir}/garage\\)$`,
+            `^garage: http://127\\.0\\.0\\.1:9 served at http://127\\.0\\.0\\.1:\\d+/ \\(records: ${dataDir}/garage/records\\.sqlite\\)$`,
           ),
         ),
         expect.stringMatching(
           new RegExp(
-            `^barn: http://127\\.0\\.0\\.1:10 served at http://127\\.0\\.0\\.1:\\d+/ \\(data: ${dataDir}/barn\\)$`,
+            `^barn: http://127\\.0\\.0\\.1:10 served at http://127\\.0\\.0\\.1:\\d+/ \\(records: ${dataDir}/barn/records\\.sqlite\\)$`,
           ),
         ),
       ]);

@@ -28,10 +28,11 @@ export interface TestCompanion extends RunningCompanion {
   lines: string[];
 }
 
-/** A companion on 127.0.0.1 (free ports) in front of `gateways` (`name=origin`). */
+/** A companion on 127.0.0.1 (free ports) in front of `gateways` (`name=origin`); a fresh data dir unless given. */
 export async function startTestCompanion(
   gateways: Record<string, string>,
   timeouts?: ForwardTimeouts,
+  dataDir?: string,
 ): Promise<TestCompanion> {
   const lines: string[] = [];
   const list: Gateway[] = Object.entries(gateways).map(([name, origin]) => ({ name, origin }));
@@ -40,8 +41,9 @@ export async function startTestCompanion(
     port: 0,
     host: '127.0.0.1',
     webappDir: await webBuild(),
-    dataDir: await mkdtemp(join(tmpdir(), 'companion-data-')),
+    dataDir: dataDir ?? (await mkdtemp(join(tmpdir(), 'companion-data-'))),
     timeouts,
+    retryMs: 200,
     report: (line) => lines.push(line),
   });
   return { ...companion, urls: companion.served.map((served) => served.url), lines };

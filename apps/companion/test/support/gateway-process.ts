@@ -15,8 +15,8 @@ export interface GatewayProcess {
   dataDir: string;
   /** SIGKILLs the gateway (as a power cut would) and waits for its exit. */
   kill(): Promise<void>;
-  /** Starts it again on the same port and data dir. */
-  restart(): Promise<void>;
+  /** Starts it again on the same port and data dir, with `args` instead of the first start's when given. */
+  restart(args?: string[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -47,12 +47,12 @@ function listening(child: ChildProcess): Promise<number> {
 export async function startGateway(args: string[] = []): Promise<GatewayProcess> {
   const dataDir = await mkdtemp(join(tmpdir(), 'companion-gateway-'));
   let child: ChildProcess;
-  const spawnOn = async (port: number) => {
+  const spawnOn = async (port: number, extra = args) => {
     child = spawn(
       process.execPath,
       [
         ...['--import', 'tsx', 'apps/emulator/src/main.ts', '--host', '127.0.0.1', '--port', `${port}`],
-        ...['--data-dir', dataDir, '--webapp', dataDir, '--reboot-ms', '300', ...args],
+        ...['--data-dir', dataDir, '--webapp', dataDir, '--reboot-ms', '300', ...extra],
       ],
       { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] },
     );
@@ -70,8 +70,8 @@ export async function startGateway(args: string[] = []): Promise<GatewayProcess>
     port,
     dataDir,
     kill,
-    restart: async () => {
-      await spawnOn(port);
+    restart: async (again?: string[]) => {
+      await spawnOn(port, again);
     },
     close: kill,
   };

@@ -1,3 +1,5 @@
+import type { Alert } from '@dtu/alerts/engine.ts';
+import { DEFAULT_RULES, parseRules } from '@dtu/alerts/rules.ts';
 import { describe, expect, it } from 'vitest';
 import { ImportError } from '../history/backup.ts';
 import {
@@ -9,8 +11,6 @@ import {
   readAlertsBackup,
   setDeviceAlerts,
 } from './alert-store.ts';
-import type { Alert } from './engine.ts';
-import { DEFAULT_RULES, parseRules } from './rules.ts';
 
 const T = Date.UTC(2026, 0, 1);
 /** The `n`th alert (its start `n` ms after T). */

@@ -1,8 +1,8 @@
+import { type Alert, acknowledge, isUnseen, KEEP_ALERTS } from '@dtu/alerts/engine.ts';
+import { DEFAULT_RULES, parseRules, RULE_IDS, type Rules } from '@dtu/alerts/rules.ts';
 import { ImportError, isTimeMs } from '../history/backup.ts';
 import { useStore } from '../store/store.ts';
 import { storedStore } from '../store/stored-store.ts';
-import { type Alert, acknowledge, isUnseen, KEEP_ALERTS } from './engine.ts';
-import { DEFAULT_RULES, parseRules, RULE_IDS, type Rules } from './rules.ts';
 
 /** The device this browser talks to; other devices (sites) get their own key. */
 export const LOCAL_DEVICE = 'local';

@@ -1,10 +1,10 @@
+import { type DeviceAlerts, EMPTY_DEVICE, step } from '@dtu/alerts/engine.ts';
+import { liveFacts, type Sun } from '@dtu/alerts/live-facts.ts';
+import { DEFAULT_RULES, type Rules } from '@dtu/alerts/rules.ts';
 import { liveInverter } from '@dtu/contract/fixtures';
 import { describe, expect, it } from 'vitest';
 import type { LiveSocketState } from '../live/live-socket.ts';
 import { EMPTY_LIVEDATA, type LivedataState } from '../live/merge-livedata.ts';
-import { type DeviceAlerts, EMPTY_DEVICE, step } from './engine.ts';
-import { liveFacts, type Sun } from './live-facts.ts';
-import { DEFAULT_RULES, type Rules } from './rules.ts';
 
 const MIN = 60_000;
 const HOST = 'dtu-garage';

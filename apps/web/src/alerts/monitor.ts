@@ -1,6 +1,8 @@
+import { type DeviceAlerts, type Facts, step } from '@dtu/alerts/engine.ts';
+import { liveFacts, type Sun } from '@dtu/alerts/live-facts.ts';
 import type { CommandStatus, EventLogStatus, LimitStatus, NtpStatus, PowerStatus } from '@dtu/contract';
+import { parseDeviceLocalTime } from '@dtu/recording/device-time.ts';
 import { knownFindings } from '../analysis/known-findings.ts';
-import { parseDeviceLocalTime } from '../history/device-time.ts';
 import type { LimiterSample } from '../history/recorder.ts';
 import { localeStore } from '../i18n/locale-store.ts';
 import { getLimiterStatus, governedSerial, refreshLimiterStatus } from '../live/limiter-status.ts';
@@ -10,8 +12,6 @@ import { tabLeader } from '../live/tab-leader.ts';
 import { apiGet } from '../net/client.ts';
 import { createStore, type Store } from '../store/store.ts';
 import { alertSettings, alertStore, LOCAL_DEVICE, setDeviceAlerts } from './alert-store.ts';
-import { type DeviceAlerts, type Facts, step } from './engine.ts';
-import { liveFacts, type Sun } from './live-facts.ts';
 
 /** The finder's weak inputs with their finding ids, set by `useWeakInputAlerts`; undefined until known. */
 export const weakFacts = createStore<(NonNullable<Facts['weak']>[number] & { id: string })[] | undefined>(

@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import {
   type DayRecord,
   INPUT,
@@ -10,7 +9,8 @@ import {
   type SampleRecord,
   SITE,
   SITE_FIELDS,
-} from '../history/records.ts';
+} from '@dtu/recording/records.ts';
+import { describe, expect, it } from 'vitest';
 import { dayExclusion, finderInverter, finderWindow, voltageSamples } from './finder-history.ts';
 import week from './test-data/week-house-roof.json';
 import { findWeakInputs } from './weak-inputs.ts';

@@ -1,5 +1,5 @@
-import { DAY_MS, dayFromKey, dayNumber } from '../history/device-time.ts';
-import type { DayRecord, SampleRecord } from '../history/records.ts';
+import { DAY_MS, dayFromKey, dayNumber } from '@dtu/recording/device-time.ts';
+import type { DayRecord, SampleRecord } from '@dtu/recording/records.ts';
 import { type DigestBook, digestOf, exclusionOf, samplesOf } from './finder-digest.ts';
 import type { DayExclusion, FinderDay, FinderInverter, VoltageSample } from './weak-inputs.ts';
 

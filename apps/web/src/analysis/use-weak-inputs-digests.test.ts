@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { acChannel, dcChannel, liveInverter } from '@dtu/contract/fixtures';
+import type { DayRecord } from '@dtu/recording/records.ts';
 import { renderHook, waitFor } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
 import { getHistoryDb } from '../history/recorder.ts';
-import type { DayRecord } from '../history/records.ts';
 import { notifyHistoryChanged } from '../history/use-history.ts';
 import { livedataStore } from '../live/livedata.ts';
 import { EMPTY_LIVEDATA } from '../live/merge-livedata.ts';

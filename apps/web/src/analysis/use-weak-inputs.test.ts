@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { acChannel, dcChannel, liveInverter } from '@dtu/contract/fixtures';
+import { INPUT, INPUT_FIELDS, INV, INV_FIELDS, inputKey, inverterKey } from '@dtu/recording/records.ts';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getHistoryDb } from '../history/recorder.ts';

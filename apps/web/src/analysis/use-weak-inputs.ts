@@ -1,7 +1,7 @@
+import { DAY_MS, dayFromKey, dayNumber, MINUTE_MS } from '@dtu/recording/device-time.ts';
+import type { DayRecord, SampleRecord } from '@dtu/recording/records.ts';
 import { useEffect, useState } from 'react';
-import { DAY_MS, dayFromKey, dayNumber, MINUTE_MS } from '../history/device-time.ts';
 import { getHistoryDb } from '../history/recorder.ts';
-import type { DayRecord, SampleRecord } from '../history/records.ts';
 import type { HistoryDb } from '../history/storage.ts';
 import { useRecentDays } from '../history/use-history.ts';
 import { governedByBattery, governedSerial, useLimiterStatus } from '../live/limiter-status.ts';

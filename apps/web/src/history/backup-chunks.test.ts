@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
+import { MINUTE_MS } from '@dtu/recording/device-time.ts';
+import type { DayRecord, SampleRecord } from '@dtu/recording/records.ts';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { BACKUP_FORMAT, BACKUP_VERSION, exportBackup, exportBackupParts, importBackup } from './backup.ts';
-import { MINUTE_MS } from './device-time.ts';
-import type { DayRecord, SampleRecord } from './records.ts';
 import { type HistoryDb, historyDb, openDatabase, type WriteBatch } from './storage.ts';
 
 const T = Date.UTC(2024, 4, 3, 4);

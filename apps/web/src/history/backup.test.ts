@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
+import type { DayRecord, SampleRecord } from '@dtu/recording/records.ts';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { exportBackup, ImportError, importBackup } from './backup.ts';
-import type { DayRecord, SampleRecord } from './records.ts';
 import { historyDb, openDatabase } from './storage.ts';
 
 const T = Date.UTC(2024, 4, 3, 10, 0);

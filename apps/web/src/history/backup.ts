@@ -1,5 +1,3 @@
-import { CHUNK_RECORDS, type Chunking, inChunks, nextTask } from './event-loop.ts';
-import { type JsonSpan, parseSpan, topLevelSpans } from './json-spans.ts';
 import {
   type CounterDay,
   type DayRecord,
@@ -8,7 +6,9 @@ import {
   type SampleRecord,
   type Series,
   SITE_FIELDS,
-} from './records.ts';
+} from '@dtu/recording/records.ts';
+import { CHUNK_RECORDS, type Chunking, inChunks, nextTask } from './event-loop.ts';
+import { type JsonSpan, parseSpan, topLevelSpans } from './json-spans.ts';
 import { type HistoryDb, StorageError as ImportError, samplePages } from './storage.ts';
 
 export const BACKUP_FORMAT = 'dtu-web-history';

@@ -1,11 +1,11 @@
 import 'fake-indexeddb/auto';
+import { thinToBudget } from '@dtu/recording/budget.ts';
+import { DAY_MS, MINUTE_MS } from '@dtu/recording/device-time.ts';
+import { createFlusher } from '@dtu/recording/flusher.ts';
+import { recordBytes, type SampleRecord } from '@dtu/recording/records.ts';
+import { QUARTER_MS } from '@dtu/recording/rollup.ts';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { thinToBudget } from './budget.ts';
-import { DAY_MS, MINUTE_MS } from './device-time.ts';
-import { createFlusher } from './flusher.ts';
-import { recordBytes, type SampleRecord } from './records.ts';
-import { QUARTER_MS } from './rollup.ts';
 import { historyDb, openDatabase } from './storage.ts';
 
 const START = Date.UTC(2024, 4, 1);

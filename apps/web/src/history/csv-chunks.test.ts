@@ -1,7 +1,7 @@
+import { MINUTE_MS } from '@dtu/recording/device-time.ts';
+import type { SampleRecord } from '@dtu/recording/records.ts';
 import { describe, expect, it } from 'vitest';
 import { CSV_EXCEL_DE, samplesCsv, samplesCsvParts } from './csv.ts';
-import { MINUTE_MS } from './device-time.ts';
-import type { SampleRecord } from './records.ts';
 
 const T = Date.UTC(2024, 4, 3, 4);
 const N = Number.NaN;

@@ -1,5 +1,5 @@
+import type { SampleRecord } from '@dtu/recording/records.ts';
 import type { KeyedGap } from './gaps.ts';
-import type { SampleRecord } from './records.ts';
 
 /**
  * The estimated rows of the gaps, by time, then by series (sorted), each after the measured rows

@@ -1,9 +1,9 @@
+import { isoWithOffset } from '@dtu/recording/device-time.ts';
+import { type DayRecord, parseSeriesKey, type SampleRecord, type Series } from '@dtu/recording/records.ts';
 import { estimatedRows } from './csv-estimated.ts';
 import type { DayBar } from './day-energy.ts';
-import { isoWithOffset } from './device-time.ts';
 import { type Chunking, nextTask } from './event-loop.ts';
 import { type KeyedGap, scanGaps } from './gaps.ts';
-import { type DayRecord, parseSeriesKey, type SampleRecord, type Series } from './records.ts';
 
 /** A record makes dozens of rows: 100 records took ~40 ms on a busy two-core test machine. */
 const CSV_CHUNK_RECORDS = 100;

@@ -1,6 +1,6 @@
-import { dayStartTotal, EARLY, sawDayEnd } from './counters.ts';
-import { DAY_MS, dayFromKey, dayKey, MINUTE_MS, minuteOfDay } from './device-time.ts';
-import type { CounterDay, DayRecord, InverterDay } from './records.ts';
+import { dayStartTotal, EARLY, sawDayEnd } from '@dtu/recording/counters.ts';
+import { DAY_MS, dayFromKey, dayKey, MINUTE_MS, minuteOfDay } from '@dtu/recording/device-time.ts';
+import type { CounterDay, DayRecord, InverterDay } from '@dtu/recording/records.ts';
 
 /**
  * `total`: exact from YieldTotal; `day`: from YieldDay (the day's end seen, or today so far);

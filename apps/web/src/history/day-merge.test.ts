@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
+import { mergeDays } from '@dtu/recording/day-merge.ts';
+import { DAY_MS, dayFromKey, MINUTE_MS } from '@dtu/recording/device-time.ts';
+import type { CounterDay, DayRecord } from '@dtu/recording/records.ts';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { mergeDays } from './day-merge.ts';
-import { DAY_MS, dayFromKey, MINUTE_MS } from './device-time.ts';
-import type { CounterDay, DayRecord } from './records.ts';
 import { historyDb, openDatabase } from './storage.ts';
 
 const KEY = '2026-06-25';

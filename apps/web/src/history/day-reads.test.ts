@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
+import { DAY_MS, MINUTE_MS } from '@dtu/recording/device-time.ts';
+import type { DayRecord, SampleRecord } from '@dtu/recording/records.ts';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { createDayReads, DAYS_PAGE } from './day-reads.ts';
-import { DAY_MS, MINUTE_MS } from './device-time.ts';
-import type { DayRecord, SampleRecord } from './records.ts';
 import { type HistoryDb, historyDb, openDatabase } from './storage.ts';
 
 // 2024-05-03 00:00 CEST.

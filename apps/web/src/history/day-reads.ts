@@ -1,5 +1,5 @@
-import { DAY_MS, dayFromKey, dayNumber, MINUTE_MS } from './device-time.ts';
-import type { DayRecord, SampleRecord } from './records.ts';
+import { DAY_MS, dayFromKey, dayNumber, MINUTE_MS } from '@dtu/recording/device-time.ts';
+import type { DayRecord, SampleRecord } from '@dtu/recording/records.ts';
 import type { HistoryDb } from './storage.ts';
 
 export interface DaySamples {

@@ -1,6 +1,6 @@
+import { createFlusher, type FlushBatch, type FlusherOptions } from '@dtu/recording/flusher.ts';
+import { type DayRecord, recordBytes, type SampleRecord } from '@dtu/recording/records.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFlusher, type FlushBatch, type FlusherOptions } from './flusher.ts';
-import { type DayRecord, recordBytes, type SampleRecord } from './records.ts';
 import { type HistoryDb, StorageError, type WriteBatch } from './storage.ts';
 
 const TODAY: DayRecord = { d: '2024-05-03', o: 120, cov: 2, inv: {} };

@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
+import { MINUTE_MS } from '@dtu/recording/device-time.ts';
+import { INV, INV_FIELDS, inverterKey, type SampleRecord } from '@dtu/recording/records.ts';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { MINUTE_MS } from './device-time.ts';
 import { clipGap, findGaps } from './gaps.ts';
-import { INV, INV_FIELDS, inverterKey, type SampleRecord } from './records.ts';
 import { historyDb, openDatabase } from './storage.ts';
 
 const KEY = inverterKey('1161');

@@ -1,4 +1,4 @@
-import { POWER, type SampleRecord, YIELD_TOTAL } from './records.ts';
+import { POWER, type SampleRecord, YIELD_TOTAL } from '@dtu/recording/records.ts';
 
 /** A stretch without samples, with its energy from the counters around it. */
 export interface GapSpan {

@@ -1,9 +1,9 @@
+import { createDayBook } from '@dtu/recording/day-book.ts';
+import { createLiveObserver } from '@dtu/recording/live-observer.ts';
+import { createMinuteSampler } from '@dtu/recording/minute-sampler.ts';
+import { INV, SITE } from '@dtu/recording/records.ts';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_LIVEDATA, type LivedataState } from '../live/merge-livedata.ts';
-import { createDayBook } from './day-book.ts';
-import { createLiveObserver } from './live-observer.ts';
-import { createMinuteSampler } from './minute-sampler.ts';
-import { INV, SITE } from './records.ts';
 import { liveState } from './test-fixtures.ts';
 
 const BASE = Date.UTC(2024, 4, 3, 8, 0, 10);

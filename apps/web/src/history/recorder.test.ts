@@ -1,12 +1,12 @@
 import 'fake-indexeddb/auto';
+import type { DeviceClock, DeviceInstant } from '@dtu/recording/device-clock.ts';
+import { INV } from '@dtu/recording/records.ts';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { livedataStore } from '../live/livedata.ts';
 import { EMPTY_LIVEDATA } from '../live/merge-livedata.ts';
 import { remoteLive } from '../live/remote-devices.ts';
-import type { DeviceClock, DeviceInstant } from './device-clock.ts';
 import { recorderStatus, startRecorder } from './recorder.ts';
-import { INV } from './records.ts';
 import { type HistoryDb, historyDb, openDatabase, StorageError } from './storage.ts';
 import { liveState } from './test-fixtures.ts';
 

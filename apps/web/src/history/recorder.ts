@@ -1,20 +1,21 @@
 import type { NtpStatus } from '@dtu/contract';
+import { type ClockReadings, startClockReadings } from '@dtu/recording/clock-readings.ts';
+import { createDayBook } from '@dtu/recording/day-book.ts';
+import { createDeviceClock, type DeviceClock } from '@dtu/recording/device-clock.ts';
+import { createFlusher, type Flusher, type FlusherOptions } from '@dtu/recording/flusher.ts';
+import { createLiveObserver, type LimiterSample } from '@dtu/recording/live-observer.ts';
+import { createMinuteSampler } from '@dtu/recording/minute-sampler.ts';
+import type { DayRecord } from '@dtu/recording/records.ts';
+import { rollupPending } from '@dtu/recording/rollup.ts';
 import { livedataSocket, livedataStore } from '../live/livedata.ts';
 import { holdRemoteSockets, remoteLive } from '../live/remote-devices.ts';
 import { tabLeader } from '../live/tab-leader.ts';
 import { apiGet } from '../net/client.ts';
 import { createStore, type Store } from '../store/store.ts';
-import { type ClockReadings, startClockReadings } from './clock-readings.ts';
-import { createDayBook } from './day-book.ts';
-import { createDeviceClock, type DeviceClock } from './device-clock.ts';
-import { createFlusher, type Flusher, type FlusherOptions } from './flusher.ts';
-import { createLiveObserver, type LimiterSample } from './live-observer.ts';
-import { createMinuteSampler } from './minute-sampler.ts';
-import type { DayRecord } from './records.ts';
-import { rollupPending } from './rollup.ts';
+import { companionStore, isCompanionStore } from './companion-store.ts';
 import { type HistoryDb, historyDb, openDatabase, StorageError, type StorageProblem } from './storage.ts';
 
-export type { LimiterSample } from './live-observer.ts';
+export type { LimiterSample } from '@dtu/recording/live-observer.ts';
 
 /** `follower`: another tab records; `clock`: the device clock is not set yet. */
 export type RecorderReason = StorageProblem | 'clock' | 'follower';
@@ -45,11 +46,14 @@ export const deviceClock: DeviceClock = createDeviceClock();
 
 let database: Promise<HistoryDb> | undefined;
 
-/** The opened history database (shared by the recorder and the views). */
+/** The opened history database (shared by the recorder and the views): a companion's records when one serves the page. */
 export function getHistoryDb(): Promise<HistoryDb> {
-  database ??= openDatabase().then(historyDb);
+  database ??= companionStore().then((remote) => remote ?? openDatabase().then(historyDb));
   return database;
 }
+
+/** How often the views re-read a companion's records (it writes a second after each minute). */
+export const COMPANION_REFRESH_MS = 30_000;
 
 export interface RecorderOptions {
   /** The limiter, read from the charge-controller stream while it is open. */
@@ -114,6 +118,21 @@ export function startRecorder(options: RecorderOptions = {}): () => void {
       setStatus({ recording: ready, reason: ready ? undefined : 'clock' });
   };
 
+  // Behind a companion, it records (also while no page is open): the page only re-reads.
+  const followCompanion = (db: HistoryDb) => {
+    setStatus({ recording: true, reason: undefined });
+    const reread = async () => {
+      const today = (await db.days()).at(-1);
+      const bytes = (await db.meta<number>('bytes')) ?? 0;
+      setStatus({ version: recorderStatus.get().version + 1, bytes, today });
+    };
+    const refresh = setInterval(() => void reread().catch(() => undefined), COMPANION_REFRESH_MS);
+    unsubscribe = () => clearInterval(refresh);
+    void reread().catch(() => undefined);
+    // The views' "today" follows the device clock here as well.
+    readings = startClockReadings(clock, readStatus, () => undefined);
+  };
+
   function stopRecording(flush = true) {
     if (flush) flusher?.flush();
     else flusher?.cancel();
@@ -131,6 +150,7 @@ export function startRecorder(options: RecorderOptions = {}): () => void {
     let db: HistoryDb;
     try {
       db = await dbPromise;
+      if (isCompanionStore(db)) return followCompanion(db);
       flusher ??= createFlusher(db, flushing);
       // IndexedDB lists the days in key order, oldest first; only the newest is read (years of
       // summaries took seconds to read at every start).

@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
+import { DAY_MS, MINUTE_MS } from '@dtu/recording/device-time.ts';
+import type { SampleRecord } from '@dtu/recording/records.ts';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { DAY_MS, MINUTE_MS } from './device-time.ts';
-import type { SampleRecord } from './records.ts';
 import { historyDb, openDatabase, samplePages } from './storage.ts';
 import { storedBytesOf } from './test-fixtures.ts';
 

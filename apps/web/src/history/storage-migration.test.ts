@@ -2,13 +2,13 @@ import 'fake-indexeddb/auto';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { MINUTE_MS } from '@dtu/recording/device-time.ts';
+import { recordBytes, type SampleRecord } from '@dtu/recording/records.ts';
+import { QUARTER_MS } from '@dtu/recording/rollup.ts';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { exportBackup } from './backup.ts';
 import { samplesCsv } from './csv.ts';
-import { MINUTE_MS } from './device-time.ts';
-import { recordBytes, type SampleRecord } from './records.ts';
-import { QUARTER_MS } from './rollup.ts';
 import { historyDb, MIGRATIONS, openDatabase } from './storage.ts';
 import { storedBytesOf, v2History } from './test-fixtures.ts';
 

@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
+import { DAY_MS, MINUTE_MS } from '@dtu/recording/device-time.ts';
+import type { SampleRecord } from '@dtu/recording/records.ts';
+import { QUARTER_MS, rollupPending } from '@dtu/recording/rollup.ts';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { DAY_MS, MINUTE_MS } from './device-time.ts';
-import type { SampleRecord } from './records.ts';
-import { QUARTER_MS, rollupPending } from './rollup.ts';
 import { historyDb, type Migration, openDatabase, StorageError } from './storage.ts';
 
 const minute = (t: number, power: number): SampleRecord => ({

@@ -1,5 +1,6 @@
-import { mergeDays } from './day-merge.ts';
-import type { DayRecord, SampleRecord } from './records.ts';
+import { mergeDays } from '@dtu/recording/day-merge.ts';
+import type { RecordStore, WriteBatch } from '@dtu/recording/record-store.ts';
+import type { DayRecord, SampleRecord } from '@dtu/recording/records.ts';
 import {
   decodeRecord,
   encodeRecord,
@@ -145,44 +146,9 @@ export async function persistStorage(
   }
 }
 
-/**
- * What one flush writes, all in one transaction, by store; `prune`: minute / quarter keys below
- * these are deleted. `meta.bytes` is the store's own: `write` keeps it.
- */
-export interface WriteBatch {
-  min?: readonly SampleRecord[];
-  q?: readonly SampleRecord[];
-  day?: readonly DayRecord[];
-  meta?: Readonly<Record<string, unknown>>;
-  prune?: [minBefore?: number, quarterBefore?: number];
-}
-
-export interface HistoryDb {
-  /** Resolves with the sample bytes stored after the write (`recordBytes` of every minute and quarter). */
-  write(batch: WriteBatch): Promise<number>;
-  /**
-   * Records in `[fromT, toT)`, the first `limit` of them when given; `lazy`: each series is made
-   * when first read (a reader of a few series of many records: a day's curve, the finder), but
-   * the records cannot be cloned or changed.
-   */
-  samples(
-    store: 'min' | 'q',
-    fromT: number,
-    toT: number,
-    limit?: number,
-    lazy?: boolean,
-  ): Promise<SampleRecord[]>;
-  /** The last record before `fromT` and the first at or after `toT`, however far (gaps across midnight). */
-  around(store: 'min' | 'q', fromT: number, toT: number): Promise<[SampleRecord?, SampleRecord?]>;
-  /**
-   * Day summaries in key order (oldest first), from day `fromD` (`YYYY-MM-DD`) on and up to `toD`
-   * (both included) when given, the first `limit` of them when given.
-   */
-  days(fromD?: string, toD?: string, limit?: number): Promise<DayRecord[]>;
-  /** The keys (`YYYY-MM-DD`) of every stored day summary, oldest first: no summary is read. */
-  dayKeys(): Promise<string[]>;
-  meta<T>(key: string): Promise<T | undefined>;
-}
+/** The browser's record store (`@dtu/recording/record-store.ts`). */
+export type HistoryDb = RecordStore;
+export type { WriteBatch };
 
 const STORES = ['min', 'q', 'day'] as const;
 

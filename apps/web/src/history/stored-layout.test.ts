@@ -1,5 +1,5 @@
+import { INPUT, type SampleRecord } from '@dtu/recording/records.ts';
 import { describe, expect, it, vi } from 'vitest';
-import { INPUT, type SampleRecord } from './records.ts';
 import { decodeRecord, encodeRecord, keySetOf, layoutOf } from './stored-layout.ts';
 
 /** A minute of two six-input inverters and the site, as the recorder keeps it. */

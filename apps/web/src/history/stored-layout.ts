@@ -1,4 +1,4 @@
-import type { SampleRecord, Series } from './records.ts';
+import type { SampleRecord, Series } from '@dtu/recording/records.ts';
 
 /**
  * How v3 stores a sample record: every value of every series in one `ArrayBuffer` (one object

@@ -1,10 +1,10 @@
+import { dayKey, dayNumber, MINUTE_MS, minuteOfDay } from '@dtu/recording/device-time.ts';
+import type { CounterDay, DayRecord } from '@dtu/recording/records.ts';
 import { useEffect, useState } from 'react';
 import { useStore } from '../store/store.ts';
 import { todayOfNightRunners } from './day-energy.ts';
 import { createDayReads, type DaySamples } from './day-reads.ts';
-import { dayKey, dayNumber, minuteOfDay } from './device-time.ts';
 import { deviceClock, getHistoryDb, type RecorderStatus, recorderStatus } from './recorder.ts';
-import type { CounterDay, DayRecord } from './records.ts';
 
 export function useRecorderStatus(): RecorderStatus {
   return useStore(recorderStatus, (status) => status);

@@ -1,4 +1,11 @@
-import { DAY_MS, dayFromKey, dayKey, localToUtc, MINUTE_MS, zoneOffsetMin } from '../history/device-time.ts';
+import {
+  DAY_MS,
+  dayFromKey,
+  dayKey,
+  localToUtc,
+  MINUTE_MS,
+  zoneOffsetMin,
+} from '@dtu/recording/device-time.ts';
 import {
   type CounterDay,
   type DayRecord,
@@ -6,7 +13,7 @@ import {
   INV_FIELDS,
   inverterKey,
   type SampleRecord,
-} from '../history/records.ts';
+} from '@dtu/recording/records.ts';
 
 /** Test data for the history views: a device day as the recorder stores it (not imported by the app). */
 

@@ -1,8 +1,8 @@
+import type { Alert } from '@dtu/alerts/engine.ts';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { alertStore, LOCAL_DEVICE, setDeviceAlerts } from '../../alerts/alert-store.ts';
-import type { Alert } from '../../alerts/engine.ts';
 import { AlertMenu } from './alert-menu.tsx';
 import { useAlertSignals } from './use-alert-signals.ts';
 

@@ -1,6 +1,6 @@
+import { fieldMax, RULE_IDS, ruleFields } from '@dtu/alerts/rules.ts';
 import { useState } from 'react';
 import { type AlertSettings, alertSettings, useAlertSettings } from '../../alerts/alert-store.ts';
-import { fieldMax, RULE_IDS, ruleFields } from '../../alerts/rules.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { CheckField } from '../../ui/fields/check-field.tsx';
 import { NumberField } from '../../ui/fields/number-field.tsx';

@@ -1,4 +1,4 @@
-import { localClock } from '../../history/device-time.ts';
+import { localClock } from '@dtu/recording/device-time.ts';
 import type { Locale } from '../../i18n/define-messages.ts';
 import type { Formatters } from '../../i18n/format.ts';
 

@@ -1,5 +1,5 @@
-import { minuteOfDay } from '../../history/device-time.ts';
-import { type DayRecord, inputKey, inverterKey, POWER, type SampleRecord } from '../../history/records.ts';
+import { minuteOfDay } from '@dtu/recording/device-time.ts';
+import { type DayRecord, inputKey, inverterKey, POWER, type SampleRecord } from '@dtu/recording/records.ts';
 
 /** One column of the day: label, value per minute of the day (undefined = not observed), unit. */
 export type Column = [label: string, values: (number | undefined)[], unit: string];

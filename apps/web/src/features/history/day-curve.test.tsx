@@ -1,7 +1,7 @@
+import { MINUTE_MS } from '@dtu/recording/device-time.ts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { MINUTE_MS } from '../../history/device-time.ts';
 import { type RecordedDay, recordedDay } from '../../test-support/recorded-day.ts';
 import { rowTexts } from '../../test-support/table-rows.ts';
 import { DayCurve } from './day-curve.tsx';

@@ -1,7 +1,7 @@
+import { DAY_MS, dayFromKey, MINUTE_MS } from '@dtu/recording/device-time.ts';
+import { type DayRecord, inverterKey, METER, type SampleRecord, SOC } from '@dtu/recording/records.ts';
 import { type KeyboardEvent, type PointerEvent, useState } from 'react';
-import { DAY_MS, dayFromKey, MINUTE_MS } from '../../history/device-time.ts';
 import { clipGap, findGaps } from '../../history/gaps.ts';
-import { type DayRecord, inverterKey, METER, type SampleRecord, SOC } from '../../history/records.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { CheckField } from '../../ui/fields/check-field.tsx';
 import { COLORS, clock, kwh, valueTicks } from './chart-format.ts';

@@ -1,7 +1,7 @@
-import { dayKey, dayNumber, minuteOfDay } from '../../history/device-time.ts';
+import { dayKey, dayNumber, minuteOfDay } from '@dtu/recording/device-time.ts';
+import type { DayRecord } from '@dtu/recording/records.ts';
 import { type EnergyPicture, energyPicture } from '../../history/energy-picture.ts';
 import { deviceClock } from '../../history/recorder.ts';
-import type { DayRecord } from '../../history/records.ts';
 import { useDay, useDaySamples } from '../../history/use-history.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { governedByBattery, governedSerial, useLimiterStatus } from '../../live/limiter-status.ts';

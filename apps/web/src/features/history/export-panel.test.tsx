@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
+import type { SampleRecord } from '@dtu/recording/records.ts';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getHistoryDb } from '../../history/recorder.ts';
-import type { SampleRecord } from '../../history/records.ts';
 import { ExportPanel } from './export-panel.tsx';
 
 const T = Date.UTC(2024, 4, 3, 8);

@@ -1,5 +1,5 @@
+import { MINUTE_MS } from '@dtu/recording/device-time.ts';
 import { describe, expect, it } from 'vitest';
-import { MINUTE_MS } from '../../history/device-time.ts';
 import { gapLines } from './gap-lines.ts';
 
 const at = (minute: number) => minute * MINUTE_MS;

@@ -1,7 +1,7 @@
 import type { DeviceInstant } from './device-clock.ts';
 import { DAY_MS, dayNumber, MINUTE_MS } from './device-time.ts';
+import type { RecordStore } from './record-store.ts';
 import type { SampleRecord, Series } from './records.ts';
-import type { HistoryDb } from './storage.ts';
 
 /** Retention of the tiers: minutes 62 days, quarters 2 years, day summaries forever. */
 export const MINUTE_DAYS = 62;
@@ -17,7 +17,7 @@ export function localMidnight(now: DeviceInstant): number {
  * Rolls every minute of the finished days not yet rolled into 15-minute records and drops what
  * is past its tier's retention; run at start and after each device-local midnight.
  */
-export async function rollupPending(db: HistoryDb, now: DeviceInstant): Promise<number> {
+export async function rollupPending(db: RecordStore, now: DeviceInstant): Promise<number> {
   const from = (await db.meta<number>('rolledTo')) ?? 0;
   const to = localMidnight(now);
   if (to <= from) return 0;

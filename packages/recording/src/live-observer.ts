@@ -1,6 +1,11 @@
-import type { ValueObject } from '@dtu/contract';
-import type { LiveInverter } from '../live/livedata-types.ts';
-import type { LivedataState } from '../live/merge-livedata.ts';
+import type {
+  BatteryBlock,
+  GridChargerBlock,
+  NormalInverter,
+  PowerMeterBlock,
+  SolarChargerBlock,
+  ValueObject,
+} from '@dtu/contract';
 import { type DayBook, foldInput, foldInverter } from './day-book.ts';
 import type { DeviceInstant } from './device-clock.ts';
 import { minuteOfDay } from './device-time.ts';
@@ -11,6 +16,21 @@ import { inputKey, inverterKey } from './records.ts';
 export interface LimiterSample {
   state: number;
   limitW: number;
+}
+
+type LiveInverter = NormalInverter;
+
+/**
+ * What the observer reads of a device's merged live data (the web app's `LivedataState`, the
+ * companion's own merge): inverters by serial (a new object when it changed) and the OnBattery blocks.
+ */
+export interface LivedataState {
+  readonly serials: readonly string[];
+  readonly inverters: Readonly<Record<string, { readonly inverter: LiveInverter }>>;
+  readonly solarcharger?: SolarChargerBlock;
+  readonly gridcharger?: GridChargerBlock;
+  readonly battery?: BatteryBlock;
+  readonly power_meter?: PowerMeterBlock;
 }
 
 /** The live state of the local device and of the other devices of `/sites`. */

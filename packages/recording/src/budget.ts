@@ -1,7 +1,7 @@
 import { DAY_MS } from './device-time.ts';
+import type { RecordStore } from './record-store.ts';
 import type { SampleRecord } from './records.ts';
 import { MINUTE_DAYS, QUARTER_MS, rollupRecords } from './rollup.ts';
-import type { HistoryDb } from './storage.ts';
 
 /**
  * What the history may take of the browser's storage (sample bytes by `recordBytes`), issue
@@ -23,7 +23,7 @@ const END = 2 ** 53;
  * bytes stored after.
  */
 export async function thinToBudget(
-  db: HistoryDb,
+  db: RecordStore,
   bytes: number,
   budgetBytes = STORAGE_BUDGET_BYTES,
   keepDays = KEEP_MINUTE_DAYS,

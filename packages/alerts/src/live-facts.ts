@@ -1,6 +1,8 @@
-import type { LiveSocketState } from '../live/live-socket.ts';
-import type { LivedataState } from '../live/merge-livedata.ts';
+import type { LivedataState } from '@dtu/recording/live-observer.ts';
 import type { Facts } from './engine.ts';
+
+/** The state of a device's live socket (the web app's `LiveSocketState`). */
+type LiveSocketState = 'connecting' | 'online' | 'offline' | 'paused';
 
 /**
  * The local device's sun as last read: its day flag then, and solar noon, sunrise and sunset in

@@ -1,8 +1,8 @@
 import { STORAGE_BUDGET_BYTES, thinToBudget } from './budget.ts';
 import type { DeviceInstant } from './device-clock.ts';
+import type { RecordStore } from './record-store.ts';
 import type { DayRecord, SampleRecord } from './records.ts';
 import { rollupPending } from './rollup.ts';
-import type { HistoryDb } from './storage.ts';
 
 /** What one flush writes, in one transaction. */
 export interface FlushBatch {
@@ -29,14 +29,14 @@ export interface FlusherOptions {
 export interface Flusher {
   /** Flushes the finished minutes in `delayMs`, unless that is already planned. */
   later(): void;
-  /** Flushes now, the minute being filled included. */
-  flush(): void;
+  /** Flushes now, the minute being filled included; settles when every write taken so far has. */
+  flush(): Promise<void>;
   /** Forgets a planned flush. */
   cancel(): void;
 }
 
 /** Writes batches to the history database one after the other, in the order they were taken. */
-export function createFlusher(db: HistoryDb, options: FlusherOptions, delayMs = 1000): Flusher {
+export function createFlusher(db: RecordStore, options: FlusherOptions, delayMs = 1000): Flusher {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let writing: Promise<void> = Promise.resolve();
 
@@ -49,7 +49,7 @@ export function createFlusher(db: HistoryDb, options: FlusherOptions, delayMs = 
     cancel();
     const batch = options.collect(partial);
     const today = batch.days.at(-1);
-    if (!today) return;
+    if (!today) return writing;
     const budget = options.budgetBytes ?? STORAGE_BUDGET_BYTES;
     writing = writing
       .then(async () => {
@@ -63,6 +63,7 @@ export function createFlusher(db: HistoryDb, options: FlusherOptions, delayMs = 
         options.written(total, today);
       })
       .catch(options.failed);
+    return writing;
   };
 
   return {

@@ -1,0 +1,52 @@
+import mqtt from 'mqtt';
+import type { AlertEvent } from './alert-changes.ts';
+
+/** Where the companion sends alerts (`--mqtt`, `--mqtt-topic`, `--webhook`, or `alerts` in the config file). */
+export interface AlertTargets {
+  /** `mqtt://host[:port]` of a broker. */
+  mqtt?: string;
+  /** Topic prefix: an alert goes to `<topic>/<gateway>`. */
+  topic?: string;
+  /** A URL that gets each alert as a JSON POST. */
+  webhook?: string;
+}
+
+export const DEFAULT_ALERT_TOPIC = 'dtu-web/alerts';
+
+export interface AlertSinks {
+  deliver(event: AlertEvent): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * The MQTT client (connected once, reconnecting by itself; QoS 1, not retained: each start and end
+ * is one message) and the webhook (one POST each). A failure is reported, not retried: the next
+ * change comes anyway, and an alert's end says what its start said.
+ */
+export function alertSinks(targets: AlertTargets, report: (line: string) => void): AlertSinks {
+  const client = targets.mqtt ? mqtt.connect(targets.mqtt, { reconnectPeriod: 2000 }) : undefined;
+  client?.on('error', (error) => report(`alerts: MQTT ${targets.mqtt}: ${error.message}`));
+  const topic = targets.topic ?? DEFAULT_ALERT_TOPIC;
+  return {
+    async deliver(event) {
+      const body = JSON.stringify(event);
+      const sent = [
+        client?.publishAsync(`${topic}/${event.gateway}`, body, { qos: 1 }),
+        targets.webhook &&
+          fetch(targets.webhook, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body,
+            signal: AbortSignal.timeout(10_000),
+          }).then((reply) => {
+            if (!reply.ok) throw new Error(`webhook ${targets.webhook}: ${reply.status}`);
+          }),
+      ];
+      for (const result of await Promise.allSettled(sent))
+        if (result.status === 'rejected') report(`alerts: ${(result.reason as Error).message}`);
+    },
+    close: async () => {
+      await client?.endAsync();
+    },
+  };
+}
