@@ -109,6 +109,21 @@ describe('LiveSocket', () => {
     expect(batches).toEqual([]);
   });
 
+  it('after {} a restart of the stream (stop, start) still waits out the 10 s', () => {
+    const socket = make();
+    socket.start();
+    FakeSocket.latest().open();
+    FakeSocket.latest().receive('{}');
+    vi.advanceTimersByTime(4000);
+    socket.stop();
+    socket.start();
+    expect(FakeSocket.instances).toHaveLength(1);
+    vi.advanceTimersByTime(5999);
+    expect(FakeSocket.instances).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(FakeSocket.instances).toHaveLength(2);
+  });
+
   it('sends ping every 59 s after the open, whatever arrives meanwhile', () => {
     const socket = make();
     socket.start();

@@ -51,6 +51,8 @@ export class LiveSocket {
   private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   private failedAttempts = 0;
   private running = false;
+  /** After a `{}`: no socket before this time (`Date.now()`), whoever asks for one. */
+  private quietUntilMs = 0;
   private readonly options: Required<Omit<LiveSocketOptions, 'onOpen' | 'doc'>> &
     Pick<LiveSocketOptions, 'onOpen' | 'doc'>;
 
@@ -108,6 +110,13 @@ export class LiveSocket {
 
   private connect(): void {
     this.teardown();
+    const quietMs = this.quietUntilMs - Date.now();
+    if (quietMs > 0) {
+      // The device asked to come back later: a restart (stop/start, tab shown again) waits too.
+      this.setState('offline');
+      this.reconnectTimer = setTimeout(() => this.connect(), quietMs);
+      return;
+    }
     this.setState('connecting');
     let socket: SocketLike;
     try {
@@ -137,6 +146,7 @@ export class LiveSocket {
       // The firmware protocol: an empty object means "go away and come back later".
       this.teardown();
       this.setState('offline');
+      this.quietUntilMs = Date.now() + this.options.emptyMessageReconnectMs;
       this.reconnectTimer = setTimeout(() => this.connect(), this.options.emptyMessageReconnectMs);
       return;
     }

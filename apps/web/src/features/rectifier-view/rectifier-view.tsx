@@ -76,7 +76,7 @@ function RectifierPanel() {
         {gridCharger && (
           <button
             type="button"
-            className="btn btn-sm btn-outline-primary"
+            className="btn btn-sm btn-secondary"
             disabled={!loggedIn || power.sending}
             title={loggedIn ? undefined : t('rectifierView.loginToChange')}
             onClick={() =>
