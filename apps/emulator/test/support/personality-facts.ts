@@ -47,6 +47,11 @@ export interface PersonalityFacts {
   readonly liveBlocks: readonly string[];
   /** Hints the 2026 base adds after the 2024 ones. */
   readonly hintExtras: readonly string[];
+  /**
+   * The seconds of the first 16 after a `/livedata` socket connects (frozen device clock, the
+   * simulated sources changing every second) that carry an OnBattery message.
+   */
+  readonly liveSocketBlockSeconds: readonly number[];
 }
 
 /**
@@ -64,6 +69,18 @@ const ONBATTERY_2026_ACCESS_CHANGES = {
 const LIVE_BLOCKS: Readonly<Record<Lineage, readonly string[]>> = {
   'onbattery-2024': ['vedirect', 'huawei', 'battery', 'power_meter'],
   'onbattery-2026': ['solarcharger', 'gridcharger', 'battery', 'power_meter'],
+  opendtu: [],
+};
+
+/**
+ * 2024.05.03 sends the blocks in full on connect and again once more than 10 s passed;
+ * 2026.03.31 sends each block every second its data changed (`generateOnBatteryJsonResponse` in
+ * `src/WebApi_ws_live.cpp`); plain OpenDTU has none.
+ */
+const ALL_16_SECONDS = Array.from({ length: 16 }, (_, index) => index + 1);
+const LIVE_SOCKET_BLOCK_SECONDS: Readonly<Record<Lineage, readonly number[]>> = {
+  'onbattery-2024': [1, 12],
+  'onbattery-2026': ALL_16_SECONDS,
   opendtu: [],
 };
 
@@ -93,6 +110,7 @@ function factsOf(firmware: FirmwareId): PersonalityFacts {
     liveBlocks: LIVE_BLOCKS[facts.lineage],
     hintExtras: later ? ['pin_mapping_issue'] : [],
     inverterLiveExtras: later ? ['data_age_ms', 'radio_stats'] : [],
+    liveSocketBlockSeconds: LIVE_SOCKET_BLOCK_SECONDS[facts.lineage],
   };
 }
 
