@@ -52,6 +52,8 @@ export interface PersonalityFacts {
    * simulated sources changing every second) that carry an OnBattery message.
    */
   readonly liveSocketBlockSeconds: readonly number[];
+  /** Keys the 2026 base adds to each `/api/inverter/list` entry (`clear_eventlog` after `zero_day`). */
+  readonly inverterListExtras: readonly string[];
 }
 
 /**
@@ -111,6 +113,7 @@ function factsOf(firmware: FirmwareId): PersonalityFacts {
     hintExtras: later ? ['pin_mapping_issue'] : [],
     inverterLiveExtras: later ? ['data_age_ms', 'radio_stats'] : [],
     liveSocketBlockSeconds: LIVE_SOCKET_BLOCK_SECONDS[facts.lineage],
+    inverterListExtras: later ? ['clear_eventlog'] : [],
   };
 }
 
