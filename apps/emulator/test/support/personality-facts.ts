@@ -54,6 +54,11 @@ export interface PersonalityFacts {
   readonly liveSocketBlockSeconds: readonly number[];
   /** Keys the 2026 base adds to each `/api/inverter/list` entry (`clear_eventlog` after `zero_day`). */
   readonly inverterListExtras: readonly string[];
+  /**
+   * Whether `/api/ntp/config` and the file's `ntp` carry the POSIX `timezone` (checked 1–50 bytes,
+   * 9002). The 2026 base drops it and takes the rule from its zone table by the description.
+   */
+  readonly ntpTimezoneKey: boolean;
 }
 
 /**
@@ -114,6 +119,7 @@ function factsOf(firmware: FirmwareId): PersonalityFacts {
     inverterLiveExtras: later ? ['data_age_ms', 'radio_stats'] : [],
     liveSocketBlockSeconds: LIVE_SOCKET_BLOCK_SECONDS[facts.lineage],
     inverterListExtras: later ? ['clear_eventlog'] : [],
+    ntpTimezoneKey: !later,
   };
 }
 
