@@ -59,6 +59,8 @@ export interface PersonalityFacts {
    * 9002). The 2026 base drops it and takes the rule from its zone table by the description.
    */
   readonly ntpTimezoneKey: boolean;
+  /** Keys the 2026 base adds to `/api/network/config` after `mdnsenabled` (the syslog target). */
+  readonly networkConfigExtras: readonly string[];
 }
 
 /**
@@ -120,6 +122,7 @@ function factsOf(firmware: FirmwareId): PersonalityFacts {
     liveSocketBlockSeconds: LIVE_SOCKET_BLOCK_SECONDS[facts.lineage],
     inverterListExtras: later ? ['clear_eventlog'] : [],
     ntpTimezoneKey: !later,
+    networkConfigExtras: later ? ['syslogenabled', 'sysloghostname', 'syslogport'] : [],
   };
 }
 
