@@ -61,6 +61,8 @@ export interface PersonalityFacts {
   readonly ntpTimezoneKey: boolean;
   /** Keys the 2026 base adds to `/api/network/config` after `mdnsenabled` (the syslog target). */
   readonly networkConfigExtras: readonly string[];
+  /** Keys the 2026 base adds to `/api/devinfo/status` (`src/WebApi_devinfo.cpp` @ v26.3.30, 2026.03.31). */
+  readonly devInfoExtras: readonly string[];
 }
 
 /**
@@ -123,6 +125,7 @@ function factsOf(firmware: FirmwareId): PersonalityFacts {
     inverterListExtras: later ? ['clear_eventlog'] : [],
     ntpTimezoneKey: !later,
     networkConfigExtras: later ? ['syslogenabled', 'sysloghostname', 'syslogport'] : [],
+    devInfoExtras: later ? ['pdl_supported'] : [],
   };
 }
 
