@@ -19,6 +19,8 @@ export interface PersonalityFacts {
   readonly lineage: Lineage;
   /** `config_version` of `/api/system/status`. */
   readonly configVersion: string;
+  /** The same as `config.json` `cfg.version` writes it (`major << 24 | minor << 16 | patch << 8`). */
+  readonly configFileVersion: number;
   /** Milliseconds per unit of `/api/dtu/config` `pollinterval`. */
   readonly pollIntervalUnitMs: number;
   /** `limit_type` of an absolute and a relative persistent limit. */
@@ -31,8 +33,11 @@ export interface PersonalityFacts {
   readonly consoleLineEnd: string;
   /** How an admin opens a websocket while read-only access is off. */
   readonly socketAdminAuth: 'basic' | 'digest';
-  /** The file API: list, download and the key its list entries carry. */
-  readonly files: { list: string; get: string };
+  /**
+   * The file API: list and download routes; the key of the list array in the list answer (null:
+   * the answer is the array) and the keys of each entry.
+   */
+  readonly files: { list: string; get: string; listKey: string | null; entryKeys: readonly string[] };
   /** Where the time zone table comes from. */
   readonly zones: string;
   /** Whether the OnBattery routes and livedata blocks exist. */
@@ -95,6 +100,11 @@ const LIVE_SOCKET_BLOCK_SECONDS: Readonly<Record<Lineage, readonly number[]>> = 
   opendtu: [],
 };
 
+function fileVersionOf(version: string): number {
+  const [major = 0, minor = 0, patch = 0] = version.split('.').map(Number);
+  return major * 0x1000000 + minor * 0x10000 + patch * 0x100;
+}
+
 function factsOf(firmware: FirmwareId): PersonalityFacts {
   const facts = GENERATIONS[firmware];
   const later = facts.lineage !== 'onbattery-2024';
@@ -102,6 +112,7 @@ function factsOf(firmware: FirmwareId): PersonalityFacts {
     firmware,
     lineage: facts.lineage,
     configVersion: facts.configVersion,
+    configFileVersion: fileVersionOf(facts.configVersion),
     pollIntervalUnitMs: personalityFor(firmware).generation.pollIntervalUnitMs,
     persistentLimitTypes: {
       absolute: limitTypeFor(firmware, false, true) ?? Number.NaN,
@@ -112,8 +123,18 @@ function factsOf(firmware: FirmwareId): PersonalityFacts {
     consoleLineEnd: later ? '\n' : '\r\n',
     socketAdminAuth: later ? 'digest' : 'basic',
     files: later
-      ? { list: '/api/file/list', get: '/api/file/get?file=config.json' }
-      : { list: '/api/config/list', get: '/api/config/get?file=config.json' },
+      ? {
+          list: '/api/file/list',
+          get: '/api/file/get?file=config.json',
+          listKey: null,
+          entryKeys: ['name', 'size'],
+        }
+      : {
+          list: '/api/config/list',
+          get: '/api/config/get?file=config.json',
+          listKey: 'configs',
+          entryKeys: ['name'],
+        },
     zones: later ? '/api/ntp/zones' : '/zones.json',
     onBattery: personalityFor(firmware).onBatteryParts,
     authMatrixComplete: !later,
