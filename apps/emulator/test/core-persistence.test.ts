@@ -7,7 +7,8 @@ import { CHIP_ID } from '../src/device/chip.ts';
 import { PLACEHOLDER_DTU_SERIAL } from '../src/device/merge-config.ts';
 import { closeAfterEach } from './support/close-after-each.ts';
 import { ADMIN_AUTH, makeDirs, postData } from './support/core-fixture.ts';
-import { PERSONALITIES, type PersonalityFacts } from './support/personality-facts.ts';
+import { listedNames } from './support/file-list.ts';
+import { PERSONALITIES } from './support/personality-facts.ts';
 
 const opened = closeAfterEach();
 
@@ -18,17 +19,6 @@ async function dirs() {
 async function start(dataDir: string, webappDir: string, firmware?: FirmwareId) {
   const app = await opened(buildApp({ dataDir, webappDir, factory: true, firmware }));
   return app;
-}
-
-/** The file names of the generation's file list answer. */
-function listedNames(facts: PersonalityFacts, body: unknown): string[] {
-  const { listKey, entryKeys } = facts.files;
-  const entries = (listKey === null ? body : (body as Record<string, unknown>)[listKey]) as Record<
-    string,
-    unknown
-  >[];
-  for (const entry of entries) expect(Object.keys(entry)).toEqual(entryKeys);
-  return entries.map((entry) => entry.name as string);
 }
 
 const readConfig = async (dataDir: string) =>

@@ -37,7 +37,16 @@ export interface PersonalityFacts {
    * The file API: list and download routes; the key of the list array in the list answer (null:
    * the answer is the array) and the keys of each entry.
    */
-  readonly files: { list: string; get: string; listKey: string | null; entryKeys: readonly string[] };
+  readonly files: {
+    list: string;
+    get: string;
+    /** Where a file goes up (multipart, `?file=<name>`), followed by a reboot. */
+    upload: string;
+    /** The factory reset (`{delete: true}`). */
+    deleteAll: string;
+    listKey: string | null;
+    entryKeys: readonly string[];
+  };
   /** Where the time zone table comes from. */
   readonly zones: string;
   /** Whether the OnBattery routes and livedata blocks exist. */
@@ -126,12 +135,16 @@ function factsOf(firmware: FirmwareId): PersonalityFacts {
       ? {
           list: '/api/file/list',
           get: '/api/file/get?file=config.json',
+          upload: '/api/file/upload',
+          deleteAll: '/api/file/delete_all',
           listKey: null,
           entryKeys: ['name', 'size'],
         }
       : {
           list: '/api/config/list',
           get: '/api/config/get?file=config.json',
+          upload: '/api/config/upload',
+          deleteAll: '/api/config/delete',
           listKey: 'configs',
           entryKeys: ['name'],
         },
