@@ -3,8 +3,10 @@ import {
   FIRMWARE_IDS,
   type FirmwareId,
   GENERATIONS,
+  type Generation2026,
   type Lineage,
   limitTypeFor,
+  MQTT_LIMITS_2026,
 } from '@dtu/contract';
 import { personalityFor } from '../../src/firmware/index.ts';
 
@@ -77,6 +79,18 @@ export interface PersonalityFacts {
   readonly networkConfigExtras: readonly string[];
   /** Keys the 2026 base adds to `/api/devinfo/status` (`src/WebApi_devinfo.cpp` @ v26.3.30, 2026.03.31). */
   readonly devInfoExtras: readonly string[];
+  /**
+   * `/api/mqtt/config`: topic buffer bytes (7004/7009/7014), publish interval range (7013),
+   * whether `mqtt_clientid` exists (after `mqtt_port`, ≤ 64 → 7017) and whether a Home Assistant
+   * topic not ending in `/` is refused (7018, like the base topic's 7006).
+   */
+  readonly mqtt: {
+    topicMax: number;
+    publishMin: number;
+    publishMax: number;
+    clientId: boolean;
+    hassTopicSlash: boolean;
+  };
 }
 
 /**
@@ -160,6 +174,9 @@ function factsOf(firmware: FirmwareId): PersonalityFacts {
     ntpTimezoneKey: !later,
     networkConfigExtras: later ? ['syslogenabled', 'sysloghostname', 'syslogport'] : [],
     devInfoExtras: later ? ['pdl_supported'] : [],
+    mqtt: later
+      ? { ...MQTT_LIMITS_2026[firmware as Generation2026], clientId: true, hassTopicSlash: true }
+      : { topicMax: 256, publishMin: 5, publishMax: 65535, clientId: false, hassTopicSlash: false },
   };
 }
 
