@@ -1,12 +1,14 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { dtuSerialFromChipId, factoryConfigFile } from '@dtu/contract';
+import { dtuSerialFromChipId, type FirmwareId, factoryConfigFile } from '@dtu/contract';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { CHIP_ID } from '../src/device/chip.ts';
 import { PLACEHOLDER_DTU_SERIAL } from '../src/device/merge-config.ts';
 import { closeAfterEach } from './support/close-after-each.ts';
-import { makeDirs, postData } from './support/core-fixture.ts';
+import { ADMIN_AUTH, makeDirs, postData } from './support/core-fixture.ts';
+import { listedNames } from './support/file-list.ts';
+import { PERSONALITIES } from './support/personality-facts.ts';
 
 const opened = closeAfterEach();
 
@@ -14,35 +16,22 @@ async function dirs() {
   return opened(makeDirs());
 }
 
-async function start(dataDir: string, webappDir: string) {
-  const app = await opened(buildApp({ dataDir, webappDir, factory: true }));
+async function start(dataDir: string, webappDir: string, firmware?: FirmwareId) {
+  const app = await opened(buildApp({ dataDir, webappDir, factory: true, firmware }));
   return app;
 }
 
 const readConfig = async (dataDir: string) =>
   JSON.parse(await readFile(join(dataDir, 'config.json'), 'utf8'));
 
-describe('config.json persistence', () => {
-  it('creates the factory file on first start (save_count 1) and marks the device fresh', async () => {
+describe('config.json merge and migration (2024.05.03 layout; the 2026 one: onbattery-2026-migration, firmware-personalities)', () => {
+  it('writes the 2024.05.03 factory layout', async () => {
     const { dataDir, webappDir } = await dirs();
-    const app = await start(dataDir, webappDir);
-    expect(app.device.createdFresh).toBe(true);
-    const file = await readConfig(dataDir);
-    expect(file).toEqual({ ...factoryConfigFile(), cfg: { version: 0x11c00, save_count: 1 } });
-    expect(file.dtu.serial).toBe(dtuSerialFromChipId(CHIP_ID));
-  });
-
-  it('keeps saved values across a restart on the same data dir', async () => {
-    const { dataDir, webappDir } = await dirs();
-    const first = await start(dataDir, webappDir);
-    await postData(first, '/api/security/config', { password: 'kept-across', allow_readonly: true });
-    await first.close();
-    const second = await start(dataDir, webappDir);
-    expect(second.device.createdFresh).toBe(false);
-    expect(second.device.config.security.password).toBe('kept-across');
-    expect(second.device.config.cfg.save_count).toBe(2);
-    const status = await second.inject({ url: '/api/system/status' });
-    expect(status.json().cfgsavecount).toBe(2);
+    await start(dataDir, webappDir);
+    expect(await readConfig(dataDir)).toEqual({
+      ...factoryConfigFile(),
+      cfg: { version: 0x11c00, save_count: 1 },
+    });
   });
 
   it('merges a partial file key by key, replaces the placeholder serial and rewrites it', async () => {
@@ -80,12 +69,40 @@ describe('config.json persistence', () => {
     expect(app.device.config.ntp.server).toBe('opendtu.pool.ntp.org');
     expect((await readConfig(dataDir)).cfg.version).toBe(0x11c00);
   });
+});
+
+describe.each(PERSONALITIES)('config.json persistence on $firmware', (facts) => {
+  const { firmware } = facts;
+
+  it('creates the factory file on first start (save_count 1) and marks the device fresh', async () => {
+    const { dataDir, webappDir } = await dirs();
+    const app = await start(dataDir, webappDir, firmware);
+    expect(app.device.createdFresh).toBe(true);
+    const file = await readConfig(dataDir);
+    expect(file.cfg).toMatchObject({ version: facts.configFileVersion, save_count: 1 });
+    expect(file.dtu.serial).toBe(dtuSerialFromChipId(CHIP_ID));
+    const status = await app.inject({ url: '/api/system/status' });
+    expect(status.json()).toMatchObject({ config_version: facts.configVersion, cfgsavecount: 1 });
+  });
+
+  it('keeps saved values across a restart on the same data dir', async () => {
+    const { dataDir, webappDir } = await dirs();
+    const first = await start(dataDir, webappDir, firmware);
+    await postData(first, '/api/security/config', { password: 'kept-across', allow_readonly: true });
+    await first.close();
+    const second = await start(dataDir, webappDir, firmware);
+    expect(second.device.createdFresh).toBe(false);
+    expect(second.device.config.security.password).toBe('kept-across');
+    expect(second.device.config.cfg.save_count).toBe(2);
+    const status = await second.inject({ url: '/api/system/status' });
+    expect(status.json().cfgsavecount).toBe(2);
+  });
 
   it('sets a corrupt file aside with a log line and starts with defaults', async () => {
     const { dataDir, webappDir } = await dirs();
     await mkdir(dataDir, { recursive: true });
     await writeFile(join(dataDir, 'config.json'), '{"cfg": {"version": 72704, "save_');
-    const app = await start(dataDir, webappDir);
+    const app = await start(dataDir, webappDir, firmware);
     expect(app.device.config.security.password).toBe('openDTU42');
     expect(app.device.createdFresh).toBe(false);
     const names = await readdir(dataDir);
@@ -93,16 +110,13 @@ describe('config.json persistence', () => {
     expect(aside).toBeDefined();
     expect(await readFile(join(dataDir, aside as string), 'utf8')).toBe('{"cfg": {"version": 72704, "save_');
     expect((await readConfig(dataDir)).cfg.save_count).toBe(1);
-    const list = await app.inject({
-      url: '/api/config/list',
-      headers: { authorization: `Basic ${Buffer.from('admin:openDTU42').toString('base64')}` },
-    });
-    expect(list.json()).toEqual({ configs: [{ name: 'config.json' }] });
+    const list = await app.inject({ url: facts.files.list, headers: { authorization: ADMIN_AUTH } });
+    expect(listedNames(facts, list.json())).toEqual(['config.json']);
   });
 
   it('answers 1006 when the file cannot be written, keeping the change in memory', async () => {
     const { dataDir, webappDir } = await dirs();
-    const app = await start(dataDir, webappDir);
+    const app = await start(dataDir, webappDir, firmware);
     await rm(dataDir, { recursive: true });
     await writeFile(dataDir, 'not a directory');
     const res = await postData(app, '/api/security/config', {
@@ -117,7 +131,7 @@ describe('config.json persistence', () => {
 
   it('serialises concurrent saves so the file ends with the newest state', async () => {
     const { dataDir, webappDir } = await dirs();
-    const app = await start(dataDir, webappDir);
+    const app = await start(dataDir, webappDir, firmware);
     const passwords = Array.from({ length: 12 }, (_, i) => `password-${i}`);
     const answers = await Promise.all(
       passwords.map((password) =>

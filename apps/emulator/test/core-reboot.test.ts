@@ -1,10 +1,10 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type FirmwareId, factoryConfigFile } from '@dtu/contract';
-import { configFileListSchema, deviceConfigSchema } from '@dtu/contract/schemas';
+import type { FirmwareId } from '@dtu/contract';
 import { describe, expect, it } from 'vitest';
 import { closeAfterEach } from './support/close-after-each.ts';
-import { ADMIN_AUTH, makeApp, postData, restarting, uploadConfigFile } from './support/core-fixture.ts';
+import { ADMIN_AUTH, makeApp, postData, postMultipart, restarting } from './support/core-fixture.ts';
+import { listedNames } from './support/file-list.ts';
 import { PERSONALITIES } from './support/personality-facts.ts';
 
 const REBOOT_MS = 300;
@@ -23,7 +23,11 @@ async function waitForBoot(app: Awaited<ReturnType<typeof setup>>['app']) {
   return (await app.inject({ url: '/api/system/status' })).json();
 }
 
-describe.each(PERSONALITIES)('simulated reboot on $firmware', ({ firmware }) => {
+describe.each(PERSONALITIES)('simulated reboot on $firmware', (facts) => {
+  const { firmware } = facts;
+  const deviceConfig = async (app: Awaited<ReturnType<typeof setup>>['app']) =>
+    (await app.inject({ url: '/api/device/config', headers: { authorization: ADMIN_AUTH } })).json();
+
   it('drops requests while restarting, then answers with uptime restarted and software reset reasons', async () => {
     const { app } = await setup(firmware);
     const before = await app.inject({ url: '/api/system/status' });
@@ -49,15 +53,15 @@ describe.each(PERSONALITIES)('simulated reboot on $firmware', ({ firmware }) => 
     expect(after.resetreason_1).toBe('Software reset CPU');
     expect(bootEvents).toBe(1);
   });
-});
 
-describe('simulated reboot (2024.05.03 config API)', () => {
   it('a restored config.json takes effect after the upload reboot', async () => {
-    const { app, dataDir } = await setup();
-    const restored = factoryConfigFile();
+    const { app, dataDir } = await setup(firmware);
+    // The device's own file (its generation's layout) with a changed password.
+    const restored = JSON.parse(await readFile(join(dataDir, 'config.json'), 'utf8'));
     restored.security.password = 'restored-pw';
     restored.cfg.save_count = 41;
-    const res = await uploadConfigFile(app, 'file=config.json', Buffer.from(JSON.stringify(restored)));
+    const bytes = Buffer.from(JSON.stringify(restored));
+    const res = await postMultipart(app, `${facts.files.upload}?file=config.json`, {}, { config: bytes });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('OK');
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
@@ -68,7 +72,7 @@ describe('simulated reboot (2024.05.03 config API)', () => {
   });
 
   it('factory reset keeps pin_mapping.json, resets the profile name and restarts the save count', async () => {
-    const { app, dataDir } = await setup();
+    const { app, dataDir } = await setup(firmware);
     const profiles = [
       { name: 'Board A', nrf24: { clk: 1, cs: 2, en: 3, irq: 4, miso: 5, mosi: 6 }, display: { type: 2 } },
     ];
@@ -89,20 +93,18 @@ describe('simulated reboot (2024.05.03 config API)', () => {
     });
     expect(saved.json().code).toBe(1001);
     await waitForBoot(app);
-    const afterProfile = deviceConfigSchema.parse(
-      (await app.inject({ url: '/api/device/config', headers: { authorization: ADMIN_AUTH } })).json(),
-    );
+    const afterProfile = await deviceConfig(app);
     expect(afterProfile.curPin.name).toBe('Board A');
     expect(afterProfile.curPin.nrf24).toEqual({ clk: 1, cs: 2, en: 3, irq: 4, miso: 5, mosi: 6 });
     expect(afterProfile.curPin.display.type).toBe(2);
     expect(afterProfile.display.contrast).toBe(0);
     expect(afterProfile.led).toEqual([{ brightness: 100 }, { brightness: 20 }]);
 
-    const missing = await postData(app, '/api/config/delete', {});
+    const missing = await postData(app, facts.files.deleteAll, {});
     expect(missing.json().code).toBe(1005);
-    const keep = await postData(app, '/api/config/delete', { delete: false });
+    const keep = await postData(app, facts.files.deleteAll, { delete: false });
     expect(keep.json()).toEqual({ type: 'warning', message: 'Not deleted anything!', code: 3001 });
-    const reset = await postData(app, '/api/config/delete', { delete: true });
+    const reset = await postData(app, facts.files.deleteAll, { delete: true });
     expect(reset.json()).toEqual({
       type: 'success',
       message: 'Configuration resettet. Rebooting now...',
@@ -110,16 +112,14 @@ describe('simulated reboot (2024.05.03 config API)', () => {
     });
     const status = await waitForBoot(app);
     expect(status.cfgsavecount).toBe(1);
-    const list = await app.inject({ url: '/api/config/list', headers: { authorization: ADMIN_AUTH } });
-    expect(configFileListSchema.parse(list.json())).toEqual({
-      configs: [{ name: 'config.json' }, { name: 'pin_mapping.json' }],
-    });
+    const list = await app.inject({ url: facts.files.list, headers: { authorization: ADMIN_AUTH } });
+    expect(listedNames(facts, list.json())).toEqual(['config.json', 'pin_mapping.json']);
     expect(app.device.config.device.pinmapping).toBe('');
     expect(app.device.activePins.nrf24.clk).toBe(18);
   });
 
   it('device config save reboots only when the profile name changes', async () => {
-    const { app } = await setup();
+    const { app } = await setup(firmware);
     const tooLong = await postData(app, '/api/device/config', {
       curPin: { name: 'x'.repeat(64) },
       display: {},
@@ -133,16 +133,14 @@ describe('simulated reboot (2024.05.03 config API)', () => {
     const same = await postData(app, '/api/device/config', { curPin: { name: '' }, display: {} });
     expect(same.json().code).toBe(12001);
     expect((await postData(app, '/api/device/config', { led: [] })).json().code).toBe(1005);
-    const get = await app.inject({ url: '/api/device/config', headers: { authorization: ADMIN_AUTH } });
-    const current = deviceConfigSchema.parse(get.json());
+    const current = await deviceConfig(app);
     expect(current.curPin.name).toBe('');
     expect(current.curPin.nrf24).toEqual({ clk: 18, cs: 5, en: 4, irq: 16, miso: 19, mosi: 23 });
-    expect(current.display).toEqual({
+    expect(current.display).toMatchObject({
       rotation: 2,
       power_safe: true,
       screensaver: true,
       contrast: 60,
-      language: 0,
       diagramduration: 36000,
       diagrammode: 1,
     });

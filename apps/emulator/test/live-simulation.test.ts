@@ -21,12 +21,20 @@ import {
 } from './live-fixture.ts';
 import { closeAfterEach } from './support/close-after-each.ts';
 import { ADMIN_AUTH } from './support/core-fixture.ts';
+import { PERSONALITIES, type PersonalityFacts } from './support/personality-facts.ts';
 
 const opened = closeAfterEach();
 
-async function demoApp(startTime = SUMMER_NOON) {
-  const started = await opened(liveApp({ startTime }));
+async function demoApp(startTime = SUMMER_NOON, firmware?: PersonalityFacts['firmware']) {
+  const started = await opened(liveApp({ startTime, firmware }));
   return started.app;
+}
+
+/** `/api/devinfo/status` without the generation's extra keys (checked by their own test below), by the 2024 schema. */
+async function devInfo(app: FastifyInstance, facts: PersonalityFacts, serial: string) {
+  const body = await getJson(app, `/api/devinfo/status?inv=${serial}`);
+  for (const extra of facts.devInfoExtras) delete body[extra];
+  return devInfoStatusSchema.parse(body);
 }
 
 const detail = async (app: FastifyInstance, serial: string) =>
@@ -136,10 +144,12 @@ describe('night and reachability', () => {
   });
 });
 
-describe('inverter information', () => {
+describe.each(PERSONALITIES)('inverter information on $firmware', (facts) => {
+  const { firmware } = facts;
+
   it('has device info, grid profile and event log after the first data', async () => {
-    const app = await demoApp();
-    const early = devInfoStatusSchema.parse(await getJson(app, `/api/devinfo/status?inv=${DEMO_HM}`));
+    const app = await demoApp(SUMMER_NOON, firmware);
+    const early = await devInfo(app, facts, DEMO_HM);
     expect(early.valid_data).toBe(false);
     expect(await getJson(app, `/api/gridprofile/status?inv=${DEMO_HM}`)).toEqual({
       name: 'Unknown',
@@ -149,7 +159,7 @@ describe('inverter information', () => {
     expect(await getJson(app, `/api/gridprofile/rawdata?inv=${DEMO_HM}`)).toEqual({ raw: [] });
 
     await advanceBySteps(app, 16_000, 4000);
-    const info = devInfoStatusSchema.parse(await getJson(app, `/api/devinfo/status?inv=${DEMO_HM}`));
+    const info = await devInfo(app, facts, DEMO_HM);
     expect(info).toMatchObject({ valid_data: true, hw_model_name: 'HM-800-2T', max_power: 800 });
     expect(info).not.toHaveProperty('serial');
     expect((await getJson(app, `/api/devinfo/status?inv=${DEMO_HMS}`)).hw_model_name).toBe('HMS-2000-4T');
@@ -176,7 +186,7 @@ describe('inverter information', () => {
   });
 
   it('logs a grid fault and reconnects after the reconnection time', async () => {
-    const app = await demoApp();
+    const app = await demoApp(SUMMER_NOON, firmware);
     await advanceBySteps(app, 16_000, 4000);
     await fault(app, 'grid', DEMO_HMS);
     await advanceBySteps(app, 15_000, 5000);
@@ -189,4 +199,17 @@ describe('inverter information', () => {
     const grid = log.events.find((e: { message_id: number }) => e.message_id === 141);
     expect(grid.end_time - grid.start_time).toBe(60);
   });
+
+  // KNOWN EMULATOR BUG (issue #24): both 2026 generations answer `pdl_supported`
+  // (`inv->supportsPowerDistributionLogic()`, `src/WebApi_devinfo.cpp`), the emulator leaves it out.
+  // `it.fails` turns red once it is there.
+  if (facts.devInfoExtras.length > 0)
+    it.fails('adds the generation keys to the device info', async () => {
+      const app = await demoApp(SUMMER_NOON, firmware);
+      await advanceBySteps(app, 16_000, 4000);
+      const body = await getJson(app, `/api/devinfo/status?inv=${DEMO_HM}`);
+      expect(facts.devInfoExtras.map((key) => typeof body[key])).toEqual(
+        facts.devInfoExtras.map(() => 'boolean'),
+      );
+    });
 });

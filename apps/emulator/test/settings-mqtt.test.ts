@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { certificateInfo } from '../src/integrations/mqtt/certificate-info.ts';
 import { closeAfterEach } from './support/close-after-each.ts';
 import { ADMIN_AUTH, makeApp, postData, savedConfig } from './support/core-fixture.ts';
+import { PERSONALITIES, type PersonalityFacts } from './support/personality-facts.ts';
 
 const opened = closeAfterEach();
 
@@ -27,21 +28,42 @@ llnLLONR4LJ8Z5+6tJjKy22ASZFKV13I7dnHlFNcAiAdBdUEPQCiawoxELKyJFPF
 lSrbkKuWbWobJMUWr5k4Pg==
 -----END CERTIFICATE-----
 `;
-async function setup(): Promise<FastifyInstance> {
-  return (await opened(makeApp())).app;
+/**
+ * An MQTT settings or status answer of the generation: `mqtt_clientid` right after `mqtt_port`
+ * where it exists, `mqtt_verbose_logging` only where the generation has it; the rest by the
+ * 2024.05.03 schema.
+ */
+function checkMqttKeys<T>(
+  facts: PersonalityFacts,
+  body: Record<string, unknown>,
+  parse: (rest: object) => T,
+): T {
+  const keys = Object.keys(body);
+  expect(keys.includes('mqtt_verbose_logging')).toBe(facts.verboseLogging);
+  expect(keys.includes('mqtt_clientid')).toBe(facts.mqtt.clientId);
+  if (facts.mqtt.clientId) expect(keys[keys.indexOf('mqtt_port') + 1]).toBe('mqtt_clientid');
+  const { mqtt_clientid: _, ...rest } = body;
+  // The interval range is the generation's (checked by the limits test); the schema knows 2024's.
+  if ('mqtt_publish_interval' in rest) rest.mqtt_publish_interval = 5;
+  return parse(facts.verboseLogging ? rest : { ...rest, mqtt_verbose_logging: false });
 }
 
-async function config(app: FastifyInstance) {
-  const res = await app.inject({ url: '/api/mqtt/config', headers: { authorization: ADMIN_AUTH } });
-  return mqttConfigSchema.parse(res.json());
-}
+describe.each(PERSONALITIES)('MQTT settings on $firmware', (facts) => {
+  const { firmware } = facts;
+  const { topicMax, publishMin, publishMax } = facts.mqtt;
+  const setup = async (): Promise<FastifyInstance> => (await opened(makeApp({ firmware }))).app;
+  /** The settings answer, checked; the raw body is what a post sends back. */
+  const config = async (app: FastifyInstance) => {
+    const res = await app.inject({ url: '/api/mqtt/config', headers: { authorization: ADMIN_AUTH } });
+    const body = res.json() as Record<string, unknown>;
+    checkMqttKeys(facts, body, (rest) => mqttConfigSchema.parse(rest));
+    return body;
+  };
+  const post = async (app: FastifyInstance, change: Record<string, unknown>) => {
+    const base = { ...(await config(app)), mqtt_enabled: true, mqtt_hostname: 'broker.local' };
+    return apiResponseSchema.parse((await postData(app, '/api/mqtt/config', { ...base, ...change })).json());
+  };
 
-async function post(app: FastifyInstance, change: Record<string, unknown>) {
-  const base = { ...(await config(app)), mqtt_enabled: true, mqtt_hostname: 'broker.local' };
-  return apiResponseSchema.parse((await postData(app, '/api/mqtt/config', { ...base, ...change })).json());
-}
-
-describe('/api/mqtt/config', () => {
   it('config is admin-only, status read-only', async () => {
     const app = await setup();
     expect((await app.inject({ url: '/api/mqtt/config' })).statusCode).toBe(401);
@@ -58,8 +80,8 @@ describe('/api/mqtt/config', () => {
       [{ mqtt_username: 'u'.repeat(65) }, 7002, { max: 64 }],
       [{ mqtt_password: 'p'.repeat(65) }, 7003, { max: 64 }],
       [{ mqtt_password: 'p'.repeat(64) }, 1001],
-      [{ mqtt_topic: `${'t'.repeat(256)}/` }, 7004, { max: 256 }],
-      [{ mqtt_topic: `${'t'.repeat(255)}/` }, 1001],
+      [{ mqtt_topic: `${'t'.repeat(topicMax)}/` }, 7004, { max: topicMax }],
+      [{ mqtt_topic: `${'t'.repeat(topicMax - 1)}/` }, 1001],
       [{ mqtt_topic: 'so lar/' }, 7005],
       [{ mqtt_topic: '' }, 7006],
       [{ mqtt_topic: 'solar' }, 7006],
@@ -69,7 +91,7 @@ describe('/api/mqtt/config', () => {
       [{ mqtt_client_key: 'k'.repeat(2561) }, 7008, { max: 2560 }],
       [{ mqtt_root_ca_cert: 'c'.repeat(2561) }, 7008, { max: 2560 }],
       [{ mqtt_client_cert: 'c'.repeat(2560) }, 1001],
-      [{ mqtt_lwt_topic: 'l'.repeat(257) }, 7009, { max: 256 }],
+      [{ mqtt_lwt_topic: 'l'.repeat(topicMax + 1) }, 7009, { max: topicMax }],
       [{ mqtt_lwt_topic: 'dtu /status' }, 7010],
       [{ mqtt_lwt_online: 'o'.repeat(21) }, 7011, { max: 20 }],
       [{ mqtt_lwt_offline: 'o'.repeat(21) }, 7012, { max: 20 }],
@@ -77,15 +99,25 @@ describe('/api/mqtt/config', () => {
       [{ mqtt_lwt_qos: 3 }, 7016, { max: 2 }],
       [{ mqtt_lwt_qos: 2 }, 1001],
       // QoS comes before the interval.
-      [{ mqtt_lwt_qos: 3, mqtt_publish_interval: 4 }, 7016, { max: 2 }],
-      [{ mqtt_publish_interval: 4 }, 7013, { min: 5, max: 65535 }],
-      [{ mqtt_publish_interval: 65536 }, 7013, { min: 5, max: 65535 }],
-      [{ mqtt_publish_interval: 5 }, 1001],
-      [{ mqtt_publish_interval: 65535 }, 1001],
+      [{ mqtt_lwt_qos: 3, mqtt_publish_interval: publishMin - 1 }, 7016, { max: 2 }],
+      [{ mqtt_publish_interval: publishMin - 1 }, 7013, { min: publishMin, max: publishMax }],
+      [{ mqtt_publish_interval: publishMax + 1 }, 7013, { min: publishMin, max: publishMax }],
+      [{ mqtt_publish_interval: publishMin }, 1001],
+      [{ mqtt_publish_interval: publishMax }, 1001],
       [{ mqtt_hass_enabled: false, mqtt_hass_topic: 'h a/' }, 1001],
-      [{ mqtt_hass_enabled: true, mqtt_hass_topic: 'h'.repeat(257) }, 7014, { max: 256 }],
+      [{ mqtt_hass_enabled: true, mqtt_hass_topic: 'h'.repeat(topicMax + 1) }, 7014, { max: topicMax }],
       [{ mqtt_hass_enabled: true, mqtt_hass_topic: 'h a/' }, 7015],
+      [
+        { mqtt_hass_enabled: true, mqtt_hass_topic: 'homeassistant' },
+        facts.mqtt.hassTopicSlash ? 7018 : 1001,
+      ],
+      [{ mqtt_hass_enabled: true, mqtt_hass_topic: 'homeassistant/' }, 1001],
     ];
+    if (facts.mqtt.clientId)
+      cases.push(
+        [{ mqtt_clientid: 'c'.repeat(65) }, 7017, { max: 64 }],
+        [{ mqtt_clientid: 'c'.repeat(64) }, 1001],
+      );
     for (const [change, code, param] of cases) {
       const answer = await post(app, change);
       expect({ change, code: answer.code, param: answer.param }).toEqual({ change, code, param });
@@ -134,21 +166,21 @@ describe('/api/mqtt/config', () => {
     expect(mqtt.hass.individual_panels).toBe(true);
     expect(mqtt.tls.certlogin).toBe(true);
   });
-});
 
-describe('/api/mqtt/status', () => {
   it('shows the full LWT topic and certificate descriptions, no secrets', async () => {
     const app = await setup();
     await post(app, { mqtt_topic: 'home/solar/', mqtt_client_cert: 'not a certificate' });
     const res = await app.inject({ url: '/api/mqtt/status' });
-    const body = mqttStatusSchema.parse(res.json());
+    const body = checkMqttKeys(facts, res.json(), (rest) => mqttStatusSchema.parse(rest));
     expect(body.mqtt_lwt_topic).toBe('home/solar/dtu/status');
     expect(body.mqtt_connected).toBe(false);
     expect(body.mqtt_client_cert_info).toBe('');
     expect(body.mqtt_root_ca_cert_info).toBe(certificateInfo(ISRG_ROOT_X1_PEM));
     expect(res.body).not.toContain('mqtt_password');
   });
+});
 
+describe('/api/mqtt/status certificate descriptions', () => {
   it('describes ISRG Root X1 exactly like the firmware', () => {
     expect(certificateInfo(ISRG_ROOT_X1_PEM)).toBe(
       [

@@ -1,4 +1,9 @@
-import { liveDataDetailSchema, liveDataSummarySchema } from '@dtu/contract/schemas';
+import {
+  liveDataDetailSchema,
+  liveDataSummarySchema,
+  liveInverterMessageSchema,
+  liveOnBatteryMessageSchema,
+} from '@dtu/contract/schemas';
 import { expect } from 'vitest';
 import type { PersonalityFacts } from './personality-facts.ts';
 
@@ -18,7 +23,11 @@ const RADIO_STATS = [
  * `radio_stats`, the extra hints, each OnBattery block's `enabled`) and hands back the rest, which
  * the 2024.05.03 schemas must accept unchanged.
  */
-function withoutExtras(body: Record<string, unknown>, facts: PersonalityFacts): Record<string, unknown> {
+function withoutExtras(
+  body: Record<string, unknown>,
+  facts: PersonalityFacts,
+  blocks = true,
+): Record<string, unknown> {
   const rest = structuredClone(body);
   for (const inverter of rest.inverters as Record<string, unknown>[]) {
     for (const key of facts.inverterLiveExtras) expect(inverter, key).toHaveProperty(key);
@@ -32,9 +41,14 @@ function withoutExtras(body: Record<string, unknown>, facts: PersonalityFacts): 
     expect(typeof hints[hint], hint).toBe('boolean');
     delete hints[hint];
   }
-  for (const block of facts.liveBlocks)
-    expect(typeof (rest[block] as { enabled?: unknown })?.enabled, block).toBe('boolean');
+  if (blocks) checkBlocks(rest, facts.liveBlocks);
   return rest;
+}
+
+/** Each OnBattery block in `blocks` carries `enabled`. */
+function checkBlocks(body: Record<string, unknown>, blocks: readonly string[]) {
+  for (const block of blocks)
+    expect(typeof (body[block] as { enabled?: unknown })?.enabled, block).toBe('boolean');
 }
 
 /** `/api/livedata/status` of the generation, checked against the contract's schemas. */
@@ -51,4 +65,27 @@ export function parseLiveDetail(facts: PersonalityFacts, body: Record<string, un
   if (facts.lineage === 'onbattery-2024') return liveDataDetailSchema.parse(rest);
   for (const block of facts.liveBlocks) delete rest[block];
   return liveDataDetailSchema.omit(BLOCKS_2024).parse(rest);
+}
+
+/**
+ * One `/livedata` socket message of the generation: an inverter message (checked like the REST
+ * answer, its keys `inverters`, `total`, `hints`) gives back its inverter's serial, an OnBattery
+ * message (only this generation's blocks, never empty) gives back 'B'.
+ */
+export function describeLiveMessage(facts: PersonalityFacts, text: string): string {
+  expect(text).not.toBe('{}');
+  const message = JSON.parse(text) as Record<string, unknown>;
+  if ('inverters' in message) {
+    expect(Object.keys(message)).toEqual(['inverters', 'total', 'hints']);
+    const rest = withoutExtras(message, facts, false);
+    liveInverterMessageSchema.parse(rest);
+    return (message.inverters as { serial: string }[])[0]?.serial ?? '';
+  }
+  expect(facts.liveBlocks.length, 'an OnBattery message from a generation without blocks').toBeGreaterThan(0);
+  if (facts.lineage === 'onbattery-2024') liveOnBatteryMessageSchema.parse(message);
+  const keys = Object.keys(message);
+  expect(keys.length).toBeGreaterThan(0);
+  expect(facts.liveBlocks.filter((block) => keys.includes(block))).toEqual(keys);
+  if (facts.lineage !== 'onbattery-2024') checkBlocks(message, keys);
+  return 'B';
 }

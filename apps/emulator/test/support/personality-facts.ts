@@ -3,8 +3,10 @@ import {
   FIRMWARE_IDS,
   type FirmwareId,
   GENERATIONS,
+  type Generation2026,
   type Lineage,
   limitTypeFor,
+  MQTT_LIMITS_2026,
 } from '@dtu/contract';
 import { personalityFor } from '../../src/firmware/index.ts';
 
@@ -19,6 +21,8 @@ export interface PersonalityFacts {
   readonly lineage: Lineage;
   /** `config_version` of `/api/system/status`. */
   readonly configVersion: string;
+  /** The same as `config.json` `cfg.version` writes it (`major << 24 | minor << 16 | patch << 8`). */
+  readonly configFileVersion: number;
   /** Milliseconds per unit of `/api/dtu/config` `pollinterval`. */
   readonly pollIntervalUnitMs: number;
   /** `limit_type` of an absolute and a relative persistent limit. */
@@ -31,8 +35,20 @@ export interface PersonalityFacts {
   readonly consoleLineEnd: string;
   /** How an admin opens a websocket while read-only access is off. */
   readonly socketAdminAuth: 'basic' | 'digest';
-  /** The file API: list, download and the key its list entries carry. */
-  readonly files: { list: string; get: string };
+  /**
+   * The file API: list and download routes; the key of the list array in the list answer (null:
+   * the answer is the array) and the keys of each entry.
+   */
+  readonly files: {
+    list: string;
+    get: string;
+    /** Where a file goes up (multipart, `?file=<name>`), followed by a reboot. */
+    upload: string;
+    /** The factory reset (`{delete: true}`). */
+    deleteAll: string;
+    listKey: string | null;
+    entryKeys: readonly string[];
+  };
   /** Where the time zone table comes from. */
   readonly zones: string;
   /** Whether the OnBattery routes and livedata blocks exist. */
@@ -47,6 +63,34 @@ export interface PersonalityFacts {
   readonly liveBlocks: readonly string[];
   /** Hints the 2026 base adds after the 2024 ones. */
   readonly hintExtras: readonly string[];
+  /**
+   * The seconds of the first 16 after a `/livedata` socket connects (frozen device clock, the
+   * simulated sources changing every second) that carry an OnBattery message.
+   */
+  readonly liveSocketBlockSeconds: readonly number[];
+  /** Keys the 2026 base adds to each `/api/inverter/list` entry (`clear_eventlog` after `zero_day`). */
+  readonly inverterListExtras: readonly string[];
+  /**
+   * Whether `/api/ntp/config` and the file's `ntp` carry the POSIX `timezone` (checked 1–50 bytes,
+   * 9002). The 2026 base drops it and takes the rule from its zone table by the description.
+   */
+  readonly ntpTimezoneKey: boolean;
+  /** Keys the 2026 base adds to `/api/network/config` after `mdnsenabled` (the syslog target). */
+  readonly networkConfigExtras: readonly string[];
+  /** Keys the 2026 base adds to `/api/devinfo/status` (`src/WebApi_devinfo.cpp` @ v26.3.30, 2026.03.31). */
+  readonly devInfoExtras: readonly string[];
+  /**
+   * `/api/mqtt/config`: topic buffer bytes (7004/7009/7014), publish interval range (7013),
+   * whether `mqtt_clientid` exists (after `mqtt_port`, ≤ 64 → 7017) and whether a Home Assistant
+   * topic not ending in `/` is refused (7018, like the base topic's 7006).
+   */
+  readonly mqtt: {
+    topicMax: number;
+    publishMin: number;
+    publishMax: number;
+    clientId: boolean;
+    hassTopicSlash: boolean;
+  };
 }
 
 /**
@@ -67,6 +111,23 @@ const LIVE_BLOCKS: Readonly<Record<Lineage, readonly string[]>> = {
   opendtu: [],
 };
 
+/**
+ * 2024.05.03 sends the blocks in full on connect and again once more than 10 s passed;
+ * 2026.03.31 sends each block every second its data changed (`generateOnBatteryJsonResponse` in
+ * `src/WebApi_ws_live.cpp`); plain OpenDTU has none.
+ */
+const ALL_16_SECONDS = Array.from({ length: 16 }, (_, index) => index + 1);
+const LIVE_SOCKET_BLOCK_SECONDS: Readonly<Record<Lineage, readonly number[]>> = {
+  'onbattery-2024': [1, 12],
+  'onbattery-2026': ALL_16_SECONDS,
+  opendtu: [],
+};
+
+function fileVersionOf(version: string): number {
+  const [major = 0, minor = 0, patch = 0] = version.split('.').map(Number);
+  return major * 0x1000000 + minor * 0x10000 + patch * 0x100;
+}
+
 function factsOf(firmware: FirmwareId): PersonalityFacts {
   const facts = GENERATIONS[firmware];
   const later = facts.lineage !== 'onbattery-2024';
@@ -74,6 +135,7 @@ function factsOf(firmware: FirmwareId): PersonalityFacts {
     firmware,
     lineage: facts.lineage,
     configVersion: facts.configVersion,
+    configFileVersion: fileVersionOf(facts.configVersion),
     pollIntervalUnitMs: personalityFor(firmware).generation.pollIntervalUnitMs,
     persistentLimitTypes: {
       absolute: limitTypeFor(firmware, false, true) ?? Number.NaN,
@@ -84,8 +146,22 @@ function factsOf(firmware: FirmwareId): PersonalityFacts {
     consoleLineEnd: later ? '\n' : '\r\n',
     socketAdminAuth: later ? 'digest' : 'basic',
     files: later
-      ? { list: '/api/file/list', get: '/api/file/get?file=config.json' }
-      : { list: '/api/config/list', get: '/api/config/get?file=config.json' },
+      ? {
+          list: '/api/file/list',
+          get: '/api/file/get?file=config.json',
+          upload: '/api/file/upload',
+          deleteAll: '/api/file/delete_all',
+          listKey: null,
+          entryKeys: ['name', 'size'],
+        }
+      : {
+          list: '/api/config/list',
+          get: '/api/config/get?file=config.json',
+          upload: '/api/config/upload',
+          deleteAll: '/api/config/delete',
+          listKey: 'configs',
+          entryKeys: ['name'],
+        },
     zones: later ? '/api/ntp/zones' : '/zones.json',
     onBattery: personalityFor(firmware).onBatteryParts,
     authMatrixComplete: !later,
@@ -93,6 +169,14 @@ function factsOf(firmware: FirmwareId): PersonalityFacts {
     liveBlocks: LIVE_BLOCKS[facts.lineage],
     hintExtras: later ? ['pin_mapping_issue'] : [],
     inverterLiveExtras: later ? ['data_age_ms', 'radio_stats'] : [],
+    liveSocketBlockSeconds: LIVE_SOCKET_BLOCK_SECONDS[facts.lineage],
+    inverterListExtras: later ? ['clear_eventlog'] : [],
+    ntpTimezoneKey: !later,
+    networkConfigExtras: later ? ['syslogenabled', 'sysloghostname', 'syslogport'] : [],
+    devInfoExtras: later ? ['pdl_supported'] : [],
+    mqtt: later
+      ? { ...MQTT_LIMITS_2026[firmware as Generation2026], clientId: true, hassTopicSlash: true }
+      : { topicMax: 256, publishMin: 5, publishMax: 65535, clientId: false, hassTopicSlash: false },
   };
 }
 
