@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import WebSocket from 'ws';
 import type { Gateway } from './gateway.ts';
 
@@ -26,6 +27,36 @@ const authorization = (gateway: Gateway): Record<string, string> =>
         Authorization: `Basic ${Buffer.from(`admin:${gateway.password}`).toString('base64')}`,
       };
 
+const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+
+/**
+ * The admin's RFC 2617 Digest answer (MD5; `qop=auth` when the challenge offers it) to a
+ * `WWW-Authenticate: Digest …` challenge for `GET path`: how the 2026 generations guard their
+ * sockets while read-only access is off (Basic no longer passes there).
+ */
+export function digestAuthorization(challenge: string, path: string, password: string, nc = 1): string {
+  const param = (key: string) => new RegExp(`${key}="?([^",]*)"?`).exec(challenge)?.[1];
+  const realm = param('realm') ?? '';
+  const nonce = param('nonce') ?? '';
+  const opaque = param('opaque');
+  const ha1 = md5(`admin:${realm}:${password}`);
+  const ha2 = md5(`GET:${path}`);
+  const qop = param('qop')
+    ?.split(/\s*,\s*/)
+    .includes('auth');
+  const count = nc.toString(16).padStart(8, '0');
+  const cnonce = randomBytes(8).toString('hex');
+  const response = qop
+    ? md5(`${ha1}:${nonce}:${count}:${cnonce}:auth:${ha2}`)
+    : md5(`${ha1}:${nonce}:${ha2}`);
+  return [
+    `Digest username="admin", realm="${realm}", nonce="${nonce}", uri="${path}"`,
+    ...(qop ? [`qop=auth, nc=${count}, cnonce="${cnonce}"`] : []),
+    `response="${response}"`,
+    ...(opaque === undefined ? [] : [`opaque="${opaque}"`]),
+  ].join(', ');
+}
+
 export function createGatewayReader(gateway: Gateway, timeoutMs = 10_000, retryMs = 2_000): GatewayReader {
   const headers = authorization(gateway);
   return {
@@ -49,23 +80,53 @@ export function createGatewayReader(gateway: Gateway, timeoutMs = 10_000, retryM
       let stopped = false;
       let socket: WebSocket | undefined;
       let timer: ReturnType<typeof setTimeout> | undefined;
+      // The last Digest challenge of the gateway (2026 generations, read-only access off) and how
+      // many answers were given to it; undefined while Basic passes (2024.05.03).
+      let challenge: string | undefined;
+      let answers = 0;
+      let retryAtOnce = false;
       const connect = () => {
-        socket = new WebSocket(`${gateway.origin.replace(/^http/, 'ws')}/livedata`, {
-          headers,
+        const path = '/livedata';
+        const password = gateway.password;
+        const auth: Record<string, string> =
+          challenge !== undefined && password !== undefined
+            ? { Authorization: digestAuthorization(challenge, path, password, ++answers) }
+            : {};
+        const opened = new WebSocket(`${gateway.origin.replace(/^http/, 'ws')}${path}`, {
+          headers: { ...headers, ...auth },
           handshakeTimeout: timeoutMs,
         });
-        socket.on('open', () => onOpen?.(true));
-        socket.on('message', (data) => {
+        socket = opened;
+        opened.on('unexpected-response', (_request, response) => {
+          const offered = response.headers['www-authenticate'];
+          // A fresh challenge is answered at once, once: a refused answer waits `retryMs` like any failure.
+          retryAtOnce =
+            response.statusCode === 401 &&
+            password !== undefined &&
+            typeof offered === 'string' &&
+            /^Digest /i.test(offered) &&
+            auth.Authorization === undefined;
+          if (typeof offered === 'string' && /^Digest /i.test(offered)) {
+            challenge = offered;
+            answers = 0;
+          }
+          response.resume();
+          opened.terminate();
+        });
+        opened.on('open', () => onOpen?.(true));
+        opened.on('message', (data) => {
           try {
             onMessage(JSON.parse(String(data)));
           } catch {
             // Not JSON: nothing to record.
           }
         });
-        socket.on('error', () => undefined);
-        socket.on('close', () => {
+        opened.on('error', () => undefined);
+        opened.on('close', () => {
           onOpen?.(false);
-          if (!stopped) timer = setTimeout(connect, retryMs);
+          const delay = retryAtOnce ? 0 : retryMs;
+          retryAtOnce = false;
+          if (!stopped) timer = setTimeout(connect, delay);
         });
       };
       connect();
