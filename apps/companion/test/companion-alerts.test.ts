@@ -1,35 +1,12 @@
 import { mkdtemp } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_RULES, RULE_IDS, type Rules } from '@dtu/alerts/rules.ts';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { type RunningCompanion, startCompanion } from '../src/companion.ts';
+import { OFFLINE_ONLY, webhook } from './support/alert-sinks.ts';
 import { startBroker, type TestBroker } from './support/broker.ts';
 import { webBuild } from './support/companion-fixture.ts';
 import { GATEWAY_START_MS, type GatewayProcess, startGateway } from './support/gateway-process.ts';
-
-/** Only "device unreachable", at once: the outage alone decides what is sent. */
-const OFFLINE_ONLY = Object.fromEntries(
-  RULE_IDS.map((id) => [id, { ...DEFAULT_RULES[id], on: id === 'offline', delay: 0 }]),
-) as unknown as Rules;
-
-/** A webhook that keeps every JSON body it is sent. */
-async function webhook(): Promise<{ url: string; bodies: unknown[]; server: Server }> {
-  const bodies: unknown[] = [];
-  const server = createServer((req, res) => {
-    let text = '';
-    req.on('data', (chunk) => {
-      text += chunk;
-    });
-    req.on('end', () => {
-      bodies.push(JSON.parse(text));
-      res.end();
-    });
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  return { url: `http://127.0.0.1:${(server.address() as { port: number }).port}/hook`, bodies, server };
-}
 
 describe('alerts while nobody looks (2024.05.03)', () => {
   let gateway: GatewayProcess;

@@ -1,14 +1,13 @@
 import { mkdtemp } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
 import { connect, createServer as createNetServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_RULES, RULE_IDS, type Rules } from '@dtu/alerts/rules.ts';
 import type { LiveDataStatus, LiveInverterDetail } from '@dtu/contract';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { type RunningCompanion, startCompanion } from '../src/companion.ts';
 import { RECORDS_FILE } from '../src/gateway-recorder.ts';
 import { openSqliteStore } from '../src/sqlite-store.ts';
+import { OFFLINE_ONLY, webhook } from './support/alert-sinks.ts';
 import { startBroker, type TestBroker } from './support/broker.ts';
 import { webBuild } from './support/companion-fixture.ts';
 import { GATEWAY_START_MS, type GatewayProcess, startGateway } from './support/gateway-process.ts';
@@ -19,28 +18,6 @@ const DAY = '2024-06-22';
 const DAY_START = Date.UTC(2024, 5, 21, 22);
 const HOUR = 3_600_000;
 const ARGS = ['--now', START, '--time-scale', '1440', '--seed', '11'];
-
-/** Only "device unreachable", at once: the outage alone decides what is sent. */
-const OFFLINE_ONLY = Object.fromEntries(
-  RULE_IDS.map((id) => [id, { ...DEFAULT_RULES[id], on: id === 'offline', delay: 0 }]),
-) as unknown as Rules;
-
-/** A webhook that keeps every JSON body it is sent. */
-async function webhook(): Promise<{ url: string; bodies: unknown[]; server: Server }> {
-  const bodies: unknown[] = [];
-  const server = createServer((req, res) => {
-    let text = '';
-    req.on('data', (chunk) => {
-      text += chunk;
-    });
-    req.on('end', () => {
-      bodies.push(JSON.parse(text));
-      res.end();
-    });
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  return { url: `http://127.0.0.1:${(server.address() as { port: number }).port}/hook`, bodies, server };
-}
 
 /**
  * The network between companion and gateway: a TCP relay on its own port of 127.0.0.1 that can be
