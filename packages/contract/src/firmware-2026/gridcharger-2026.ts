@@ -3,6 +3,7 @@
  * `include/gridcharger/huawei/Provider.h`; docs/firmware/onbattery-2026.03.31.md §7.13), which
  * replaces the Huawei settings and commands. Settings apply without a reboot.
  */
+import type { HuaweiConfig } from '../settings/huawei.ts';
 
 /** `gridcharger.provider` (`GridChargerProviderType`). */
 export const GRID_CHARGER_PROVIDER = { Huawei: 0, Trucki: 1 } as const;
@@ -21,26 +22,23 @@ export const HUAWEI_INPUT_CURRENT_A = [0, 40] as const;
 export const TRUCKI_IP_MAX = 15;
 export const TRUCKI_PASSWORD_MAX = 64;
 
+/** The automatic-power keys 2026 kept from the 2024.05.03 Huawei settings, same meaning and unit. */
+type KeptFrom2024 =
+  | 'enabled'
+  | 'auto_power_enabled'
+  | 'auto_power_batterysoc_limits_enabled'
+  | 'emergency_charge_enabled'
+  | 'voltage_limit'
+  | 'enable_voltage_limit'
+  | 'lower_power_limit'
+  | 'upper_power_limit'
+  | 'stop_batterysoc_threshold'
+  | 'target_power_consumption';
+
 /** GET and POST `/api/gridcharger/config` (admin). */
-export interface GridCharger2026 {
-  enabled: boolean;
+export interface GridCharger2026 extends Pick<HuaweiConfig, KeptFrom2024> {
   /** `GRID_CHARGER_PROVIDER`. */
   provider: number;
-  auto_power_enabled: boolean;
-  auto_power_batterysoc_limits_enabled: boolean;
-  emergency_charge_enabled: boolean;
-  /** V */
-  voltage_limit: number;
-  /** V */
-  enable_voltage_limit: number;
-  /** W */
-  lower_power_limit: number;
-  /** W */
-  upper_power_limit: number;
-  /** % */
-  stop_batterysoc_threshold: number;
-  /** W */
-  target_power_consumption: number;
   /** Hz for `controller_frequency`. */
   can: { hardware_interface: number; controller_frequency: number };
   /** V, A, A. */
