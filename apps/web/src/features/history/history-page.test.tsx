@@ -41,7 +41,9 @@ describe('history page', () => {
         .getAllByRole('listitem')
         .map((line) => line.textContent),
     ).toEqual([expect.stringMatching(/^10:00–11:00 · Garage: ~0\.10\d kWh estimated$/)]);
-    // The Saturday closed exactly by the Sunday's counter; the 25-hour Sunday so far.
+    // The Saturday closed exactly by the Sunday's counter; the 25-hour Sunday so far. Every
+    // day's summary is read after the chosen day's curve, so its card comes later.
+    await screen.findByRole('heading', { name: 'Energy' });
     const energy = within(card('Energy')).getByRole('table', { name: 'Days' });
     expect(
       within(energy)
