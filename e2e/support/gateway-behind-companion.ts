@@ -8,17 +8,21 @@ import { ADMIN_PASSWORD } from './login.ts';
 
 /**
  * Noon in Berlin at 30×: a device minute every 2 s, so the companion's records grow while a test
- * looks; the same after a restart, on the same port and data dir. The reboots keep their default
+ * looks. A restart comes back on the same port and data dir with its clock where it would be
+ * (as NTP sets a real gateway's), so the companion's minutes go on rather than start the day again. The reboots keep their default
  * length (4 s): the device's uptime runs 30× too, so the app's restart wait tells the new boot only
  * by seeing the device gone, and under load its once-a-second poll can miss a shorter silence.
  */
-const DEVICE_ARGS = ['--now', '2024-06-21T10:00:00Z', '--time-scale', '30', '--seed', '7'];
+const NOON_MS = Date.parse('2024-06-21T10:00:00Z');
+const TIME_SCALE = 30;
 
 export interface GatewayBehindCompanion {
   device: RunningEmulator;
   companion: RunningCompanion;
   /** GET `/companion/records…` of the companion's API, parsed. */
   companionRecords(path: string): Promise<unknown[]>;
+  /** How many finished minutes the companion has recorded. */
+  recordedMinutes(): Promise<number>;
   /** The status and challenge of a socket handshake through the companion without credentials. */
   anonymousHandshake(path: string): Promise<{ status: number; challenge?: string }>;
   /** SIGKILL, as a power cut; the restarts come back on the same origin with the same data. */
@@ -44,12 +48,21 @@ export async function startGatewayBehindCompanion(firmware: string): Promise<Gat
   const deviceDir = mkdtempSync(join(tmpdir(), 'dtu-e2e-gateway-'));
   const companionDir = mkdtempSync(join(tmpdir(), 'dtu-e2e-companion-'));
   const devicePort = await freePort();
-  const args = ['--firmware', firmware, ...DEVICE_ARGS];
-  const startDevice = () => startEmulator(args, { dataDir: deviceDir, port: devicePort });
+  const firstStart = Date.now();
+  const startDevice = () => {
+    const now = new Date(NOON_MS + (Date.now() - firstStart) * TIME_SCALE).toISOString();
+    const args = ['--firmware', firmware, '--now', now, '--time-scale', `${TIME_SCALE}`, '--seed', '7'];
+    return startEmulator(args, { dataDir: deviceDir, port: devicePort });
+  };
   let device = await startDevice();
   const companionOptions = { dataDir: companionDir, password: ADMIN_PASSWORD };
   const startOwn = (port?: number) => startCompanion([`garage=${device.url}`], { ...companionOptions, port });
   let companion = await startOwn();
+  const companionRecords = async (path: string) => {
+    const answer = await fetch(`${companion.url}/companion/records${path}`);
+    if (!answer.ok) throw new Error(`${path}: ${answer.status}`);
+    return (await answer.json()) as unknown[];
+  };
   return {
     get device() {
       return device;
@@ -57,11 +70,8 @@ export async function startGatewayBehindCompanion(firmware: string): Promise<Gat
     get companion() {
       return companion;
     },
-    async companionRecords(path) {
-      const answer = await fetch(`${companion.url}/companion/records${path}`);
-      if (!answer.ok) throw new Error(`${path}: ${answer.status}`);
-      return (await answer.json()) as unknown[];
-    },
+    companionRecords,
+    recordedMinutes: async () => (await companionRecords('/samples/min')).length,
     anonymousHandshake: (path) =>
       new Promise((done, fail) => {
         const socket = new WebSocket(`${companion.url.replace('http', 'ws')}${path}`);
@@ -73,7 +83,7 @@ export async function startGatewayBehindCompanion(firmware: string): Promise<Gat
           done({ status: 101 });
           socket.close();
         });
-        socket.once('error', fail);
+        socket.on('error', fail);
       }),
     killDevice: () => killed(device),
     async restartDevice() {

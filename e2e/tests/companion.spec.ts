@@ -142,9 +142,8 @@ for (const generation of GENERATIONS) {
       page,
       gateway,
     }) => {
-      const minutes = async () => (await gateway.companionRecords('/samples/min')).length;
-      await expect.poll(minutes, { timeout: 20_000 }).toBeGreaterThan(0);
-      const before = await minutes();
+      await expect.poll(gateway.recordedMinutes, { timeout: 20_000 }).toBeGreaterThan(0);
+      const before = await gateway.recordedMinutes();
       const keys = (await gateway.companionRecords('/day-keys')) as string[];
       const read = page.waitForResponse((response) => response.url().includes('/companion/records/samples/'));
       await logIn(page, '/history');
@@ -152,7 +151,7 @@ for (const generation of GENERATIONS) {
       await expect(page.getByRole('combobox', { name: 'Days' }).locator('option')).toHaveText(keys);
       expect((await read).ok()).toBe(true);
       // Its own socket authenticates with the password of its config file: the minutes go on.
-      await expect.poll(minutes, { timeout: 20_000 }).toBeGreaterThan(before);
+      await expect.poll(gateway.recordedMinutes, { timeout: 20_000 }).toBeGreaterThan(before);
     });
 
     test('a firmware upload goes through and the page follows the restart', async ({ page }) => {
@@ -189,13 +188,19 @@ for (const generation of GENERATIONS) {
       });
       await gateway.killDevice();
       await expect(page.getByText('Offline')).toBeVisible({ timeout: 15_000 });
+      const beforeDevice = await gateway.recordedMinutes();
       await gateway.restartDevice();
       await liveValues(page);
+      // The companion's own socket is back too: its minutes go on.
+      await expect.poll(gateway.recordedMinutes, { timeout: 20_000 }).toBeGreaterThan(beforeDevice);
 
+      const beforeCompanion = await gateway.recordedMinutes();
       await gateway.killCompanion();
       await expect(page.getByText('Offline')).toBeVisible({ timeout: 15_000 });
       await gateway.restartCompanion();
       await liveValues(page);
+      // Its file kept what was written before the kill (at most the minute being filled is lost), and it goes on.
+      await expect.poll(gateway.recordedMinutes, { timeout: 20_000 }).toBeGreaterThan(beforeCompanion);
       expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
     });
   });
