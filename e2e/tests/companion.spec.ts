@@ -12,58 +12,48 @@ import { ADMIN_AUTH, logIn } from '../support/login.ts';
  * companion, the companion's records on /history, and either side killed and restarted under an
  * open page. One gateway and companion per generation, shared by its tests in order.
  */
+/** A file the page sends back, as `setInputFiles` takes it. */
+interface JsonFile {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
 interface Generation {
   firmware: string;
   /** What the gateway's sockets want once read-only access is off. */
   socketAuth: 'Basic' | 'Digest';
-  /** Restores a backup of `config.json` (downloaded and edited by `edit`) through the app's page. */
-  restore(page: Page, edit: (config: { ntp: { server: string } }) => void): Promise<void>;
-}
-
-const restarted = async (page: Page) => {
-  const restarting = page.getByRole('dialog', { name: 'The device is restarting' });
-  await expect(restarting).toBeVisible();
-  await expect(restarting).toBeHidden({ timeout: 30_000 });
-};
-
-/** The 2024.05.03 config management: Download, then Restore of `config.json`. */
-async function restoreConfigManagement(page: Page, edit: Parameters<Generation['restore']>[1]) {
-  await logIn(page, '/settings/config');
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download' }).click();
-  const config = JSON.parse(readFileSync(await (await downloading).path(), 'utf8'));
-  edit(config);
-  await page.getByLabel('Replace').selectOption('config.json');
-  await page.getByLabel('File (.json)').setInputFiles({
-    name: 'config.json',
-    mimeType: 'application/json',
-    buffer: Buffer.from(JSON.stringify(config)),
-  });
-  await page.getByRole('button', { name: 'Restore', exact: true }).click();
-  await restarted(page);
-}
-
-/** The 2026 file manager: download `config.json`, upload the edited copy under that name. */
-async function restoreFileManager(page: Page, edit: Parameters<Generation['restore']>[1]) {
-  await logIn(page, '/settings/config');
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download config.json' }).click();
-  const config = JSON.parse(readFileSync(await (await downloading).path(), 'utf8'));
-  edit(config);
-  await page.getByLabel('File', { exact: true }).setInputFiles({
-    name: 'backup.json',
-    mimeType: 'application/json',
-    buffer: Buffer.from(JSON.stringify(config)),
-  });
-  await page.getByLabel('Name on the device').fill('config.json');
-  await page.getByRole('button', { name: 'Upload' }).click();
-  await restarted(page);
+  /** The button on `/settings/config` that downloads the backup of `config.json`. */
+  backup: string;
+  /** Sends `file` back as `config.json` from `/settings/config`; the device then restarts. */
+  restore(page: Page, file: JsonFile): Promise<void>;
 }
 
 const GENERATIONS: Generation[] = [
-  { firmware: 'onbattery-2024.05.03', socketAuth: 'Basic', restore: restoreConfigManagement },
-  { firmware: 'onbattery-2026.03.31', socketAuth: 'Digest', restore: restoreFileManager },
-  { firmware: 'opendtu-v26.3.30', socketAuth: 'Digest', restore: restoreFileManager },
+  {
+    firmware: 'onbattery-2024.05.03',
+    socketAuth: 'Basic',
+    backup: 'Download',
+    // The config management: Restore, replacing config.json.
+    async restore(page, file) {
+      await page.getByLabel('Replace').selectOption('config.json');
+      await page.getByLabel('File (.json)').setInputFiles(file);
+      await page.getByRole('button', { name: 'Restore', exact: true }).click();
+    },
+  },
+  ...['onbattery-2026.03.31', 'opendtu-v26.3.30'].map(
+    (firmware): Generation => ({
+      firmware,
+      socketAuth: 'Digest',
+      backup: 'Download config.json',
+      // The file manager: an upload named config.json.
+      async restore(page, file) {
+        await page.getByLabel('File', { exact: true }).setInputFiles(file);
+        await page.getByLabel('Name on the device').fill('config.json');
+        await page.getByRole('button', { name: 'Upload' }).click();
+      },
+    }),
+  ),
 ];
 
 /**
@@ -103,6 +93,20 @@ async function liveValues(page: Page) {
   await expect(summary.getByText('Inverter power')).toBeVisible();
 }
 
+/**
+ * The paths of the sockets the page opened that have not received a frame yet: every live stream
+ * of the generation (OnBattery's battery, charger and grid charger ones too) gets its data.
+ */
+function silentSockets(page: Page): () => string[] {
+  const frames = new Map<string, number>();
+  page.on('websocket', (socket) => {
+    const path = new URL(socket.url()).pathname;
+    frames.set(path, 0);
+    socket.on('framereceived', () => frames.set(path, (frames.get(path) ?? 0) + 1));
+  });
+  return () => [...frames].filter(([, count]) => count === 0).map(([path]) => path);
+}
+
 async function ntpServer(page: Page): Promise<string> {
   const answer = await page.request.get('/api/ntp/config', { headers: { authorization: ADMIN_AUTH } });
   return ((await answer.json()) as { ntp_server: string }).ntp_server;
@@ -112,12 +116,14 @@ for (const generation of GENERATIONS) {
   test.describe(`through the companion, firmware ${generation.firmware}`, () => {
     test.use({ firmware: generation.firmware });
 
-    test('live values arrive over the socket without a login', async ({ page }) => {
+    test('live values arrive over the sockets without a login', async ({ page }) => {
+      const silent = silentSockets(page);
       await page.goto('/');
       await liveValues(page);
+      await expect.poll(silent).toEqual([]);
     });
 
-    test(`a settings save reads back; with read-only access off the live socket passes ${generation.socketAuth}`, async ({
+    test(`a settings save reads back; with read-only access off the live sockets pass ${generation.socketAuth}`, async ({
       page,
       gateway,
     }) => {
@@ -134,8 +140,10 @@ for (const generation of GENERATIONS) {
       const refused = await gateway.anonymousHandshake('/livedata');
       expect(refused.status).toBe(401);
       expect(refused.challenge).toMatch(new RegExp(`^${generation.socketAuth} `));
+      const silent = silentSockets(page);
       await page.goto('/');
       await liveValues(page);
+      await expect.poll(silent).toEqual([]);
     });
 
     test("/history shows the companion's records, which go on with read-only access off", async ({
@@ -169,9 +177,16 @@ for (const generation of GENERATIONS) {
     });
 
     test('a config restore goes through and the device comes back with it', async ({ page }) => {
-      await generation.restore(page, (config) => {
-        config.ntp.server = 'restored.example.org';
-      });
+      await logIn(page, '/settings/config');
+      const downloading = page.waitForEvent('download');
+      await page.getByRole('button', { name: generation.backup, exact: true }).click();
+      const config = JSON.parse(readFileSync(await (await downloading).path(), 'utf8'));
+      config.ntp.server = 'restored.example.org';
+      const buffer = Buffer.from(JSON.stringify(config));
+      await generation.restore(page, { name: 'backup.json', mimeType: 'application/json', buffer });
+      const restarting = page.getByRole('dialog', { name: 'The device is restarting' });
+      await expect(restarting).toBeVisible();
+      await expect(restarting).toBeHidden({ timeout: 30_000 });
       expect(await ntpServer(page)).toBe('restored.example.org');
     });
 
