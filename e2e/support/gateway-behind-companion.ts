@@ -57,7 +57,10 @@ export async function startGatewayBehindCompanion(firmware: string): Promise<Gat
   let device = await startDevice();
   const companionOptions = { dataDir: companionDir, password: ADMIN_PASSWORD };
   const startOwn = (port?: number) => startCompanion([`garage=${device.url}`], { ...companionOptions, port });
-  let companion = await startOwn();
+  let companion = await startOwn().catch(async (error: Error) => {
+    await device.stop();
+    throw error;
+  });
   const companionRecords = async (path: string) => {
     const answer = await fetch(`${companion.url}/companion/records${path}`);
     if (!answer.ok) throw new Error(`${path}: ${answer.status}`);
