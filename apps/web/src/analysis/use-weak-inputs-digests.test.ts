@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { acChannel, dcChannel, liveInverter } from '@dtu/contract/fixtures';
+import { DIGESTS, type DigestBook } from '@dtu/recording/finder-digest.ts';
 import type { DayRecord } from '@dtu/recording/records.ts';
 import { renderHook, waitFor } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
@@ -8,7 +9,6 @@ import { notifyHistoryChanged } from '../history/use-history.ts';
 import { livedataStore } from '../live/livedata.ts';
 import { EMPTY_LIVEDATA } from '../live/merge-livedata.ts';
 import { fakeDeviceApi } from '../test-support/fake-device-api.ts';
-import { DIGESTS, type DigestBook } from './finder-digest.ts';
 import { freeSample } from './test-data/free-sample.ts';
 import { useWeakInputs } from './use-weak-inputs.ts';
 
