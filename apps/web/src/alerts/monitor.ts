@@ -1,9 +1,8 @@
 import { commandWatch, STATUS_MS } from '@dtu/alerts/command-failures.ts';
 import { type DeviceAlerts, type Facts, step } from '@dtu/alerts/engine.ts';
-import { liveFacts, type Sun } from '@dtu/alerts/live-facts.ts';
+import { limiterFacts, liveFacts, newestEventText, type Sun, sunOfStatus } from '@dtu/alerts/live-facts.ts';
 import type { WeakFact } from '@dtu/alerts/weak-facts.ts';
-import type { EventLogStatus, NtpStatus } from '@dtu/contract';
-import { parseDeviceLocalTime } from '@dtu/recording/device-time.ts';
+import type { NtpStatus } from '@dtu/contract';
 import { knownFindings } from '../analysis/known-findings.ts';
 import type { LimiterSample } from '../history/recorder.ts';
 import { localeStore } from '../i18n/locale-store.ts';
@@ -34,7 +33,7 @@ export function startAlerts(options: { limiter?: Store<LimiterSample | undefined
   let sun: Sun | undefined;
   let failures: Facts['failures'];
   const commands = commandWatch();
-  let limiterOn = false;
+  const limiterOff = limiterFacts();
   let events: NonNullable<Facts['events']> = [];
   const counts = new Map<string, number>();
   let stopLeading: (() => void) | undefined;
@@ -54,13 +53,11 @@ export function startAlerts(options: { limiter?: Store<LimiterSample | undefined
     const governed = governedSerial(getLimiterStatus());
     const local = liveFacts(LOCAL_DEVICE, live, livedataSocket.getState(), sun, counts, now, governed);
     for (const e of local.events) void readEvent(e);
-    const limiter = options.limiter?.get();
-    if (limiter && limiter.state > 0) limiterOn = true;
     stepDevice(
       LOCAL_DEVICE,
       {
         ...local,
-        limiterOff: !limiter ? undefined : limiter.state > 0 ? null : limiterOn ? limiter.state : undefined,
+        limiterOff: limiterOff(options.limiter?.get()),
         failures,
         // Inputs marked known do not alert (several findings of one input make one condition).
         weak: weakFacts.get()?.filter((w) => !knownFindings.get().includes(w.id)),
@@ -78,9 +75,8 @@ export function startAlerts(options: { limiter?: Store<LimiterSample | undefined
 
   async function readEvent({ serial, name, count, from }: NonNullable<Facts['events']>[number]) {
     try {
-      const log = await get<EventLogStatus>(`/api/eventlog/status?inv=${serial}&locale=${localeStore.get()}`);
-      const newest = [...(log.events ?? [])].sort((a, b) => a.start_time - b.start_time).at(-1);
-      events = [...events, { serial, name, count, from, text: newest?.message ?? '' }];
+      const text = await newestEventText(get, serial, localeStore.get());
+      events = [...events, { serial, name, count, from, text }];
       run();
     } catch {
       // Unreachable: the next rise tells again.
@@ -94,23 +90,9 @@ export function startAlerts(options: { limiter?: Store<LimiterSample | undefined
     return setInterval(go, ms);
   };
 
-  // Solar noon in browser time: the midpoint of sunrise and sunset, relative to the device's time.
   const readSun = async () => {
     void refreshLimiterStatus();
-    const status = await get<NtpStatus>('/api/ntp/status');
-    const [local, rise, set] = [status.ntp_localtime, status.sun_risetime, status.sun_settime].map(
-      parseDeviceLocalTime,
-    );
-    const known = local && rise && set && status.ntp_status;
-    const now = Date.now();
-    sun = {
-      day: status.sun_isDayPeriod,
-      ...(known && {
-        noonMs: now + (rise + set) / 2 - local,
-        riseMs: now + rise - local,
-        setMs: now + set - local,
-      }),
-    };
+    sun = sunOfStatus(await get<NtpStatus>('/api/ntp/status'), Date.now());
   };
   let commandsTimer: ReturnType<typeof setTimeout> | undefined;
   const readCommands = async () => {
