@@ -28,8 +28,12 @@ export interface ReadFacts {
 
 export interface GatewayFacts {
   get(): ReadFacts;
-  /** Reads what is due on the rules' tick: the limiter's state, and the finder once the device clock moved an hour. */
+  /** Reads what is due on the rules' tick: the limiter's state, and the finder when due. */
   tick(): void;
+  /** Runs the finder when due: at first once the limiter's settings are read and the inverters described, then every device hour. */
+  findWhenDue(): void;
+  /** Resolves once the finder has run (a test's order of events). */
+  found: Promise<void>;
   stop(): void;
 }
 
@@ -61,6 +65,7 @@ export function readGatewayFacts(
     read.governed = governedOf(limiter);
     limiterRead = true;
     changed();
+    findWhenDue();
   };
 
   const commands = commandWatch();
@@ -90,6 +95,10 @@ export function readGatewayFacts(
 
   let lastCheck: CheckTime | undefined;
   let finding = false;
+  let foundOnce = () => undefined as void;
+  const found = new Promise<void>((done) => {
+    foundOnce = done;
+  });
   const checkTime = (): CheckTime => ({ realMs: Date.now(), deviceMs: records.clock.now()?.utcMs });
   const findWeak = async () => {
     const state = live();
@@ -108,6 +117,12 @@ export function readGatewayFacts(
     read.weak = weakFactsOf(await weakVerdicts(records.store, days, list, limiter, []));
     lastCheck = at;
     changed();
+    foundOnce();
+  };
+  const findWhenDue = () => {
+    if (finding || (lastCheck && !weakCheckDue(lastCheck, checkTime()))) return;
+    finding = true;
+    quietly(() => findWeak().finally(() => (finding = false)));
   };
 
   quietly(readSun);
@@ -117,10 +132,10 @@ export function readGatewayFacts(
     get: () => read,
     tick() {
       quietly(readLimiter);
-      if (finding || (lastCheck && !weakCheckDue(lastCheck, checkTime()))) return;
-      finding = true;
-      quietly(() => findWeak().finally(() => (finding = false)));
+      findWhenDue();
     },
+    findWhenDue,
+    found,
     stop() {
       stopped = true;
       clearTimeout(commandsTimer);

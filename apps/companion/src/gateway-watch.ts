@@ -19,6 +19,8 @@ export interface GatewayWatch {
   observe(state: LivedataState, online: boolean): void;
   /** Steps the rules now (after a change of the rules). */
   run(): void;
+  /** Resolves once the weak-input finder has run (a test's order of events). */
+  found: Promise<void>;
   stop(): void;
 }
 
@@ -82,9 +84,11 @@ export async function watchGateway(
     observe(state, open) {
       live = state;
       online = open;
+      facts.findWhenDue();
       run();
     },
     run,
+    found: facts.found,
     stop() {
       stopped = true;
       clearInterval(timer);

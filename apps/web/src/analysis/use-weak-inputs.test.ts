@@ -9,7 +9,7 @@ import { getLimiterStatus } from '../live/limiter-status.ts';
 import { livedataStore } from '../live/livedata.ts';
 import { EMPTY_LIVEDATA } from '../live/merge-livedata.ts';
 import { fakeDeviceApi } from '../test-support/fake-device-api.ts';
-import { freeSample } from './test-data/free-sample.ts';
+import { freeSample } from '@dtu/recording/test-data/free-sample.ts';
 import { useWeakInputs } from './use-weak-inputs.ts';
 
 const roof = liveInverter('114183712345', {
