@@ -19,7 +19,10 @@ const roof = liveInverter(SERIAL, {
   AC: { '0': acChannel(300) },
   DC: { '0': dcChannel('East', 150, 410), '1': dcChannel('West', 150, 410) },
 });
-const LIVE: LivedataState = { serials: [SERIAL], inverters: { [SERIAL]: { inverter: roof } } };
+const LIVE: LivedataState = {
+  serials: [SERIAL],
+  inverters: { [SERIAL]: { inverter: { ...roof, data_age_ms: 0 } } },
+};
 
 /** A gateway that answers only the command status (a failed limit while `limit` says so); the rest is unreachable. */
 function gateway(answers: { limit: string }): GatewayReader {
