@@ -1,6 +1,7 @@
 import { commandWatch, STATUS_MS } from '@dtu/alerts/command-failures.ts';
 import type { Facts } from '@dtu/alerts/engine.ts';
 import { limiterFacts, type Sun, sunOfStatus } from '@dtu/alerts/live-facts.ts';
+import type { Rules } from '@dtu/alerts/rules.ts';
 import { type CheckTime, weakCheckDue } from '@dtu/alerts/weak-check.ts';
 import { type WeakFact, weakFactsOf } from '@dtu/alerts/weak-facts.ts';
 import { type NtpStatus, normaliseSolarCharger } from '@dtu/contract';
@@ -41,12 +42,14 @@ export interface GatewayFacts {
  * The browser monitor's reads for one gateway, done by the companion: the sun and the limiter's
  * settings (`/api/ntp/status`, `/api/powerlimiter/status`), the command status (every 30 s, 5 s
  * while one is unsettled), the limiter's state (the charge-controller status), and the weak-input
- * finder over the companion's own records once per device hour. `changed` after each new answer.
+ * finder over the companion's own records once per device hour; the last two only while their
+ * rule is on. `changed` after each new answer.
  */
 export function readGatewayFacts(
   reader: GatewayReader,
   records: { store: RecordStore; clock: DeviceClock },
   live: () => LivedataState | undefined,
+  rules: () => Rules,
   changed: () => void,
 ): GatewayFacts {
   const read: ReadFacts = { governed: governedOf(undefined) };
@@ -120,7 +123,8 @@ export function readGatewayFacts(
     foundOnce();
   };
   const findWhenDue = () => {
-    if (finding || (lastCheck && !weakCheckDue(lastCheck, checkTime()))) return;
+    // The finder reads a month of records: only for a rule that is on.
+    if (!rules().weak.on || finding || (lastCheck && !weakCheckDue(lastCheck, checkTime()))) return;
     finding = true;
     quietly(() => findWeak().finally(() => (finding = false)));
   };
@@ -131,7 +135,7 @@ export function readGatewayFacts(
   return {
     get: () => read,
     tick() {
-      quietly(readLimiter);
+      if (rules().limiter.on) quietly(readLimiter);
       findWhenDue();
     },
     findWhenDue,

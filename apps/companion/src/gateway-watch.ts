@@ -74,7 +74,7 @@ export async function watchGateway(
       // Unreachable: the next rise tells again.
     }
   };
-  const facts = readGatewayFacts(reader, records, () => live, run);
+  const facts = readGatewayFacts(reader, records, () => live, rules, run);
   const timer = setInterval(() => {
     facts.tick();
     run();
