@@ -2,13 +2,10 @@ import { COMPANION_ALERT_RULES_PATH, type CompanionAlertRules } from '@dtu/alert
 import { checkRules, RULE_IDS } from '@dtu/alerts/rules.ts';
 import type { FastifyInstance } from 'fastify';
 import type { AlertRulesFile } from './alert-rules-file.ts';
+import { jsonBodies } from './json-body.ts';
 
 /** Rules are a few hundred bytes; anything much larger is no set of rules. */
 const RULES_BODY_LIMIT = 16 * 1024;
-
-class BadRequest extends Error {
-  readonly statusCode = 400;
-}
 
 /**
  * The alert rules the companion evaluates for this gateway, read and changed by the app's
@@ -27,18 +24,7 @@ export function registerAlertRulesRoutes(
   const answer = (): CompanionAlertRules => ({ rules: file.get(), sends });
   app.get(COMPANION_ALERT_RULES_PATH, async () => answer());
   app.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser(
-      'application/json',
-      { parseAs: 'string', bodyLimit: RULES_BODY_LIMIT },
-      (_req, body, done) => {
-        try {
-          done(null, JSON.parse(String(body)));
-        } catch {
-          done(new BadRequest('the body is no JSON'), undefined);
-        }
-      },
-    );
+    jsonBodies(scope, RULES_BODY_LIMIT);
     scope.post<{ Body: { rules?: unknown } | null }>(COMPANION_ALERT_RULES_PATH, async (req, reply) => {
       if (!(await allowed(req.headers.authorization)))
         return reply.code(401).send({ message: "the gateway's admin login is needed to change the rules" });
