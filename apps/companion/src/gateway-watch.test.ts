@@ -24,6 +24,12 @@ const LIVE: LivedataState = {
   inverters: { [SERIAL]: { inverter: { ...roof, data_age_ms: 0 } } },
 };
 
+/** The event log of every inverter: one grid overvoltage. */
+const eventLog = () => ({
+  count: 1,
+  events: [{ message_id: 141, message: 'Grid overvoltage', start_time: 600, end_time: 660 }],
+});
+
 /** A gateway that answers only the command status (a failed limit while `limit` says so); the rest is unreachable. */
 function gateway(answers: { limit: string }): GatewayReader {
   const body: Record<string, () => unknown> = {
@@ -34,7 +40,7 @@ function gateway(answers: { limit: string }): GatewayReader {
   };
   return {
     get: async <T>(path: string) => {
-      const answer = body[path];
+      const answer = path.startsWith('/api/eventlog/status?inv=') ? eventLog : body[path];
       if (!answer) throw new Error(`${path}: unreachable`);
       return answer() as T;
     },
@@ -105,5 +111,27 @@ describe('watchGateway', () => {
     expect(brief(sent)).toEqual([`end weak:${SERIAL}:2`]);
     watch.observe(LIVE, true);
     expect(brief(sent)).toEqual([`end weak:${SERIAL}:2`]);
+  });
+
+  it('sends each inverter event as a start and at once its end: the next event is sent too', async () => {
+    const { watch, sent } = await start(gateway({ limit: 'Ok' }), () => DEFAULT_RULES);
+    await watch.found;
+    const withEvents = (events: number): LivedataState => ({
+      ...LIVE,
+      inverters: { [SERIAL]: { inverter: { ...LIVE.inverters[SERIAL]!.inverter, events } } },
+    });
+    const events = () => sent.filter((e) => e.alert.rule === 'event');
+    const before = 5;
+    watch.observe(withEvents(before), true);
+    for (const count of [before + 1, before + 2]) {
+      watch.observe(withEvents(count), true);
+      await vi.waitFor(() => expect(events().filter((e) => e.alert.data.value === count)).toHaveLength(2));
+    }
+    expect(brief(events())).toEqual([1, 2].flatMap(() => [`start event:${SERIAL}`, `end event:${SERIAL}`]));
+    expect(events()[0]?.alert.data).toMatchObject({
+      name: 'Roof',
+      text: 'Grid overvoltage',
+      value: before + 1,
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { type DeviceAlerts, EMPTY_DEVICE, type Facts, step } from '@dtu/alerts/engine.ts';
+import { acknowledge, type DeviceAlerts, EMPTY_DEVICE, type Facts, step } from '@dtu/alerts/engine.ts';
 import { liveFacts, newestEventText } from '@dtu/alerts/live-facts.ts';
 import type { Rules } from '@dtu/alerts/rules.ts';
 import type { DeviceClock } from '@dtu/recording/device-clock.ts';
@@ -54,7 +54,16 @@ export async function watchGateway(
     const local = liveFacts(gateway, live, socket, read.sun, counts, now, read.governed.governed);
     for (const e of local.events) void readEvent(e);
     const { governed: _, ...rest } = read;
-    const next = step(alerts, { ...local, ...rest, events }, rules(), now);
+    const stepped = step(alerts, { ...local, ...rest, events }, rules(), now);
+    // Nobody acknowledges on the companion: an inverter event is momentary, it ends as it is sent
+    // (else the next event of that inverter would only update the open alert, and go unsent).
+    const next = {
+      ...stepped,
+      alerts: stepped.alerts.reduce(
+        (list, a) => (a.rule === 'event' && a.end === undefined ? acknowledge(list, a.id, now) : list),
+        stepped.alerts,
+      ),
+    };
     events = [];
     const changes = alertChanges(gateway, alerts.alerts, next.alerts);
     const save = next.alerts !== alerts.alerts;
