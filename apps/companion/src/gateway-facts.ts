@@ -98,7 +98,7 @@ export function readGatewayFacts(
 
   let lastCheck: CheckTime | undefined;
   let finding = false;
-  let foundOnce = () => undefined as void;
+  let foundOnce: () => void = () => undefined;
   const found = new Promise<void>((done) => {
     foundOnce = done;
   });
