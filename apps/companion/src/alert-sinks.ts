@@ -18,17 +18,27 @@ export interface AlertSinks {
   close(): Promise<void>;
 }
 
+/** How many starts and ends the sinks remember, so that none goes out twice. */
+const REMEMBERED = 2000;
+
 /**
  * The MQTT client (connected once, reconnecting by itself; QoS 1, not retained: each start and end
- * is one message) and the webhook (one POST each). A failure is reported, not retried: the next
- * change comes anyway, and an alert's end says what its start said.
+ * is one message) and the webhook (one POST each). A failure is reported, not retried (a POST that
+ * timed out may well have arrived): the next change comes anyway, and an alert's end says what its
+ * start said. The same start or end of an alert (gateway, id, event) is sent once only, whatever
+ * asks for it again.
  */
 export function alertSinks(targets: AlertTargets, report: (line: string) => void): AlertSinks {
   const client = targets.mqtt ? mqtt.connect(targets.mqtt, { reconnectPeriod: 2000 }) : undefined;
   client?.on('error', (error) => report(`alerts: MQTT ${targets.mqtt}: ${error.message}`));
   const topic = targets.topic ?? DEFAULT_ALERT_TOPIC;
+  const done = new Set<string>();
   return {
     async deliver(event) {
+      const once = `${event.gateway}\n${event.alert.id}\n${event.event}`;
+      if (done.has(once)) return;
+      done.add(once);
+      if (done.size > REMEMBERED) done.delete(done.values().next().value as string);
       const body = JSON.stringify(event);
       const sent = [
         client?.publishAsync(`${topic}/${event.gateway}`, body, { qos: 1 }),

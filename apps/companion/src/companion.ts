@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { DEFAULT_RULES, type Rules } from '@dtu/alerts/rules.ts';
 import type { CompanionGateway } from '@dtu/contract';
 import type { FastifyInstance } from 'fastify';
+import { openAlertRules } from './alert-rules-file.ts';
 import { type AlertTargets, alertSinks } from './alert-sinks.ts';
 import type { Gateway } from './gateway.ts';
 import { gatewayApp } from './gateway-app.ts';
@@ -27,7 +28,10 @@ export interface CompanionOptions {
   retryMs?: number;
   /** Where alerts go; none: the rules are not evaluated. */
   alerts?: AlertTargets;
-  /** The alert rules (the browser's defaults unless the config file gives its own). */
+  /**
+   * The alert rules to start with (the browser's defaults unless the config file gives its own);
+   * rules saved from the app's `/alerts` (`<dataDir>/<name>/alert-rules.json`) win.
+   */
   rules?: Rules;
 }
 
@@ -70,9 +74,12 @@ export async function startCompanion(options: CompanionOptions): Promise<Running
         report(`${gateway.name}: ${line}`),
       );
       recorders.push(recorder);
+      const rules = await openAlertRules(dataDir, options.rules ?? DEFAULT_RULES, (line) =>
+        report(`${gateway.name}: ${line}`),
+      );
       const deliver = sinks?.deliver;
       const watch =
-        deliver && watchGateway(gateway.name, reader, options.rules ?? DEFAULT_RULES, (e) => void deliver(e));
+        deliver && (await watchGateway(gateway.name, reader, recorder, rules.get, (e) => void deliver(e)));
       // One socket of the companion's own per gateway feeds the recorder and the alert rules.
       let state = NO_LIVEDATA;
       const stopLive = reader.live(
@@ -84,10 +91,16 @@ export async function startCompanion(options: CompanionOptions): Promise<Running
         (open) => watch?.observe(state, open),
       );
       stops.push(stopLive, () => watch?.stop());
-      const app = gatewayApp(link, webappDir, () => ({ gateways: listed }), {
-        store: recorder.store,
-        reader,
-      });
+      const app = gatewayApp(
+        link,
+        webappDir,
+        () => ({ gateways: listed }),
+        {
+          store: recorder.store,
+          reader,
+        },
+        { rules, sends: watch !== undefined, changed: () => watch?.run() },
+      );
       apps.push(app);
       await app.listen({ host, port: port && port + index });
       const bound = (app.server.address() as AddressInfo).port;

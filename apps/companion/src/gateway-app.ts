@@ -3,6 +3,8 @@ import type { Duplex } from 'node:stream';
 import { COMPANION_GATEWAYS_PATH, type CompanionGateways } from '@dtu/contract';
 import type { RecordStore } from '@dtu/recording/record-store.ts';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { AlertRulesFile } from './alert-rules-file.ts';
+import { registerAlertRulesRoutes } from './alert-rules-routes.ts';
 import { forwardHttp } from './forward-http.ts';
 import { forwardUpgrade } from './forward-socket.ts';
 import type { GatewayLink } from './gateway-link.ts';
@@ -16,13 +18,15 @@ const forwarded = (url = '') => !url.startsWith('/') || /^\/api(\/|\?|$)/.test(u
 /**
  * One gateway's origin: its REST API and every websocket handshake go to the gateway (before
  * Fastify sees them, so bodies stream untouched); the built app, `/companion/gateways`, the
- * gateway's records (`/companion/records/…`) and the app's own pages are answered here.
+ * gateway's records (`/companion/records/…`), its alert rules (`/companion/alerts/rules`) and
+ * the app's own pages are answered here.
  */
 export function gatewayApp(
   link: GatewayLink,
   webappDir: string,
   listing: () => CompanionGateways,
   records: { store: RecordStore; reader: GatewayReader },
+  alerts: { rules: AlertRulesFile; sends: boolean; changed: () => void },
 ): FastifyInstance {
   const joined = new Set<Duplex>();
   const app = Fastify({
@@ -47,6 +51,7 @@ export function gatewayApp(
   });
   app.get(COMPANION_GATEWAYS_PATH, async () => listing());
   registerRecordsRoutes(app, link.gateway.name, records.store, records.reader.admits);
+  registerAlertRulesRoutes(app, alerts.rules, alerts.sends, records.reader.admits, alerts.changed);
   registerWebFiles(app, webappDir);
   app.addHook('preClose', async () => {
     for (const socket of joined) socket.destroy();

@@ -1,67 +1,107 @@
-import { type DeviceAlerts, EMPTY_DEVICE, step } from '@dtu/alerts/engine.ts';
-import { liveFacts, type Sun } from '@dtu/alerts/live-facts.ts';
+import { acknowledge, type DeviceAlerts, EMPTY_DEVICE, type Facts, step } from '@dtu/alerts/engine.ts';
+import { liveFacts, newestEventText } from '@dtu/alerts/live-facts.ts';
 import type { Rules } from '@dtu/alerts/rules.ts';
-import type { NtpStatus } from '@dtu/contract';
-import { parseDeviceLocalTime } from '@dtu/recording/device-time.ts';
+import type { DeviceClock } from '@dtu/recording/device-clock.ts';
 import type { LivedataState } from '@dtu/recording/live-observer.ts';
+import type { RecordStore } from '@dtu/recording/record-store.ts';
 import { type AlertEvent, alertChanges } from './alert-changes.ts';
+import { readGatewayFacts } from './gateway-facts.ts';
 import type { GatewayReader } from './gateway-reader.ts';
+import { resumedAlerts, WATCH_META } from './watch-state.ts';
 
-/** As the browser's monitor: a step every 15 s besides every live change, the sun every 5 min. */
+/** As the browser's monitor: a step every 15 s besides every live change and every new answer. */
 const TICK_MS = 15_000;
-const SUN_MS = 5 * 60_000;
+/** The language of the event messages the companion sends (the browser reads them in its own). */
+const EVENT_LOCALE = 'en';
 
 export interface GatewayWatch {
   /** The live state after a message, or the socket opening (`true`) or closing (`false`). */
   observe(state: LivedataState, online: boolean): void;
+  /** Steps the rules now (after a change of the rules). */
+  run(): void;
+  /** Resolves once the weak-input finder has run (a test's order of events). */
+  found: Promise<void>;
   stop(): void;
 }
 
 /**
- * The browser's alert rules on one gateway, evaluated by the companion from what its live
- * data tells (socket, inverters unreachable by day or idle at noon, SoC, grid import, events)
- * and the sun of its `/api/ntp/status`; each start and end goes to `deliver` once.
+ * The browser's alert rules on one gateway, evaluated by the companion: from its live data
+ * (socket, inverters unreachable by day or idle at noon, SoC, grid import, events with the
+ * newest message of the event log), from what `gateway-facts.ts` reads (sun, governed inverters,
+ * failed commands, the limiter's state) and from its own records (the weak-input finder). Each
+ * start and end goes to `deliver` once. The alerts are kept in the records' `meta` at every
+ * change, so a restarted companion goes on with the same alerts: one that started before the
+ * restart is not started again, and ends once.
  */
-export function watchGateway(
+export async function watchGateway(
   gateway: string,
   reader: GatewayReader,
-  rules: Rules,
+  records: { store: RecordStore; clock: DeviceClock },
+  rules: () => Rules,
   deliver: (event: AlertEvent) => void,
-): GatewayWatch {
-  let alerts: DeviceAlerts = EMPTY_DEVICE;
+): Promise<GatewayWatch> {
+  let alerts: DeviceAlerts = resumedAlerts(await records.store.meta(WATCH_META)) ?? EMPTY_DEVICE;
   let live: LivedataState | undefined;
   let online: boolean | undefined;
-  let sun: Sun | undefined;
+  let events: NonNullable<Facts['events']> = [];
   const counts = new Map<string, number>();
+  let stopped = false;
   const run = () => {
-    if (!live) return;
+    if (!live || stopped) return;
     const now = Date.now();
     const socket = online === undefined ? 'paused' : online ? 'online' : 'offline';
-    const next = step(alerts, liveFacts(gateway, live, socket, sun, counts, now), rules, now);
-    for (const event of alertChanges(gateway, alerts.alerts, next.alerts)) deliver(event);
-    alerts = next;
-  };
-  const readSun = async () => {
-    const status = await reader.get<NtpStatus>('/api/ntp/status');
-    const [local, rise, set] = [status.ntp_localtime, status.sun_risetime, status.sun_settime].map(
-      parseDeviceLocalTime,
-    );
-    sun = {
-      day: status.sun_isDayPeriod,
-      noonMs: local && rise && set && status.ntp_status ? Date.now() + (rise + set) / 2 - local : undefined,
+    const read = facts.get();
+    const local = liveFacts(gateway, live, socket, read.sun, counts, now, read.governed.governed);
+    for (const e of local.events) void readEvent(e);
+    const { governed: _, ...rest } = read;
+    const stepped = step(alerts, { ...local, ...rest, events }, rules(), now);
+    // Nobody acknowledges on the companion: an inverter event is momentary, it ends as it is sent
+    // (else the next event of that inverter would only update the open alert, and go unsent).
+    const next = {
+      ...stepped,
+      alerts: stepped.alerts.reduce(
+        (list, a) => (a.rule === 'event' && a.end === undefined ? acknowledge(list, a.id, now) : list),
+        stepped.alerts,
+      ),
     };
+    events = [];
+    const changes = alertChanges(gateway, alerts.alerts, next.alerts);
+    const save = next.alerts !== alerts.alerts;
+    alerts = next;
+    // Kept before anything is sent (the SQLite write is synchronous): a companion killed after
+    // sending a start resumes that alert instead of starting it again.
+    if (save)
+      void records.store.write({ meta: { [WATCH_META]: { alerts: next.alerts } } }).catch(() => undefined);
+    for (const event of changes) deliver(event);
   };
-  const sunNow = () => void readSun().catch(() => undefined);
-  sunNow();
-  const timers = [setInterval(run, TICK_MS), setInterval(sunNow, SUN_MS)];
+  const readEvent = async ({ serial, name, count, from }: NonNullable<Facts['events']>[number]) => {
+    try {
+      const text = await newestEventText(reader.get, serial, EVENT_LOCALE);
+      events = [...events, { serial, name, count, from, text }];
+      run();
+    } catch {
+      // Unreachable: the next rise tells again.
+    }
+  };
+  const facts = readGatewayFacts(reader, records, () => live, rules, run);
+  const timer = setInterval(() => {
+    facts.tick();
+    run();
+  }, TICK_MS);
+  facts.tick();
   return {
     observe(state, open) {
       live = state;
       online = open;
+      facts.findWhenDue();
       run();
     },
+    run,
+    found: facts.found,
     stop() {
-      for (const timer of timers) clearInterval(timer);
+      stopped = true;
+      clearInterval(timer);
+      facts.stop();
     },
   };
 }

@@ -6,6 +6,7 @@ import {
   type WriteJson,
 } from '@dtu/recording/remote-store.ts';
 import type { FastifyInstance } from 'fastify';
+import { jsonBodies } from './json-body.ts';
 
 type Store = 'min' | 'q';
 interface Range {
@@ -60,18 +61,7 @@ export function registerRecordsRoutes(
     value: await store.meta(req.params.key),
   }));
   app.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser(
-      'application/json',
-      { parseAs: 'string', bodyLimit: WRITE_BODY_LIMIT },
-      (_req, body, done) => {
-        try {
-          done(null, JSON.parse(String(body)));
-        } catch (error) {
-          done(error as Error, undefined);
-        }
-      },
-    );
+    jsonBodies(scope, WRITE_BODY_LIMIT);
     scope.post<{ Body: WriteJson }>(at('/write'), async (req, reply) => {
       if (!(await allowed(req.headers.authorization))) return reply.code(401).send();
       const { min, q, ...rest } = req.body;

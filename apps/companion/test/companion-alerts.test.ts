@@ -1,11 +1,12 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { COMPANION_ALERT_RULES_PATH } from '@dtu/alerts/companion-rules.ts';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { type RunningCompanion, startCompanion } from '../src/companion.ts';
 import { OFFLINE_ONLY, webhook } from './support/alert-sinks.ts';
 import { startBroker, type TestBroker } from './support/broker.ts';
-import { webBuild } from './support/companion-fixture.ts';
+import { ADMIN, webBuild } from './support/companion-fixture.ts';
 import { GATEWAY_START_MS, type GatewayProcess, startGateway } from './support/gateway-process.ts';
 
 describe('alerts while nobody looks (2024.05.03)', () => {
@@ -24,7 +25,7 @@ describe('alerts while nobody looks (2024.05.03)', () => {
     'an outage of the gateway is one alert that starts and ends, sent once each to MQTT and the webhook',
     async () => {
       [gateway, broker, hook] = await Promise.all([
-        startGateway(),
+        startGateway(['--test-control']),
         startBroker('dtu-web/alerts/#'),
         webhook(),
       ]);
@@ -58,6 +59,36 @@ describe('alerts while nobody looks (2024.05.03)', () => {
       expect(start.alert).toMatchObject({ rule: 'offline', key: 'offline:' });
       expect(end).toMatchObject({ event: 'end', alert: { id: start.alert.id, end: expect.any(Number) } });
       expect(hook.bodies).toEqual(sent().map(({ topic: _, ...body }) => body));
+    },
+    2 * GATEWAY_START_MS,
+  );
+
+  it(
+    'a rule turned off on the alerts page stops the companion sending it, without a restart',
+    async () => {
+      const off = { ...OFFLINE_ONLY, offline: { ...OFFLINE_ONLY.offline, on: false } };
+      // What the page sends with the gateway's admin login.
+      const reply = await fetch(`${companion.served[0]?.url}${COMPANION_ALERT_RULES_PATH}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: ADMIN },
+        body: JSON.stringify({ rules: off }),
+      });
+      expect(reply.status).toBe(200);
+      await gateway.kill();
+      await gateway.restart(['--test-control']);
+      // The companion's own socket is back: whatever the outage raised was sent before that.
+      await vi.waitFor(
+        async () => {
+          const sockets = (await (await fetch(`${gateway.origin}/api/test/sockets`)).json()) as Record<
+            string,
+            number
+          >;
+          expect(sockets['/livedata']).toBe(1);
+        },
+        { timeout: 20_000, interval: 100 },
+      );
+      expect(hook.bodies).toHaveLength(2);
+      expect(broker.messages).toHaveLength(2);
     },
     2 * GATEWAY_START_MS,
   );

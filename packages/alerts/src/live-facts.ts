@@ -1,4 +1,6 @@
-import type { LivedataState } from '@dtu/recording/live-observer.ts';
+import type { EventLogStatus, NtpStatus } from '@dtu/contract';
+import { parseDeviceLocalTime } from '@dtu/recording/device-time.ts';
+import type { LimiterSample, LivedataState } from '@dtu/recording/live-observer.ts';
 import type { Facts } from './engine.ts';
 
 /** The state of a device's live socket (the web app's `LiveSocketState`). */
@@ -26,6 +28,38 @@ const DAY_MS = 86_400_000;
 const TWILIGHT_SHARE = 0.2;
 
 /**
+ * The sun of a device's `/api/ntp/status` read at browser time `now`: its day flag, and solar noon
+ * (the midpoint of sunrise and sunset), sunrise and sunset moved from the device's clock to `now`'s.
+ */
+export function sunOfStatus(status: NtpStatus, now: number): Sun {
+  const [local, rise, set] = [status.ntp_localtime, status.sun_risetime, status.sun_settime].map(
+    parseDeviceLocalTime,
+  );
+  const known = local && rise && set && status.ntp_status;
+  return {
+    day: status.sun_isDayPeriod,
+    ...(known && {
+      noonMs: now + (rise + set) / 2 - local,
+      riseMs: now + rise - local,
+      setMs: now + set - local,
+    }),
+  };
+}
+
+/**
+ * The limiter rule's fact from the charge-controller stream's state, read after read: `null` while
+ * the limiter is on, its state once it went off after having been on, undefined before it was ever
+ * on or while the stream is not read (a limiter that was never on is no alert).
+ */
+export function limiterFacts(): (sample: LimiterSample | undefined) => number | null | undefined {
+  let wasOn = false;
+  return (sample) => {
+    if (sample && sample.state > 0) wasOn = true;
+    return !sample ? undefined : sample.state > 0 ? null : wasOn ? sample.state : undefined;
+  };
+}
+
+/**
  * Day and solar noon at browser time `now`. The sun times are read every few minutes, which a
  * fast device clock (an emulator's time scale) turns into hours or days: they are moved on by whole
  * days to the day of `now`, so neither a stale day flag nor yesterday's noon decides.
@@ -47,7 +81,7 @@ export function sunAt(sun: Sun | undefined, now: number): Pick<Facts, 'day' | 'n
  * The facts that one device's live data alone can tell (pure but for `counts`, the last events
  * count per `<device>/<serial>`): socket, day and noon (the local device's sun), inverters, SoC,
  * grid import, and the inverters whose events count rose (`events`, without the message).
- * `governed`: the lower-case serial of the inverter the power limiter drives, where known.
+ * `governed`: the lower-case serial(s) of the inverter(s) the power limiter drives, where known.
  */
 export function liveFacts(
   device: string,
@@ -56,11 +90,13 @@ export function liveFacts(
   sun: Sun | undefined,
   counts: Map<string, number>,
   now: number,
-  governed?: string,
+  governed?: string | readonly string[],
 ): Facts & { events: NonNullable<Facts['events']> } {
   const inverters = live.serials.flatMap((serial) => {
     const inverter = live.inverters[serial]?.inverter;
-    return inverter ? [{ ...inverter, governed: serial.toLowerCase() === governed }] : [];
+    const lower = serial.toLowerCase();
+    const drives = typeof governed === 'string' ? lower === governed : (governed?.includes(lower) ?? false);
+    return inverter ? [{ ...inverter, governed: drives }] : [];
   });
   const events = [];
   for (const { serial, name, events: count = -1 } of inverters) {
@@ -78,4 +114,14 @@ export function liveFacts(
     meterW: live.power_meter?.enabled ? live.power_meter.Power?.v : undefined,
     events,
   };
+}
+
+/** The newest message of an inverter's event log (`/api/eventlog/status`), empty when there is none. */
+export async function newestEventText(
+  get: <T>(path: string) => Promise<T>,
+  serial: string,
+  locale: string,
+): Promise<string> {
+  const log = await get<EventLogStatus>(`/api/eventlog/status?inv=${serial}&locale=${locale}`);
+  return [...(log.events ?? [])].sort((a, b) => a.start_time - b.start_time).at(-1)?.message ?? '';
 }

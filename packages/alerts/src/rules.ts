@@ -50,9 +50,13 @@ export const fieldMax = (rule: RuleId, field: RuleField): number =>
 export const ruleFields = (rule: RuleId): RuleField[] =>
   DEFAULT_RULES[rule].limit === undefined ? ['delay'] : ['delay', 'limit', 'hyst'];
 
-/** Reads stored or imported rules (a missing rule or field keeps its default); undefined when anything is malformed. */
-export function parseRules(value: unknown): Rules | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
+/**
+ * Reads stored, imported or sent rules (a missing rule or field keeps its default): the rules, or
+ * what is wrong with them (`grid.limit: …`), named for the one who sent them.
+ */
+export function checkRules(value: unknown): { rules: Rules } | { problem: string } {
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return { problem: 'rules: not an object' };
   const result: Partial<Record<RuleId, RuleConfig>> = {};
   for (const id of RULE_IDS) {
     const rule = (value as Record<string, unknown>)[id] as Record<string, unknown> | undefined;
@@ -60,14 +64,22 @@ export function parseRules(value: unknown): Rules | undefined {
       result[id] = DEFAULT_RULES[id];
       continue;
     }
-    if (typeof rule !== 'object' || rule === null || typeof rule.on !== 'boolean') return undefined;
+    if (typeof rule !== 'object' || rule === null || typeof rule.on !== 'boolean')
+      return { problem: `${id}.on: true or false` };
     const config: RuleConfig = { ...DEFAULT_RULES[id], on: rule.on };
     for (const field of ruleFields(id)) {
       const value = (rule[field] ?? config[field]) as number;
-      if (!(Number.isInteger(value) && value >= 0 && value <= fieldMax(id, field))) return undefined;
+      if (!(Number.isInteger(value) && value >= 0 && value <= fieldMax(id, field)))
+        return { problem: `${id}.${field}: a whole number from 0 to ${fieldMax(id, field)}` };
       config[field] = value;
     }
     result[id] = config;
   }
-  return result as Rules;
+  return { rules: result as Rules };
+}
+
+/** Reads stored or imported rules (a missing rule or field keeps its default); undefined when anything is malformed. */
+export function parseRules(value: unknown): Rules | undefined {
+  const checked = checkRules(value);
+  return 'rules' in checked ? checked.rules : undefined;
 }

@@ -1,6 +1,7 @@
+import { isAlert } from '@dtu/alerts/alert-check.ts';
 import { type Alert, acknowledge, isUnseen, KEEP_ALERTS } from '@dtu/alerts/engine.ts';
-import { DEFAULT_RULES, parseRules, RULE_IDS, type Rules } from '@dtu/alerts/rules.ts';
-import { ImportError, isTimeMs } from '../history/backup.ts';
+import { DEFAULT_RULES, parseRules, type Rules } from '@dtu/alerts/rules.ts';
+import { ImportError } from '../history/backup.ts';
 import { useStore } from '../store/store.ts';
 import { storedStore } from '../store/stored-store.ts';
 
@@ -14,18 +15,6 @@ export interface AlertSettings {
 }
 
 type AlertsByDevice = Readonly<Record<string, readonly Alert[]>>;
-
-// What is shown or computed is checked: the data's fields are only ever printed.
-function isAlert(v: unknown): v is Alert {
-  const a = v as Alert;
-  return (
-    RULE_IDS.includes(a?.rule) &&
-    Object(a.data) === a.data &&
-    [a.id, a.key].every((s) => typeof s === 'string') &&
-    // Shown as dates: a time beyond what a date takes would break the page.
-    [a.start, a.end ?? a.start, a.ack ?? a.start].every(isTimeMs)
-  );
-}
 
 /** Alerts per device key; undefined when the value is not a valid list. */
 const parseAlerts = (v: unknown) =>

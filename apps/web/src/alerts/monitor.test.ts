@@ -47,7 +47,7 @@ vi.mock('../live/livedata.ts', async (original) => {
 
 const { livedataStore } = await import('../live/livedata.ts');
 const { alertStore, LOCAL_DEVICE } = await import('./alert-store.ts');
-const { startAlerts, trackCommands } = await import('./monitor.ts');
+const { startAlerts } = await import('./monitor.ts');
 
 const SERIAL = '116190745467';
 
@@ -176,20 +176,5 @@ describe('the alert monitor', () => {
       limit: 3,
       text: 'Newest message',
     });
-  });
-});
-
-describe('trackCommands', () => {
-  it('a failure lasts through retries until "Ok" or the inverter leaves the list', () => {
-    const failing = new Map();
-    expect(trackCommands(failing, 'limit', { a: 'Ok', b: 'Ok' })).toBe(false);
-    expect(trackCommands(failing, 'limit', { a: 'Failure', b: 'Pending' })).toBe(true);
-    expect(trackCommands(failing, 'limit', { a: 'Pending', b: 'Ok' })).toBe(true);
-    expect([...failing.keys()]).toEqual(['a:limit']);
-    // The power channel of the same inverter is its own.
-    trackCommands(failing, 'power', { a: 'Ok' });
-    expect([...failing.keys()]).toEqual(['a:limit']);
-    expect(trackCommands(failing, 'limit', { b: 'Ok' })).toBe(false);
-    expect(failing.size).toBe(0);
   });
 });

@@ -1,7 +1,8 @@
+import { commandWatch, STATUS_MS } from '@dtu/alerts/command-failures.ts';
 import { type DeviceAlerts, type Facts, step } from '@dtu/alerts/engine.ts';
-import { liveFacts, type Sun } from '@dtu/alerts/live-facts.ts';
-import type { CommandStatus, EventLogStatus, LimitStatus, NtpStatus, PowerStatus } from '@dtu/contract';
-import { parseDeviceLocalTime } from '@dtu/recording/device-time.ts';
+import { limiterFacts, liveFacts, newestEventText, type Sun, sunOfStatus } from '@dtu/alerts/live-facts.ts';
+import type { WeakFact } from '@dtu/alerts/weak-facts.ts';
+import type { NtpStatus } from '@dtu/contract';
 import { knownFindings } from '../analysis/known-findings.ts';
 import type { LimiterSample } from '../history/recorder.ts';
 import { localeStore } from '../i18n/locale-store.ts';
@@ -14,39 +15,10 @@ import { createStore, type Store } from '../store/store.ts';
 import { alertSettings, alertStore, LOCAL_DEVICE, setDeviceAlerts } from './alert-store.ts';
 
 /** The finder's weak inputs with their finding ids, set by `useWeakInputAlerts`; undefined until known. */
-export const weakFacts = createStore<(NonNullable<Facts['weak']>[number] & { id: string })[] | undefined>(
-  undefined,
-);
+export const weakFacts = createStore<WeakFact[] | undefined>(undefined);
 
 const NTP_MS = 5 * 60_000;
-const STATUS_MS = 30_000;
-/** While a command is pending or failing: its failures alternate with retries ("Pending"). */
-const STATUS_BUSY_MS = 5_000;
 const TICK_MS = 15_000;
-
-type CommandKind = 'limit' | 'power';
-
-/**
- * Commands that failed and have not succeeded since, by `<serial>:<kind>`. The firmware resends
- * a failed command, so its status alternates between "Failure" and "Pending": only "Ok" (or the
- * inverter leaving the list) ends a failure. Returns whether a command is still unsettled.
- */
-export function trackCommands(
-  failing: Map<string, { serial: string; kind: CommandKind }>,
-  kind: CommandKind,
-  statuses: Record<string, CommandStatus>,
-): boolean {
-  let busy = false;
-  for (const [key, entry] of failing)
-    if (entry.kind === kind && !(entry.serial in statuses)) failing.delete(key);
-  for (const [serial, status] of Object.entries(statuses)) {
-    const key = `${serial}:${kind}`;
-    if (status === 'Failure') failing.set(key, { serial, kind });
-    if (status === 'Ok') failing.delete(key);
-    busy ||= status === 'Pending' || failing.has(key);
-  }
-  return busy;
-}
 
 // Background reads: a logged-out visitor of a public page is never sent to the login page.
 const get = <T>(path: string) => apiGet<T>(path, { quiet: true });
@@ -60,8 +32,8 @@ export function startAlerts(options: { limiter?: Store<LimiterSample | undefined
   const since = new Map<string, DeviceAlerts['since']>();
   let sun: Sun | undefined;
   let failures: Facts['failures'];
-  const failing = new Map<string, { serial: string; kind: CommandKind }>();
-  let limiterOn = false;
+  const commands = commandWatch();
+  const limiterOff = limiterFacts();
   let events: NonNullable<Facts['events']> = [];
   const counts = new Map<string, number>();
   let stopLeading: (() => void) | undefined;
@@ -81,13 +53,11 @@ export function startAlerts(options: { limiter?: Store<LimiterSample | undefined
     const governed = governedSerial(getLimiterStatus());
     const local = liveFacts(LOCAL_DEVICE, live, livedataSocket.getState(), sun, counts, now, governed);
     for (const e of local.events) void readEvent(e);
-    const limiter = options.limiter?.get();
-    if (limiter && limiter.state > 0) limiterOn = true;
     stepDevice(
       LOCAL_DEVICE,
       {
         ...local,
-        limiterOff: !limiter ? undefined : limiter.state > 0 ? null : limiterOn ? limiter.state : undefined,
+        limiterOff: limiterOff(options.limiter?.get()),
         failures,
         // Inputs marked known do not alert (several findings of one input make one condition).
         weak: weakFacts.get()?.filter((w) => !knownFindings.get().includes(w.id)),
@@ -105,9 +75,8 @@ export function startAlerts(options: { limiter?: Store<LimiterSample | undefined
 
   async function readEvent({ serial, name, count, from }: NonNullable<Facts['events']>[number]) {
     try {
-      const log = await get<EventLogStatus>(`/api/eventlog/status?inv=${serial}&locale=${localeStore.get()}`);
-      const newest = [...(log.events ?? [])].sort((a, b) => a.start_time - b.start_time).at(-1);
-      events = [...events, { serial, name, count, from, text: newest?.message ?? '' }];
+      const text = await newestEventText(get, serial, localeStore.get());
+      events = [...events, { serial, name, count, from, text }];
       run();
     } catch {
       // Unreachable: the next rise tells again.
@@ -121,53 +90,23 @@ export function startAlerts(options: { limiter?: Store<LimiterSample | undefined
     return setInterval(go, ms);
   };
 
-  // Solar noon in browser time: the midpoint of sunrise and sunset, relative to the device's time.
   const readSun = async () => {
     void refreshLimiterStatus();
-    const status = await get<NtpStatus>('/api/ntp/status');
-    const [local, rise, set] = [status.ntp_localtime, status.sun_risetime, status.sun_settime].map(
-      parseDeviceLocalTime,
-    );
-    const known = local && rise && set && status.ntp_status;
-    const now = Date.now();
-    sun = {
-      day: status.sun_isDayPeriod,
-      ...(known && {
-        noonMs: now + (rise + set) / 2 - local,
-        riseMs: now + rise - local,
-        setMs: now + set - local,
-      }),
-    };
+    sun = sunOfStatus(await get<NtpStatus>('/api/ntp/status'), Date.now());
   };
   let commandsTimer: ReturnType<typeof setTimeout> | undefined;
   const readCommands = async () => {
-    let busy = false;
+    let nextMs = STATUS_MS;
     try {
-      const [limits, powers] = await Promise.all([
-        get<LimitStatus>('/api/limit/status'),
-        get<PowerStatus>('/api/power/status'),
-      ]);
-      const status = <T>(map: Record<string, T>, pick: (entry: T) => CommandStatus) =>
-        Object.fromEntries(Object.entries(map).map(([serial, entry]) => [serial, pick(entry)]));
-      busy = trackCommands(
-        failing,
-        'limit',
-        status(limits, (e) => e.limit_set_status),
+      const read = await commands.read(
+        get,
+        (serial) => livedataStore.get().inverters[serial]?.inverter.name ?? serial,
       );
-      busy =
-        trackCommands(
-          failing,
-          'power',
-          status(powers, (e) => e.power_set_status),
-        ) || busy;
-      failures = [...failing.values()].map(({ serial, kind }) => ({
-        serial,
-        kind,
-        name: livedataStore.get().inverters[serial]?.inverter.name ?? serial,
-      }));
+      failures = read.failures;
+      nextMs = read.nextMs;
       run();
     } finally {
-      if (stopLeading) commandsTimer = setTimeout(readCommands, busy ? STATUS_BUSY_MS : STATUS_MS);
+      if (stopLeading) commandsTimer = setTimeout(readCommands, nextMs);
     }
   };
 

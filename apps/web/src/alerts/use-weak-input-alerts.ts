@@ -1,5 +1,5 @@
+import { weakFactsOf } from '@dtu/alerts/weak-facts.ts';
 import { useEffect } from 'react';
-import { findingId } from '../analysis/known-findings.ts';
 import { useWeakInputs } from '../analysis/use-weak-inputs.ts';
 import { weakFacts } from './monitor.ts';
 
@@ -12,17 +12,7 @@ export function useWeakInputAlerts(done: () => void): void {
   const weak = useWeakInputs();
   useEffect(() => {
     if (!weak) return;
-    weakFacts.set(
-      weak.verdicts.flatMap(({ serial, findings }) =>
-        findings.map((f) => ({
-          serial,
-          name: weak.names[serial]?.name ?? serial,
-          input: f.input + 1,
-          inputName: weak.names[serial]?.inputs[f.input] || undefined,
-          id: findingId(f),
-        })),
-      ),
-    );
+    weakFacts.set(weakFactsOf(weak));
     done();
   }, [weak, done]);
 }

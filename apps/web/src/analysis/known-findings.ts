@@ -1,9 +1,7 @@
 import { useStore } from '../store/store.ts';
 import { storedStore } from '../store/stored-store.ts';
-import type { Finding } from './weak-inputs.ts';
 
-export const findingId = (f: Pick<Finding, 'serial' | 'input' | 'kind'>) =>
-  `${f.serial}:${f.input}:${f.kind}`;
+export { findingId } from '@dtu/recording/weak-finder.ts';
 
 /** Findings the user marked as known: hidden from the list (and from alerts) until they are unmarked. */
 export const knownFindings = storedStore<readonly string[]>(

@@ -1,6 +1,8 @@
 import 'fake-indexeddb/auto';
 import { acChannel, dcChannel, liveInverter } from '@dtu/contract/fixtures';
+import { DIGESTS, type DigestBook } from '@dtu/recording/finder-digest.ts';
 import type { DayRecord } from '@dtu/recording/records.ts';
+import { freeSample } from '@dtu/recording/test-data/free-sample.ts';
 import { renderHook, waitFor } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
 import { getHistoryDb } from '../history/recorder.ts';
@@ -8,8 +10,6 @@ import { notifyHistoryChanged } from '../history/use-history.ts';
 import { livedataStore } from '../live/livedata.ts';
 import { EMPTY_LIVEDATA } from '../live/merge-livedata.ts';
 import { fakeDeviceApi } from '../test-support/fake-device-api.ts';
-import { DIGESTS, type DigestBook } from './finder-digest.ts';
-import { freeSample } from './test-data/free-sample.ts';
 import { useWeakInputs } from './use-weak-inputs.ts';
 
 const roof = liveInverter('114183712345', {

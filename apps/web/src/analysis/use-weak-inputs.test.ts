@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { acChannel, dcChannel, liveInverter } from '@dtu/contract/fixtures';
-import { INPUT, INPUT_FIELDS, INV, INV_FIELDS, inputKey, inverterKey } from '@dtu/recording/records.ts';
+import { freeSample } from '@dtu/recording/test-data/free-sample.ts';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getHistoryDb } from '../history/recorder.ts';
@@ -9,7 +9,6 @@ import { getLimiterStatus } from '../live/limiter-status.ts';
 import { livedataStore } from '../live/livedata.ts';
 import { EMPTY_LIVEDATA } from '../live/merge-livedata.ts';
 import { fakeDeviceApi } from '../test-support/fake-device-api.ts';
-import { freeSample } from './test-data/free-sample.ts';
 import { useWeakInputs } from './use-weak-inputs.ts';
 
 const roof = liveInverter('114183712345', {

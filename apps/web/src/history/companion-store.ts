@@ -11,7 +11,8 @@ const remote = new WeakSet<HistoryDb>();
 /** Whether `db` is a companion's: the companion records, the browser only reads (and imports). */
 export const isCompanionStore = (db: HistoryDb): boolean => remote.has(db);
 
-async function postJson<T>(path: string, body: unknown): Promise<T> {
+/** A JSON POST to the companion that serves the page, with the session's credentials. */
+export async function postJson<T>(path: string, body: unknown): Promise<T> {
   const reply = await fetch(path, {
     method: 'POST',
     headers: { ...apiHeaders(), 'Content-Type': 'application/json' },

@@ -1,7 +1,7 @@
+import { type CheckTime, WEAK_POLL_MS, weakCheckDue } from '@dtu/alerts/weak-check.ts';
 import { useEffect, useState } from 'react';
 import { useLeader } from '../../alerts/use-leader.ts';
 import { useWeakInputAlerts } from '../../alerts/use-weak-input-alerts.ts';
-import { type CheckTime, WEAK_POLL_MS, weakCheckDue } from '../../alerts/weak-check.ts';
 import { deviceClock } from '../../history/recorder.ts';
 import { useAlertSignals } from './use-alert-signals.ts';
 

@@ -1,38 +1,26 @@
 import { fieldMax, RULE_IDS, ruleFields } from '@dtu/alerts/rules.ts';
-import { useState } from 'react';
-import { type AlertSettings, alertSettings, useAlertSettings } from '../../alerts/alert-store.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
+import { Alert } from '../../ui/alert.tsx';
 import { CheckField } from '../../ui/fields/check-field.tsx';
 import { NumberField } from '../../ui/fields/number-field.tsx';
 import { SettingsPage } from '../../ui/settings-page.tsx';
 import { beep } from './beep.ts';
+import { useAlertRulesForm } from './use-alert-rules-form.ts';
 
-const SAVED = { type: 'success', message: '', code: 1001 } as const;
-
-/** `/alerts`: the rules (on/off, durations, thresholds) and the sound. */
+/** `/alerts`: the rules (on/off, durations, thresholds) and the sound; a companion's rules when one serves the page. */
 export function AlertsPage() {
   const { t } = useI18n();
-  const stored = useAlertSettings();
-  const [values, setValues] = useState<AlertSettings | undefined>(stored);
-  const [response, setResponse] = useState<typeof SAVED>();
-  const form = {
-    values,
-    update: <K extends keyof AlertSettings>(key: K, value: AlertSettings[K]) =>
-      setValues((v) => v && { ...v, [key]: value }),
-    reload: async () => setValues(stored),
-    save: async () => {
-      if (values) alertSettings.set(values);
-      setResponse(SAVED);
-      return SAVED;
-    },
-    response,
-    dismissResponse: () => setResponse(undefined),
-  };
+  const { form, companion } = useAlertRulesForm();
 
   return (
     <SettingsPage title={t('alerts.rules')} form={form}>
       {({ rules, sound }) => (
         <>
+          {companion && (
+            <Alert variant={companion.sends ? 'info' : 'warning'}>
+              {t(companion.sends ? 'alerts.companionRules' : 'alerts.companionSilent')}
+            </Alert>
+          )}
           {RULE_IDS.map((id) => {
             const rule = rules[id];
             const title = t(`alerts.${id}`);

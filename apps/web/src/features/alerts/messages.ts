@@ -30,6 +30,12 @@ export const alertMessages = defineMessages({
     limiterAbout: 'Fires when the power limiter has been off for {delay} min after it ran.',
     commandAbout: 'Fires when a limit or power command fails; ends when one succeeds.',
     offlineAbout: 'Fires when this browser has lost the device for {delay} min; ends when it is back.',
+    companionRules:
+      'These are the rules of the companion that serves this page: it evaluates them on the gateway while no browser is open and sends each alert to MQTT or its webhook; this browser uses them too.',
+    companionSilent:
+      'These are the rules of the companion that serves this page; it sends no alerts anywhere yet (start it with --mqtt or --webhook). This browser uses them.',
+    companionLogin: "Log in as admin to change the companion's rules.",
+    companionRefused: 'The companion did not take the rules ({reason}); nothing was changed.',
   },
   de: {
     title: 'Meldungen',
@@ -61,6 +67,12 @@ export const alertMessages = defineMessages({
     commandAbout: 'Meldet einen fehlgeschlagenen Limit- oder Ein/Aus-Befehl; endet, wenn einer gelingt.',
     offlineAbout:
       'Meldet, wenn dieser Browser das Gerät {delay} min verloren hat; endet, wenn es zurück ist.',
+    companionRules:
+      'Dies sind die Regeln des Companions, der diese Seite ausliefert: Er wertet sie auch ohne offenen Browser am Gateway aus und sendet jede Meldung an MQTT oder seinen Webhook; dieser Browser nutzt sie ebenfalls.',
+    companionSilent:
+      'Dies sind die Regeln des Companions, der diese Seite ausliefert; er sendet noch keine Meldungen (mit --mqtt oder --webhook starten). Dieser Browser nutzt sie.',
+    companionLogin: 'Als Admin anmelden, um die Regeln des Companions zu ändern.',
+    companionRefused: 'Der Companion hat die Regeln nicht übernommen ({reason}); nichts wurde geändert.',
   },
   fr: {
     title: 'Alertes',
@@ -96,5 +108,11 @@ export const alertMessages = defineMessages({
       'Se déclenche quand une commande de limite ou de marche échoue\u202f; prend fin quand une réussit.',
     offlineAbout:
       'Se déclenche quand ce navigateur a perdu l’appareil depuis {delay} min\u202f; prend fin à son retour.',
+    companionRules:
+      'Ce sont les règles du compagnon qui sert cette page : il les évalue sur la passerelle même sans navigateur ouvert et envoie chaque alerte à MQTT ou à son webhook ; ce navigateur les utilise aussi.',
+    companionSilent:
+      "Ce sont les règles du compagnon qui sert cette page ; il n'envoie encore aucune alerte (le lancer avec --mqtt ou --webhook). Ce navigateur les utilise.",
+    companionLogin: 'Connectez-vous en admin pour modifier les règles du compagnon.',
+    companionRefused: "Le compagnon n'a pas accepté les règles ({reason}) ; rien n'a été modifié.",
   },
 });

@@ -1,8 +1,8 @@
+import type { Finding, InverterVerdict } from '@dtu/recording/weak-inputs.ts';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { knownFindings } from '../../analysis/known-findings.ts';
-import type { Finding, InverterVerdict } from '../../analysis/weak-inputs.ts';
 import { WeakInputsCard } from './weak-inputs-card.tsx';
 
 const finding: Finding = {

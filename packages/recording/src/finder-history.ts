@@ -1,6 +1,6 @@
-import { DAY_MS, dayFromKey, dayNumber } from '@dtu/recording/device-time.ts';
-import type { DayRecord, SampleRecord } from '@dtu/recording/records.ts';
+import { DAY_MS, dayFromKey, dayNumber } from './device-time.ts';
 import { type DigestBook, digestOf, exclusionOf, samplesOf } from './finder-digest.ts';
+import type { DayRecord, SampleRecord } from './records.ts';
 import type { DayExclusion, FinderDay, FinderInverter, VoltageSample } from './weak-inputs.ts';
 
 export interface InverterSetup {

@@ -1,4 +1,4 @@
-import { INPUT, INV, inputKey, inverterKey, type SampleRecord, SITE } from '@dtu/recording/records.ts';
+import { INPUT, INV, inputKey, inverterKey, type SampleRecord, SITE } from './records.ts';
 import type { DayExclusion, VoltageSample } from './weak-inputs.ts';
 
 /** A record counts as limited below this relative limit (the finder's "< 99 %"). */

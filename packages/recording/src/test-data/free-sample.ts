@@ -6,7 +6,7 @@ import {
   inputKey,
   inverterKey,
   type SampleRecord,
-} from '@dtu/recording/records.ts';
+} from '../records.ts';
 
 /**
  * A sample of a two-input inverter feeding freely at 150 W per input, "West" (input 1) at 2/3 of

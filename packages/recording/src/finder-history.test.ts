@@ -1,3 +1,5 @@
+import { describe, expect, it } from 'vitest';
+import { dayExclusion, finderInverter, finderWindow, voltageSamples } from './finder-history.ts';
 import {
   type DayRecord,
   INPUT,
@@ -9,9 +11,7 @@ import {
   type SampleRecord,
   SITE,
   SITE_FIELDS,
-} from '@dtu/recording/records.ts';
-import { describe, expect, it } from 'vitest';
-import { dayExclusion, finderInverter, finderWindow, voltageSamples } from './finder-history.ts';
+} from './records.ts';
 import week from './test-data/week-house-roof.json';
 import { findWeakInputs } from './weak-inputs.ts';
 
