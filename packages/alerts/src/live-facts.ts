@@ -47,7 +47,7 @@ export function sunAt(sun: Sun | undefined, now: number): Pick<Facts, 'day' | 'n
  * The facts that one device's live data alone can tell (pure but for `counts`, the last events
  * count per `<device>/<serial>`): socket, day and noon (the local device's sun), inverters, SoC,
  * grid import, and the inverters whose events count rose (`events`, without the message).
- * `governed`: the lower-case serial of the inverter the power limiter drives, where known.
+ * `governed`: the lower-case serials of the inverters the power limiter drives, where known.
  */
 export function liveFacts(
   device: string,
@@ -56,11 +56,11 @@ export function liveFacts(
   sun: Sun | undefined,
   counts: Map<string, number>,
   now: number,
-  governed?: string,
+  governed?: ReadonlySet<string>,
 ): Facts & { events: NonNullable<Facts['events']> } {
   const inverters = live.serials.flatMap((serial) => {
     const inverter = live.inverters[serial]?.inverter;
-    return inverter ? [{ ...inverter, governed: serial.toLowerCase() === governed }] : [];
+    return inverter ? [{ ...inverter, governed: governed?.has(serial.toLowerCase()) === true }] : [];
   });
   const events = [];
   for (const { serial, name, events: count = -1 } of inverters) {

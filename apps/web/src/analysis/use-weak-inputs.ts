@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { getHistoryDb } from '../history/recorder.ts';
 import type { HistoryDb } from '../history/storage.ts';
 import { useRecentDays } from '../history/use-history.ts';
-import { governedByBattery, governedSerial, useLimiterStatus } from '../live/limiter-status.ts';
+import { batterySerials, governedSerials, useLimiterStatus } from '../live/limiter-status.ts';
 import { livedataStore } from '../live/livedata.ts';
 import { useStore } from '../store/store.ts';
 import { DIGESTS, type DigestBook, keptDigests } from './finder-digest.ts';
@@ -97,8 +97,9 @@ export function useWeakInputs(): WeakInputs | undefined {
   const recent = useRecentDays(WINDOW_DAYS);
   const text = useStore(livedataStore, described);
   const limiter = useLimiterStatus();
-  const governed = governedSerial(limiter);
-  const battery = governedByBattery(limiter);
+  // As text, so that a new read with the same inverters does not run the finder again.
+  const governed = [...governedSerials(limiter)].join(',');
+  const battery = [...batterySerials(limiter)].join(',');
   const limiterRead = limiter !== undefined;
   const known = useKnownFindings();
   const [result, setResult] = useState<WeakInputs>();
@@ -121,8 +122,8 @@ export function useWeakInputs(): WeakInputs | undefined {
             {
               serial,
               wp,
-              governed: serial.toLowerCase() === governed,
-              battery: battery && serial.toLowerCase() === governed,
+              governed: governed.split(',').includes(serial.toLowerCase()),
+              battery: battery.split(',').includes(serial.toLowerCase()),
               tilt: wp.map((_, i) => known.includes(`${serial}:${i}:tilt`)),
             },
             recent,
