@@ -1,7 +1,7 @@
 import { test as base, type Page } from '@playwright/test';
 import { type RunningEmulator, startEmulator } from '../support/emulator.ts';
 import { expect, testWithDevice } from '../support/fixtures.ts';
-import { ADMIN_AUTH } from '../support/login.ts';
+import { addInverter, host, totalPowerW, watts } from '../support/sites.ts';
 
 /**
  * Issue 25 §2, our own features on the later generations: on OnBattery 2026.03.31 the live view
@@ -54,28 +54,6 @@ const mixed = base.extend<{ devices: [RunningEmulator, RunningEmulator] }>({
     await use(devices[0].url);
   },
 });
-
-async function addInverter(device: RunningEmulator, serial: string, name: string) {
-  const body = new FormData();
-  body.set('data', JSON.stringify({ serial, name }));
-  const res = await fetch(`${device.url}/api/inverter/add`, {
-    method: 'POST',
-    body,
-    headers: { authorization: ADMIN_AUTH },
-  });
-  expect(((await res.json()) as { type: string }).type).toBe('success');
-}
-
-const host = (device: RunningEmulator) => `127.0.0.1:${device.port}`;
-const watts = (value: number) =>
-  `${new Intl.NumberFormat('en', { minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(value)} W`;
-
-async function totalPowerW(device: RunningEmulator): Promise<number> {
-  const status = (await (await fetch(`${device.url}/api/livedata/status`)).json()) as {
-    total: { Power: { v: number } };
-  };
-  return status.total.Power.v;
-}
 
 /** A device's card shows its own total power (each changes only with its polls: retried until both agree). */
 async function expectPowerOf(page: Page, card: string, device: RunningEmulator) {
