@@ -20,7 +20,7 @@ onBattery2026(
     const garage = page.getByRole('region', { name: 'Garage', exact: true });
     await expect(garage.getByText(GOVERNED)).toBeVisible({ timeout: 20_000 });
     // The limiter's state and the limit it asks for, from the solar charger's live data.
-    await expect(garage.getByRole('region', { name: 'Power limiter' })).toContainText(/Limit: \d/);
+    await expect(garage.getByRole('region', { name: 'Dynamic power limiter' })).toContainText(/Limit: \d/);
     await page.getByRole('tab', { name: /House roof/ }).click();
     const roof = page.getByRole('region', { name: 'House roof', exact: true });
     await expect(roof).toBeVisible();

@@ -46,9 +46,8 @@ export interface LimiterView {
   rules: LimiterRules;
 }
 
-const RULE_KEYS = [
-  'solar_passthrough_enabled',
-  'ignore_soc',
+const RULE_FLAGS = ['solar_passthrough_enabled', 'ignore_soc'] as const;
+const RULE_NUMBERS = [
   'battery_soc_start_threshold',
   'battery_soc_stop_threshold',
   'voltage_start_threshold',
@@ -112,7 +111,8 @@ export function normaliseLimiterStatus(raw: unknown): LimiterView | null {
   const rules = {
     conduction_losses: num(raw.conduction_losses ?? raw.solar_passthrough_losses),
   } as LimiterRules;
-  for (const key of RULE_KEYS) (rules as Record<string, unknown>)[key] = raw[key];
+  for (const key of RULE_FLAGS) rules[key] = raw[key] === true;
+  for (const key of RULE_NUMBERS) rules[key] = num(raw[key]);
   const governed = Array.isArray(slots) ? governed2026(slots) : governed2024(raw);
   return { enabled: raw.enabled, governed: raw.enabled ? governed : [], rules };
 }
