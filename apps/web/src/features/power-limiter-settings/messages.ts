@@ -170,7 +170,7 @@ export const powerLimiterSettingsMessages = defineMessages({
       "Aucun régulateur de charge n'est activé : le transfert solaire direct n'est pas disponible.",
     chargeControllerLink: 'Paramètres VE.Direct',
     noSolarCharger:
-      "Aucun régulateur solaire n'est activé : le transfert solaire direct n'est pas disponible.",
+      "Aucun régulateur solaire n'est activé : le transfert solaire direct n'est pas disponible.",
     solarChargerLink: 'Paramètres du régulateur solaire',
     noBattery:
       "Aucune interface de batterie n'est activée : seuls les seuils de tension peuvent protéger la batterie.",
