@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { type RunningEmulator, startEmulator } from '../support/emulator.ts';
-import { ADMIN_AUTH } from '../support/login.ts';
+import { addInverter, host, totalPowerW, watts } from '../support/sites.ts';
 
 /**
  * Issue 15: one page served by the first device shows three devices live. The second and third
@@ -24,28 +24,6 @@ const test = base.extend<{ devices: RunningEmulator[] }>({
     await use(devices[0]?.url);
   },
 });
-
-async function addInverter(device: RunningEmulator, serial: string, name: string) {
-  const body = new FormData();
-  body.set('data', JSON.stringify({ serial, name }));
-  const res = await fetch(`${device.url}/api/inverter/add`, {
-    method: 'POST',
-    body,
-    headers: { authorization: ADMIN_AUTH },
-  });
-  expect(((await res.json()) as { type: string }).type).toBe('success');
-}
-
-const host = (device: RunningEmulator) => `127.0.0.1:${device.port}`;
-const watts = (value: number) =>
-  `${new Intl.NumberFormat('en', { minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(value)} W`;
-
-async function totalPowerW(device: RunningEmulator): Promise<number> {
-  const status = (await (await fetch(`${device.url}/api/livedata/status`)).json()) as {
-    total: { Power: { v: number } };
-  };
-  return status.total.Power.v;
-}
 
 /** The device's connected `/livedata` clients, as the emulator counts them. */
 async function livedataClients(device: RunningEmulator): Promise<number> {

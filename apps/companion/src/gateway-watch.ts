@@ -51,7 +51,7 @@ export async function watchGateway(
     const now = Date.now();
     const socket = online === undefined ? 'paused' : online ? 'online' : 'offline';
     const read = facts.get();
-    const local = liveFacts(gateway, live, socket, read.sun, counts, now, read.governed.governed);
+    const local = liveFacts(gateway, live, socket, read.sun, counts, now, new Set(read.governed.governed));
     for (const e of local.events) void readEvent(e);
     const { governed: _, ...rest } = read;
     const stepped = step(alerts, { ...local, ...rest, events }, rules(), now);

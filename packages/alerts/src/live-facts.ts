@@ -81,7 +81,7 @@ export function sunAt(sun: Sun | undefined, now: number): Pick<Facts, 'day' | 'n
  * The facts that one device's live data alone can tell (pure but for `counts`, the last events
  * count per `<device>/<serial>`): socket, day and noon (the local device's sun), inverters, SoC,
  * grid import, and the inverters whose events count rose (`events`, without the message).
- * `governed`: the lower-case serial(s) of the inverter(s) the power limiter drives, where known.
+ * `governed`: the lower-case serials of the inverters the power limiter drives, where known.
  */
 export function liveFacts(
   device: string,
@@ -90,13 +90,11 @@ export function liveFacts(
   sun: Sun | undefined,
   counts: Map<string, number>,
   now: number,
-  governed?: string | readonly string[],
+  governed?: ReadonlySet<string>,
 ): Facts & { events: NonNullable<Facts['events']> } {
   const inverters = live.serials.flatMap((serial) => {
     const inverter = live.inverters[serial]?.inverter;
-    const lower = serial.toLowerCase();
-    const drives = typeof governed === 'string' ? lower === governed : (governed?.includes(lower) ?? false);
-    return inverter ? [{ ...inverter, governed: drives }] : [];
+    return inverter ? [{ ...inverter, governed: governed?.has(serial.toLowerCase()) === true }] : [];
   });
   const events = [];
   for (const { serial, name, events: count = -1 } of inverters) {

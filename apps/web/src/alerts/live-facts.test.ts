@@ -38,13 +38,14 @@ function feed(
   at: (minute: number) => { live: LivedataState; socket?: LiveSocketState },
   minutes: number,
   day = true,
+  governed?: ReadonlySet<string>,
 ) {
   const counts = new Map<string, number>();
   const sun = { day, noonMs: 0 };
   let state: DeviceAlerts = EMPTY_DEVICE;
   for (let m = 0; m <= minutes; m++) {
     const { live, socket = 'online' } = at(m);
-    state = step(state, liveFacts(HOST, live, socket, sun, counts, m * MIN), rules, m * MIN);
+    state = step(state, liveFacts(HOST, live, socket, sun, counts, m * MIN, governed), rules, m * MIN);
   }
   return state.alerts;
 }
@@ -68,6 +69,12 @@ describe('alerts of a remote device, from its live data alone', () => {
     });
     expect(feed(() => ({ live: remote({ reachable: false, producing: false }) }), 30, false)).toEqual([]);
     expect(feed(() => ({ live: remote({ producing: false }) }), 10)[0]).toMatchObject({ rule: 'noon' });
+  });
+
+  it('idle at solar noon is no alert for any inverter the power limiter governs, of several', () => {
+    const idle = () => ({ live: remote({ producing: false }) });
+    expect(feed(idle, 10, true, new Set(['1164', '1161']))).toEqual([]);
+    expect(feed(idle, 10, true, new Set(['1164']))[0]).toMatchObject({ rule: 'noon' });
   });
 
   it('battery SoC low and grid import high, with the reading and the threshold', () => {

@@ -6,7 +6,7 @@ import type { NtpStatus } from '@dtu/contract';
 import { knownFindings } from '../analysis/known-findings.ts';
 import type { LimiterSample } from '../history/recorder.ts';
 import { localeStore } from '../i18n/locale-store.ts';
-import { getLimiterStatus, governedSerial, refreshLimiterStatus } from '../live/limiter-status.ts';
+import { getLimiterStatus, governedSerials, refreshLimiterStatus } from '../live/limiter-status.ts';
 import { livedataSocket, livedataStore } from '../live/livedata.ts';
 import { remoteDevices, remoteLive } from '../live/remote-devices.ts';
 import { tabLeader } from '../live/tab-leader.ts';
@@ -50,7 +50,7 @@ export function startAlerts(options: { limiter?: Store<LimiterSample | undefined
     if (!stopLeading) return;
     const now = Date.now();
     const live = livedataStore.get();
-    const governed = governedSerial(getLimiterStatus());
+    const governed = governedSerials(getLimiterStatus());
     const local = liveFacts(LOCAL_DEVICE, live, livedataSocket.getState(), sun, counts, now, governed);
     for (const e of local.events) void readEvent(e);
     stepDevice(

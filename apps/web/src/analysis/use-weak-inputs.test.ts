@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
-import { acChannel, dcChannel, liveInverter } from '@dtu/contract/fixtures';
+import { LIMITER_POWER_SOURCE } from '@dtu/contract';
+import { acChannel, dcChannel, liveInverter, powerLimiter2026 } from '@dtu/contract/fixtures';
 import { freeSample } from '@dtu/recording/test-data/free-sample.ts';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -9,6 +10,7 @@ import { getLimiterStatus } from '../live/limiter-status.ts';
 import { livedataStore } from '../live/livedata.ts';
 import { EMPTY_LIVEDATA } from '../live/merge-livedata.ts';
 import { fakeDeviceApi } from '../test-support/fake-device-api.ts';
+import { runFirmware } from '../test-support/firmware-generation.ts';
 import { useWeakInputs } from './use-weak-inputs.ts';
 
 const roof = liveInverter('114183712345', {
@@ -45,24 +47,7 @@ describe('useWeakInputs', () => {
   });
 
   it('reads the minutes of the recorded today while the device clock is months from the browser', async () => {
-    // Twenty minutes of 2026-06-24 (device zone +02:00) with "West" at 2/3 of East's voltage; the
-    // browser's clock is left where it is, and the device clock is not modelled yet.
-    const start = Date.parse('2026-06-24T12:00:00+02:00');
-    const min = Array.from({ length: 20 }, (_, k) => freeSample(roof.serial, start + k * 60_000));
-    const day = {
-      d: '2026-06-24',
-      o: 120,
-      cov: 20,
-      inv: { [roof.serial]: { lP: true, ch: [{ yd: 500 }, { yd: 400 }] } },
-    };
-    await (await getHistoryDb()).write({ min, day: [day as never] });
-    // Written beside the recorder: tell the views, as the recorder's own writes do.
-    notifyHistoryChanged();
-    livedataStore.set({
-      ...EMPTY_LIVEDATA,
-      serials: [roof.serial],
-      inverters: { [roof.serial]: { inverter: { ...roof, data_age_ms: 0 }, receivedAtMs: 0 } },
-    });
+    await recordWeakWest();
     const { result } = renderHook(() => useWeakInputs());
     await waitFor(() =>
       expect(result.current?.verdicts[0]?.findings).toEqual([
@@ -70,4 +55,41 @@ describe('useWeakInputs', () => {
       ]),
     );
   });
+
+  it('2026.03.31: an inverter the limiter runs from the battery is not weak, among several it governs', async () => {
+    runFirmware('onbattery-2026.03.31');
+    const status = powerLimiter2026();
+    status.inverters = [
+      { ...status.inverters[1]!, is_governed: true, power_source: LIMITER_POWER_SOURCE.Solar },
+      { ...status.inverters[0]!, serial: roof.serial },
+    ];
+    fakeDeviceApi({ 'GET /api/powerlimiter/status': status });
+    await recordWeakWest();
+    const { result } = renderHook(() => useWeakInputs());
+    await waitFor(() => expect(result.current?.verdicts[0]).toMatchObject({ battery: true, findings: [] }));
+  });
 });
+
+/**
+ * Twenty recorded minutes of 2026-06-24 (device zone +02:00) with "West" at 2/3 of East's voltage,
+ * and the live data that describes the inverter; the browser's clock is left where it is, and the
+ * device clock is not modelled yet.
+ */
+async function recordWeakWest() {
+  const start = Date.parse('2026-06-24T12:00:00+02:00');
+  const min = Array.from({ length: 20 }, (_, k) => freeSample(roof.serial, start + k * 60_000));
+  const day = {
+    d: '2026-06-24',
+    o: 120,
+    cov: 20,
+    inv: { [roof.serial]: { lP: true, ch: [{ yd: 500 }, { yd: 400 }] } },
+  };
+  await (await getHistoryDb()).write({ min, day: [day as never] });
+  // Written beside the recorder: tell the views, as the recorder's own writes do.
+  notifyHistoryChanged();
+  livedataStore.set({
+    ...EMPTY_LIVEDATA,
+    serials: [roof.serial],
+    inverters: { [roof.serial]: { inverter: { ...roof, data_age_ms: 0 }, receivedAtMs: 0 } },
+  });
+}

@@ -7,7 +7,7 @@ import {
 import { useEffect, useState } from 'react';
 import { getHistoryDb } from '../history/recorder.ts';
 import { useRecentDays } from '../history/use-history.ts';
-import { governedByBattery, governedSerial, useLimiterStatus } from '../live/limiter-status.ts';
+import { batterySerials, governedSerials, useLimiterStatus } from '../live/limiter-status.ts';
 import { livedataStore } from '../live/livedata.ts';
 import { useStore } from '../store/store.ts';
 import { useKnownFindings } from './known-findings.ts';
@@ -26,8 +26,9 @@ export function useWeakInputs(): WeakInputs | undefined {
   const recent = useRecentDays(FINDER_DAYS);
   const text = useStore(livedataStore, described);
   const limiter = useLimiterStatus();
-  const governed = governedSerial(limiter);
-  const battery = governedByBattery(limiter);
+  // As text, so that a new read with the same inverters does not run the finder again.
+  const governed = [...governedSerials(limiter)].join(',');
+  const battery = [...batterySerials(limiter)].join(',');
   const limiterRead = limiter !== undefined;
   const known = useKnownFindings();
   const [result, setResult] = useState<WeakInputs>();
@@ -38,10 +39,10 @@ export function useWeakInputs(): WeakInputs | undefined {
     // verdict would cover none of them, and a caller that runs the finder once would keep it.
     if (!recent || !limiterRead || list.length === 0) return;
     let live = true;
-    const drives = (serial: string) => serial === governed;
+    const [drives, fed] = [new Set(governed.split(',')), new Set(battery.split(','))];
     getHistoryDb()
       .then((db) =>
-        weakVerdicts(db, recent, list, { governed: drives, battery: (s) => battery && drives(s) }, known),
+        weakVerdicts(db, recent, list, { governed: (s) => drives.has(s), battery: (s) => fed.has(s) }, known),
       )
       .then(
         (weak) => live && setResult(weak),

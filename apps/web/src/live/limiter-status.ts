@@ -1,17 +1,21 @@
-import { type PowerLimiterStatus, parseDecimalSerial } from '@dtu/contract';
+import { type LimiterView, normaliseLimiterStatus, runsFromBattery } from '@dtu/contract';
 import { useEffect } from 'react';
 import { apiGet } from '../net/client.ts';
 import { currentGeneration, probeGeneration } from '../net/generation.ts';
 import { createStore, useStore } from '../store/store.ts';
 
 /**
- * The power limiter's settings from the public `/api/powerlimiter/status`, read at most once a
- * minute: `undefined` until the first read ends, `null` when the device did not answer it, or
- * when its firmware generation has no such path (plain OpenDTU) or another shape there (2026.03.31).
+ * The power limiter's status (`/api/powerlimiter/status`, normalised: the inverters it governs and
+ * its rules), read at most once a minute: `undefined` until the first read ends, `null` when the
+ * device did not answer it, or when its firmware generation has no limiter we know (plain OpenDTU,
+ * an unknown firmware).
  */
-const limiterStatus = createStore<PowerLimiterStatus | null | undefined>(undefined);
+const limiterStatus = createStore<LimiterView | null | undefined>(undefined);
 const MAX_AGE_MS = 60_000;
 let readAtMs = Number.NEGATIVE_INFINITY;
+
+/** The generations whose status shape `normaliseLimiterStatus` reads. */
+const WITH_LIMITER = new Set(['onbattery-2024.05.03', 'onbattery-2026.03.31']);
 
 /** Reads the status unless a read started within the last minute. */
 export async function refreshLimiterStatus(now = Date.now()): Promise<void> {
@@ -24,14 +28,14 @@ export async function refreshLimiterStatus(now = Date.now()): Promise<void> {
     readAtMs = Number.NEGATIVE_INFINITY;
     return;
   }
-  // The 2024 status shape (one governed inverter) is 2024.05.03's only; 2026.03.31 governs a list.
-  if (generation !== 'onbattery-2024.05.03') {
+  if (!WITH_LIMITER.has(generation)) {
     limiterStatus.set(null);
     return;
   }
   try {
+    // A background read: 2026.03.31 wants the read-only login here, and a 401 must not leave the page.
     limiterStatus.set(
-      await apiGet<PowerLimiterStatus>('/api/powerlimiter/status', { suppressErrorPage: true }),
+      normaliseLimiterStatus(await apiGet<unknown>('/api/powerlimiter/status', { quiet: true })),
     );
   } catch {
     readAtMs = Number.NEGATIVE_INFINITY;
@@ -42,18 +46,17 @@ export async function refreshLimiterStatus(now = Date.now()): Promise<void> {
 /** The last status read (see `limiterStatus`), for code outside React. */
 export const getLimiterStatus = () => limiterStatus.get();
 
-export function useLimiterStatus(): PowerLimiterStatus | null | undefined {
+export function useLimiterStatus(): LimiterView | null | undefined {
   useEffect(() => void refreshLimiterStatus(), []);
   return useStore(limiterStatus, (status) => status);
 }
 
-/** Lower-case hex serial of the inverter the limiter drives, when it is enabled. */
-export function governedSerial(status: PowerLimiterStatus | null | undefined): string | undefined {
-  if (!status?.enabled) return undefined;
-  const serial = parseDecimalSerial(String(status.inverter_serial));
-  return serial > 0n ? serial.toString(16) : undefined;
-}
+/** Lower-case hex serials of the inverters the limiter drives (none while it is disabled). */
+export const governedSerials = (status: LimiterView | null | undefined): ReadonlySet<string> =>
+  new Set(status?.governed.map((inverter) => inverter.serial));
 
-/** Whether the governed inverter is fed by the battery (not by its own modules). */
-export const governedByBattery = (status: PowerLimiterStatus | null | undefined): boolean =>
-  governedSerial(status) !== undefined && status?.is_inverter_solar_powered === false;
+/** Lower-case hex serials of the governed inverters the battery feeds (not their own modules). */
+export const batterySerials = (status: LimiterView | null | undefined): ReadonlySet<string> =>
+  new Set(
+    status?.governed.filter((inverter) => runsFromBattery(inverter)).map((inverter) => inverter.serial),
+  );

@@ -8,6 +8,7 @@ export * from './livedata.ts';
 export * from './livedata-status.ts';
 export * from './normalise-battery.ts';
 export * from './normalise-gridcharger.ts';
+export * from './normalise-limiter.ts';
 export * from './normalise-livedata.ts';
 export * from './normalise-solarcharger.ts';
 export * from './onbattery.ts';

@@ -4,7 +4,7 @@ import { type EnergyPicture, energyPicture } from '../../history/energy-picture.
 import { deviceClock } from '../../history/recorder.ts';
 import { useDay, useDaySamples } from '../../history/use-history.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
-import { governedByBattery, governedSerial, useLimiterStatus } from '../../live/limiter-status.ts';
+import { batterySerials, useLimiterStatus } from '../../live/limiter-status.ts';
 import { Card } from '../../ui/card.tsx';
 import { kwh } from './chart-format.ts';
 
@@ -29,8 +29,8 @@ export function EnergyPictureCard() {
   const todayNumber = now ? dayNumber(now.utcMs, now.offsetMin) : undefined;
   const today = useDay(todayNumber === undefined ? undefined : dayKey(todayNumber));
   const yesterday = useDay(todayNumber === undefined ? undefined : dayKey(todayNumber - 1));
-  const limiter = useLimiterStatus();
-  const battery = governedByBattery(limiter) ? governedSerial(limiter) : undefined;
+  // The picture counts one battery inverter's draw: the first the battery feeds.
+  const [battery] = batterySerials(useLimiterStatus());
   // Today counts its unknown time up to now.
   const elapsed = now ? minuteOfDay(now.utcMs, now.offsetMin) + 1 : undefined;
   const days = [useDayPicture(today, battery, elapsed), useDayPicture(yesterday, battery)];

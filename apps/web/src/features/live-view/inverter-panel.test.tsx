@@ -1,10 +1,19 @@
-import { dcChannel, detailedInverter, liveInverter } from '@dtu/contract/fixtures';
+import { LIMITER_POWER_SOURCE } from '@dtu/contract';
+import {
+  dcChannel,
+  detailedInverter,
+  LIMITER_2026_SERIALS,
+  liveInverter,
+  powerLimiter2026,
+} from '@dtu/contract/fixtures';
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localeStore } from '../../i18n/locale-store.ts';
 import { livedataStore } from '../../live/livedata.ts';
 import type { LiveInverter } from '../../live/livedata-types.ts';
 import { applySnapshot, EMPTY_LIVEDATA } from '../../live/merge-livedata.ts';
+import { fakeDeviceApi } from '../../test-support/fake-device-api.ts';
+import { runFirmware } from '../../test-support/firmware-generation.ts';
 import { rowTexts } from '../../test-support/table-rows.ts';
 import { InverterPanel } from './inverter-panel.tsx';
 
@@ -23,6 +32,34 @@ const header = () => screen.getByRole('heading', { level: 2 }).closest('.card-he
 
 beforeEach(() => livedataStore.set(EMPTY_LIVEDATA));
 afterEach(() => vi.useRealTimers());
+
+describe('inverter panel of an inverter the power limiter drives', () => {
+  it('2026.03.31: says for each of several governed inverters where its power comes from', async () => {
+    runFirmware('onbattery-2026.03.31');
+    const status = powerLimiter2026();
+    status.inverters[1] = {
+      ...status.inverters[1]!,
+      is_governed: true,
+      power_source: LIMITER_POWER_SOURCE.Solar,
+    };
+    fakeDeviceApi({ 'GET /api/powerlimiter/status': status });
+    const inverters = [
+      liveInverter(LIMITER_2026_SERIALS.garage, { name: 'Garage' }),
+      liveInverter(LIMITER_2026_SERIALS.balcony, { name: 'Balcony' }),
+      liveInverter('114183712345', { name: 'Roof' }),
+    ];
+    livedataStore.set(applySnapshot(EMPTY_LIVEDATA, { inverters }, Date.now()));
+    for (const { serial } of inverters) render(<InverterPanel serial={serial} />);
+    const panel = (name: string) => screen.getByRole('region', { name });
+    expect(
+      await within(panel('Garage')).findByText('Driven by the power limiter: from the battery, 26–800 W'),
+    ).toBeTruthy();
+    expect(
+      within(panel('Balcony')).getByText(/^Driven by the power limiter: from its own modules/),
+    ).toBeTruthy();
+    expect(within(panel('Roof')).queryByText(/Driven by the power limiter/)).toBeNull();
+  });
+});
 
 describe('inverter panel header', () => {
   it.each([

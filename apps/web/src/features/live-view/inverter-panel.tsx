@@ -1,9 +1,11 @@
-import type { ApiResponse } from '@dtu/contract';
+import { type ApiResponse, governedInverter } from '@dtu/contract';
 import { useState } from 'react';
-import { governedSerial, useLimiterStatus } from '../../live/limiter-status.ts';
+import { useI18n } from '../../i18n/use-i18n.ts';
+import { useLimiterStatus } from '../../live/limiter-status.ts';
 import { useLiveInverter } from '../../live/use-livedata.ts';
 import { useLoggedIn } from '../../net/session.ts';
 import { ApiResponseAlert } from '../../ui/api-response-alert.tsx';
+import { governedText } from '../../ui/limiter-state-text.ts';
 import { DeviceInfoModal } from './device-info-modal.tsx';
 import { EventLogModal } from './event-log-modal.tsx';
 import { GridProfileModal } from './grid-profile-modal.tsx';
@@ -26,7 +28,8 @@ export function InverterPanel({ serial }: { serial: string }) {
   const loggedIn = useLoggedIn();
   const [dialog, setDialog] = useState<PanelDialog>();
   const [answer, setAnswer] = useState<ApiResponse>();
-  const governed = governedSerial(useLimiterStatus()) === serial.toLowerCase();
+  const governed = governedInverter(useLimiterStatus(), serial);
+  const i18n = useI18n();
   if (!entry) return null;
   const { inverter } = entry;
   const close = () => setDialog(undefined);
@@ -46,8 +49,9 @@ export function InverterPanel({ serial }: { serial: string }) {
           radio={inverter.radio_stats !== undefined}
           onOpen={setDialog}
         />
-        <LimitRequestLine entry={entry} governed={governed} />
-        {governed && <LimiterExplained inverter={inverter} />}
+        {governed && <p className="small mb-2">{governedText(i18n, governed)}</p>}
+        <LimitRequestLine entry={entry} governed={governed !== undefined} />
+        {governed && <LimiterExplained inverter={inverter} governed={governed} />}
         {answer && <ApiResponseAlert response={answer} onDismiss={() => setAnswer(undefined)} />}
         <InverterBody serial={inverter.serial} INV={inverter.INV} AC={inverter.AC} DC={inverter.DC} />
       </div>

@@ -1,3 +1,4 @@
+import { normaliseLimiterStatus } from '@dtu/contract';
 import {
   acChannel,
   liveInverter,
@@ -15,6 +16,8 @@ import { fakeDeviceApi } from '../../test-support/fake-device-api.ts';
 import { LimiterExplained } from './limiter-explained.tsx';
 
 const value = (v: number, u: string, d = 0) => liveValue(v, u, d);
+// The inverter the 2024.05.03 status governs, from the battery.
+const governed = normaliseLimiterStatus(VALID_SETTINGS.powerlimiter)!.governed[0]!;
 
 function serve(plState: number) {
   fakeDeviceApi({
@@ -50,7 +53,12 @@ afterEach(() => vi.unstubAllGlobals());
 describe('power limiter explained', () => {
   it('shows state, requested limit, the energy flow with figures and the rule in charge', async () => {
     serve(2);
-    render(<LimiterExplained inverter={liveInverter('114182345678', { AC: { '0': acChannel(390) } })} />);
+    render(
+      <LimiterExplained
+        inverter={liveInverter('114182345678', { AC: { '0': acChannel(390) } })}
+        governed={governed}
+      />,
+    );
     expect(await screen.findByText('Power limiter: feeding in solar power only · Limit: 350 W')).toBeTruthy();
     const flow = screen.getByRole('figure');
     // 430 W from the modules, 412 W out of the two controllers, 390 W AC, 120 W drawn from the grid.
@@ -63,7 +71,7 @@ describe('power limiter explained', () => {
   it('names the stop threshold while the battery is too low', async () => {
     livedataStore.set({ ...livedataStore.get(), battery: { enabled: true, soc: value(18, '%') } });
     serve(1);
-    render(<LimiterExplained inverter={liveInverter('114182345678')} />);
+    render(<LimiterExplained inverter={liveInverter('114182345678')} governed={governed} />);
     const rule = (await screen.findByText(/stop threshold/)).closest('p');
     expect(rule?.textContent).toBe(
       'Why: Battery at 18 %, not above the stop threshold 20 %: off until 60 %.',

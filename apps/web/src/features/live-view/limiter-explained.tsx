@@ -1,4 +1,4 @@
-import { liveNumber } from '@dtu/contract';
+import { type GovernedInverter, liveNumber } from '@dtu/contract';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { useLimiterStatus } from '../../live/limiter-status.ts';
 import type { LiveInverter } from '../../live/livedata-types.ts';
@@ -9,8 +9,17 @@ import { formatPower } from '../../ui/format-energy.ts';
 import { limiterStateText } from '../../ui/limiter-state-text.ts';
 import { limiterReason } from './limiter-reason.ts';
 
-/** State, requested limit, energy flow (with the figures on its arrows) and the rule in charge, on the panel of the inverter the limiter drives. */
-export function LimiterExplained({ inverter }: { inverter: LiveInverter }) {
+/**
+ * State, requested limit, energy flow (with the figures on its arrows) and the rule in charge, on
+ * the panel of an inverter the limiter drives (`governed`: its power source and window).
+ */
+export function LimiterExplained({
+  inverter,
+  governed,
+}: {
+  inverter: LiveInverter;
+  governed: GovernedInverter;
+}) {
   const i18n = useI18n();
   const { t, format } = i18n;
   const { value: vedirect } = useSwitchedStream(
@@ -38,7 +47,8 @@ export function LimiterExplained({ inverter }: { inverter: LiveInverter }) {
     socPercent: soc,
     batteryVoltageV: liveNumber(instances[0]?.values.output?.V),
     solarW: controllerW,
-    config: config ?? undefined,
+    config: config?.rules,
+    inverter: governed,
   });
   const values: Record<string, string> = { u: reason.unit ?? '' };
   for (const [key, value] of Object.entries(reason.values ?? {})) values[key] = format.decimal(value);

@@ -8,6 +8,9 @@ import { defineMessages } from '../../i18n/define-messages.ts';
  */
 export const limiterMessages = defineMessages({
   en: {
+    governed_battery: 'Driven by the power limiter: from the battery, {lower}–{upper} W',
+    governed_solar: 'Driven by the power limiter: from its own modules, {lower}–{upper} W',
+    governed_smartBuffer: 'Driven by the power limiter: solar with battery buffer, {lower}–{upper} W',
     why: 'Why:',
     off: 'Disabled.',
     inactive: 'Inverter not answering.',
@@ -36,6 +39,9 @@ export const limiterMessages = defineMessages({
     eepromWarning: 'A persistent limit wears the inverter’s memory: not for regulating.',
   },
   de: {
+    governed_battery: 'Vom Leistungsbegrenzer gesteuert: aus der Batterie, {lower}–{upper} W',
+    governed_solar: 'Vom Leistungsbegrenzer gesteuert: aus den eigenen Modulen, {lower}–{upper} W',
+    governed_smartBuffer: 'Vom Leistungsbegrenzer gesteuert: Solar mit Batteriepuffer, {lower}–{upper} W',
     why: 'Warum:',
     off: 'Deaktiviert.',
     inactive: 'Wechselrichter antwortet nicht.',
@@ -64,6 +70,9 @@ export const limiterMessages = defineMessages({
     eepromWarning: 'Ein dauerhaftes Limit nutzt den Speicher des Wechselrichters ab: nicht zum Regeln.',
   },
   fr: {
+    governed_battery: 'Piloté par le limiteur\u202f: depuis la batterie, {lower}–{upper} W',
+    governed_solar: 'Piloté par le limiteur\u202f: depuis ses propres panneaux, {lower}–{upper} W',
+    governed_smartBuffer: 'Piloté par le limiteur\u202f: solaire avec tampon batterie, {lower}–{upper} W',
     why: 'Pourquoi\u202f:',
     off: 'Désactivé.',
     inactive: 'L’onduleur ne répond pas.',

@@ -1,4 +1,4 @@
-import type { PowerLimiterStatus } from '@dtu/contract';
+import type { GovernedInverter, LimiterRules } from '@dtu/contract';
 
 /** What the explanation knows at this moment, all from data the live view already has. */
 export interface LimiterFacts {
@@ -10,8 +10,10 @@ export interface LimiterFacts {
   batteryVoltageV?: number;
   /** Charge controllers' output in W. */
   solarW?: number;
-  /** The limiter's settings (public `/api/powerlimiter/status`); without them only the state is explained. */
-  config?: PowerLimiterStatus;
+  /** The limiter's rules (`/api/powerlimiter/status`); without them only the state is explained. */
+  config?: LimiterRules;
+  /** The governed inverter explained: its power source and limit window (with `config`). */
+  inverter?: GovernedInverter;
 }
 
 export type ReasonKey =
@@ -41,15 +43,16 @@ export interface LimiterReason {
 export function limiterReason({
   state,
   config: c,
+  inverter,
   socPercent,
   batteryVoltageV: voltage,
   solarW = 0,
 }: LimiterFacts): LimiterReason {
   if (state < 1) return { key: state ? 'off' : 'inactive' };
-  if (!c) return { key: 'state' };
-  const upper = c.upper_power_limit;
-  const lower = c.lower_power_limit;
-  if (c.is_inverter_solar_powered) return { key: 'solarPowered', values: { upper } };
+  if (!c || !inverter) return { key: 'state' };
+  const upper = inverter.upper_power_limit;
+  const lower = inverter.lower_power_limit;
+  if (inverter.powerSource === 'solar') return { key: 'solarPowered', values: { upper } };
   const soc = c.ignore_soc ? undefined : socPercent;
   // The battery's level by SoC, else by voltage, with the thresholds of the same kind.
   const [level, stop, start, full, unit] =
@@ -72,7 +75,7 @@ export function limiterReason({
     return level! <= stop
       ? { key: 'stop', unit, values: { level: level!, stop, start } }
       : { key: 'noDischarge', values: { lower } };
-  const losses = c.solar_passthrough_losses;
+  const losses = c.conduction_losses;
   if (state === 2)
     return {
       key: level! >= full ? 'fullPassthrough' : 'passthrough',

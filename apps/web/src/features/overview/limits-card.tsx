@@ -1,5 +1,6 @@
+import { type GovernedInverter, governedInverter } from '@dtu/contract';
 import { useI18n } from '../../i18n/use-i18n.ts';
-import { governedSerial, useLimiterStatus } from '../../live/limiter-status.ts';
+import { useLimiterStatus } from '../../live/limiter-status.ts';
 import type { InverterEntry } from '../../live/merge-livedata.ts';
 import { solarChargerStream } from '../../live/solar-charger-stream.ts';
 import { useSwitchedStream } from '../../live/switched-stream.ts';
@@ -7,21 +8,25 @@ import { useNow } from '../../live/ticker.ts';
 import { useLimitState } from '../../live/use-limit-state.ts';
 import { useInverterSerials, useLiveInverter, useOnBatteryStreamPath } from '../../live/use-livedata.ts';
 import { currentLimitText, limitStateText } from '../../ui/limit-state-text.ts';
-import { limiterStateText } from '../../ui/limiter-state-text.ts';
+import { governedText, limiterStateText } from '../../ui/limiter-state-text.ts';
 
-function LimitRow({ entry, governed }: { entry: InverterEntry; governed: boolean }) {
+/** `governed`: how the power limiter drives this inverter, if it does. */
+function LimitRow({ entry, governed }: { entry: InverterEntry; governed?: GovernedInverter }) {
   const i18n = useI18n();
-  const state = useLimitState(entry, governed, useNow());
+  const state = useLimitState(entry, governed !== undefined, useNow());
   return (
     <tr>
-      <th scope="row">{entry.inverter.name}</th>
+      <th scope="row">
+        {entry.inverter.name}
+        {governed && <div className="fw-normal text-body-secondary">{governedText(i18n, governed)}</div>}
+      </th>
       <td>{currentLimitText(i18n, entry.inverter)}</td>
       <td>{state ? limitStateText(i18n, state) : i18n.t('overview.noRequest')}</td>
     </tr>
   );
 }
 
-function LocalLimitRow({ serial, governed }: { serial: string; governed: boolean }) {
+function LocalLimitRow({ serial, governed }: { serial: string; governed?: GovernedInverter }) {
   const entry = useLiveInverter(serial);
   return entry ? <LimitRow entry={entry} governed={governed} /> : null;
 }
@@ -34,7 +39,7 @@ export function LimitsCard() {
   const i18n = useI18n();
   const { t } = i18n;
   const serials = useInverterSerials();
-  const governed = governedSerial(useLimiterStatus());
+  const limiter = useLimiterStatus();
   const { value: dpl } = useSwitchedStream(
     solarChargerStream,
     useOnBatteryStreamPath('solar'),
@@ -57,7 +62,7 @@ export function LimitsCard() {
           </thead>
           <tbody>
             {serials.map((serial) => (
-              <LocalLimitRow key={serial} serial={serial} governed={governed === serial.toLowerCase()} />
+              <LocalLimitRow key={serial} serial={serial} governed={governedInverter(limiter, serial)} />
             ))}
           </tbody>
         </table>

@@ -1,4 +1,5 @@
 import { useI18n } from '../../i18n/use-i18n.ts';
+import { useGeneration } from '../../net/generation.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Link } from '../../ui/link.tsx';
 
@@ -24,6 +25,9 @@ export function LimiterHints({
   requirement?: 'inverterRequirement' | 'governedRequirement';
 }) {
   const { t } = useI18n();
+  // 2026.03.31 has solar chargers (VE.Direct or MQTT) where 2024.05.03 had VE.Direct; the site map
+  // keeps one path for that settings page on every generation.
+  const solarCharger = useGeneration() === 'onbattery-2026.03.31';
   return (
     <>
       {(
@@ -33,9 +37,9 @@ export function LimiterHints({
           [
             !metadata.charge_controller_enabled,
             'info',
-            'noChargeController',
+            solarCharger ? 'noSolarCharger' : 'noChargeController',
             'vedirect',
-            'chargeControllerLink',
+            solarCharger ? 'solarChargerLink' : 'chargeControllerLink',
           ],
           [!metadata.battery_enabled, 'info', 'noBattery', 'battery', 'batteryLink'],
         ] as const

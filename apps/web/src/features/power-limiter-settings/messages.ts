@@ -11,6 +11,8 @@ export const powerLimiterSettingsMessages = defineMessages({
     powerMeterLink: 'Power meter settings',
     noChargeController: 'No charge controller is enabled: solar passthrough is not available.',
     chargeControllerLink: 'VE.Direct settings',
+    noSolarCharger: 'No solar charger is enabled: solar passthrough is not available.',
+    solarChargerLink: 'Solar charger settings',
     noBattery: 'No battery interface is enabled: only voltage thresholds can protect the battery.',
     batteryLink: 'Battery settings',
     generalCard: 'General',
@@ -87,6 +89,8 @@ export const powerLimiterSettingsMessages = defineMessages({
     powerMeterLink: 'Stromzähler-Einstellungen',
     noChargeController: 'Kein Laderegler aktiviert: Solar-Durchleitung ist nicht verfügbar.',
     chargeControllerLink: 'VE.Direct-Einstellungen',
+    noSolarCharger: 'Kein Solarladeregler aktiviert: Solar-Durchleitung ist nicht verfügbar.',
+    solarChargerLink: 'Solarladeregler-Einstellungen',
     noBattery: 'Keine Batterie-Schnittstelle aktiviert: Nur Spannungsschwellen können die Batterie schützen.',
     batteryLink: 'Batterie-Einstellungen',
     generalCard: 'Allgemein',
@@ -165,6 +169,9 @@ export const powerLimiterSettingsMessages = defineMessages({
     noChargeController:
       "Aucun régulateur de charge n'est activé : le transfert solaire direct n'est pas disponible.",
     chargeControllerLink: 'Paramètres VE.Direct',
+    noSolarCharger:
+      "Aucun régulateur solaire n'est activé : le transfert solaire direct n'est pas disponible.",
+    solarChargerLink: 'Paramètres du régulateur solaire',
     noBattery:
       "Aucune interface de batterie n'est activée : seuls les seuils de tension peuvent protéger la batterie.",
     batteryLink: 'Paramètres de la batterie',

@@ -50,6 +50,15 @@ describe('PowerLimiterSettingsPage on OnBattery 2026.03.31', () => {
     expect(screen.getByLabelText('Start discharging at state of charge')).toBeTruthy();
   });
 
+  it('names the solar charger, not VE.Direct, when none is enabled, and links to its settings page', async () => {
+    serve(powerLimiter2026(), { ...limiterMetadata2026(), charge_controller_enabled: false });
+    render(<PowerLimiterSettingsPage />);
+    const hint = (await screen.findByText(/No solar charger is enabled/)).closest('[role]') as HTMLElement;
+    const link = within(hint).getByRole('link', { name: 'Solar charger settings' });
+    expect(link.getAttribute('href')).toBe('/settings/vedirect');
+    expect(screen.queryByText(/VE\.Direct/)).toBeNull();
+  });
+
   it('appends a newly governed inverter with a safe window and keeps the others as loaded', async () => {
     const user = userEvent.setup();
     const api = serve();
