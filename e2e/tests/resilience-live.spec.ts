@@ -9,16 +9,26 @@ import { freePort, type RunningEmulator, startEmulator } from '../support/emulat
 const ARGS = ['--now', '2024-06-21T10:00:00Z', '--seed', '3'];
 
 interface SocketLog {
+  /** When the page constructed each socket: a reconnect is tried then. */
+  created: number[];
   opened: number[];
   closed: number[];
-  /** When the page itself called `close()`: its reconnect timer starts then, not at the close event. */
+  /** When the page itself called `close()` (the close event follows the closing handshake). */
   closeCalled: number[];
+  /** When a `{}` arrived on the page's socket (before the app's own handler runs). */
+  emptyAt: number[];
 }
 
-/** Records when the page's `/livedata` sockets open and close (the app's own socket, untouched). */
+/**
+ * Records when the page's `/livedata` sockets are created, open, receive `{}` and close. It wraps
+ * whatever `WebSocket` the page has when this script runs: a test that also routes the socket
+ * (`page.routeWebSocket`, whose in-page stand-in replaces `WebSocket`) routes first, so this wraps
+ * the socket the app holds and not the route's own connection to the device, whose opens and
+ * closes follow the page's by a round trip through Playwright (up to 1.7 s on a busy machine).
+ */
 async function watchSockets(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const log: SocketLog = { opened: [], closed: [], closeCalled: [] };
+    const log: SocketLog = { created: [], opened: [], closed: [], closeCalled: [], emptyAt: [] };
     (window as unknown as { socketLog: SocketLog }).socketLog = log;
     const Native = window.WebSocket;
     window.WebSocket = class extends Native {
@@ -27,8 +37,13 @@ async function watchSockets(page: Page): Promise<void> {
         super(url, protocols);
         this.watched = String(url).endsWith('/livedata');
         if (!this.watched) return;
+        log.created.push(Date.now());
         this.addEventListener('open', () => log.opened.push(Date.now()));
         this.addEventListener('close', () => log.closed.push(Date.now()));
+        // Added before the app sets `onmessage`, so it runs first.
+        this.addEventListener('message', (event) => {
+          if (event.data === '{}') log.emptyAt.push(Date.now());
+        });
       }
       override close(code?: number, reason?: string): void {
         if (this.watched) log.closeCalled.push(Date.now());
@@ -113,14 +128,13 @@ test.describe('live view resilience', () => {
     }
   });
 
-  // fixme: under CI load a new /livedata socket opened 8.3–8.8 s after the page's own close() on
-  // the `{}`, although `LiveSocket` now refuses any reconnect for 10 s (unit test in
-  // live-socket.test.ts). The early socket comes from somewhere else (a second opener of /livedata
-  // is suspected); until it is found this journey is not a reliable gate.
-  test.fixme('an empty {} message closes the socket and the page reconnects after 10 s', async ({ page }) => {
+  test('an empty {} message closes the socket and the page reconnects after 10 s', async ({ page }) => {
+    // The device's start (up to a minute on a busy machine: startEmulator's own limit; 45 s seen
+    // under full load) and the 10 s this journey waits by design do not fit the default 60 s.
+    test.setTimeout(90_000);
     device = await startEmulator(ARGS);
-    await watchSockets(page);
     let injected = false;
+    // Routed before the socket log is installed: the log then wraps the page's own socket.
     await page.routeWebSocket(/\/livedata$/, (socket) => {
       const server = socket.connectToServer();
       server.onMessage((message) => {
@@ -132,6 +146,7 @@ test.describe('live view resilience', () => {
         socket.send(message);
       });
     });
+    await watchSockets(page);
     await page.goto(device.url);
     // The socket opens, then the injected `{}` takes it offline (the page may be too busy to
     // paint the short Online moment in between, so the socket log proves the open).
@@ -140,12 +155,14 @@ test.describe('live view resilience', () => {
     await expect.poll(async () => (await socketLog(page)).opened.length, { timeout: 14_000 }).toBe(2);
     await expect(online(page)).toBeVisible();
     const log = await socketLog(page);
-    // The page closed its socket on the `{}`; the new one opens 10 s later (spec), not sooner.
-    // Measured from the page's own close() call: the close event follows the closing handshake,
-    // which a busy machine delays by hundreds of milliseconds.
+    // The log watched the page's own socket: the `{}` arrived on it, and the page closed it then.
+    expect(log.emptyAt, 'the log wraps the socket the app holds').toHaveLength(1);
     expect(log.closeCalled.length).toBeGreaterThan(0);
-    const waitedMs = log.opened[1] - log.closeCalled[0];
-    expect(waitedMs).toBeGreaterThan(9_500);
+    expect(log.closeCalled[0] - log.emptyAt[0]).toBeLessThan(1_000);
+    // The next socket is tried 10 s after the `{}` (spec), not sooner; a busy machine may fire
+    // the page's timer late, never early.
+    const waitedMs = log.created[1] - log.emptyAt[0];
+    expect(waitedMs).toBeGreaterThanOrEqual(10_000);
     expect(waitedMs).toBeLessThan(11_500);
   });
 

@@ -25,6 +25,11 @@ export interface LiveSocketOptions {
   keepaliveMs?: number;
   /** Delay before reconnecting after the server sent the literal `{}`. */
   emptyMessageReconnectMs?: number;
+  /**
+   * No socket before `untilMs` (`Date.now()`), set by a `{}`. Pass one object to every socket of
+   * a device stream: the device's wait then outlives a socket object replaced meanwhile.
+   */
+  quiet?: { untilMs: number };
   /** Backoff after an unexpected drop: first delay, doubled per failed attempt, capped. */
   backoffBaseMs?: number;
   backoffMaxMs?: number;
@@ -51,8 +56,6 @@ export class LiveSocket {
   private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   private failedAttempts = 0;
   private running = false;
-  /** After a `{}`: no socket before this time (`Date.now()`), whoever asks for one. */
-  private quietUntilMs = 0;
   private readonly options: Required<Omit<LiveSocketOptions, 'onOpen' | 'doc'>> &
     Pick<LiveSocketOptions, 'onOpen' | 'doc'>;
 
@@ -68,6 +71,8 @@ export class LiveSocket {
         typeof requestAnimationFrame === 'function' ? requestAnimationFrame(flush) : setTimeout(flush, 16),
       random: Math.random,
       doc: typeof document === 'undefined' ? undefined : document,
+      // After a `{}`: no socket before this time, whoever asks for one.
+      quiet: { untilMs: 0 },
       ...options,
     };
   }
@@ -110,7 +115,7 @@ export class LiveSocket {
 
   private connect(): void {
     this.teardown();
-    const quietMs = this.quietUntilMs - Date.now();
+    const quietMs = this.options.quiet.untilMs - Date.now();
     if (quietMs > 0) {
       // The device asked to come back later: a restart (stop/start, tab shown again) waits too.
       this.setState('offline');
@@ -146,7 +151,7 @@ export class LiveSocket {
       // The firmware protocol: an empty object means "go away and come back later".
       this.teardown();
       this.setState('offline');
-      this.quietUntilMs = Date.now() + this.options.emptyMessageReconnectMs;
+      this.options.quiet.untilMs = Date.now() + this.options.emptyMessageReconnectMs;
       this.reconnectTimer = setTimeout(() => this.connect(), this.options.emptyMessageReconnectMs);
       return;
     }

@@ -164,6 +164,35 @@ describe('socket relay', () => {
     expect(openSockets()).toHaveLength(1);
   });
 
+  it('after the device’s {} no socket opens for 10 s, though the stream is closed and opened anew meanwhile', () => {
+    const doc = { hidden: false, addEventListener: vi.fn() };
+    const relay = createSocketRelay({ id: 'alone', url: (path) => `ws://device${path}`, doc });
+    const stream = relay.register({
+      path: '/livedata',
+      createSocket: (url) => new FakeSocket(url),
+      onMessages() {},
+    });
+    const onVisibility = doc.addEventListener.mock.calls[0][1] as () => void;
+    const release = stream.acquire();
+    FakeSocket.latest().open();
+    FakeSocket.latest().receive('{}');
+    step(4_000);
+    // The tab hidden and shown again, then the last user leaving and a new one coming (another
+    // page): each time the relay closes the stream's socket and opens a new one.
+    doc.hidden = true;
+    onVisibility();
+    doc.hidden = false;
+    onVisibility();
+    step(1_000);
+    release();
+    stream.acquire();
+    expect(stream.getState()).toBe('offline');
+    step(4_999);
+    expect(FakeSocket.instances).toHaveLength(1);
+    step(1);
+    expect(FakeSocket.instances).toHaveLength(2);
+  });
+
   it('a stream marked afterEachTask gets each message right after its task, without waiting for a frame', async () => {
     const frames: (() => void)[] = [];
     const relay = createSocketRelay({

@@ -12,7 +12,7 @@ export interface SharedSocket {
   acquire(): () => void;
 }
 
-export type SharedSocketOptions = Omit<LiveSocketOptions, 'url' | 'doc' | 'scheduleFrame'> & {
+export type SharedSocketOptions = Omit<LiveSocketOptions, 'url' | 'doc' | 'scheduleFrame' | 'quiet'> & {
   /** Device path such as `/livedata`; the URL (ws/wss, credentials) is built on every connect. */
   path: string;
   /**
@@ -50,6 +50,11 @@ interface Stream {
   flushing: boolean;
   /** The leader's open socket: its state, and how to close it without relaying `offline`. */
   socket?: { getState(): LiveSocketState; close(): void };
+  /**
+   * The device's `{}` wait, kept by the stream: a socket closed and opened anew meanwhile (tab
+   * hidden and shown, the last user gone and a new one come) waits it out too.
+   */
+  quiet: { untilMs: number };
 }
 
 function nextFrameOrTimer(flush: () => void): void {
@@ -76,7 +81,15 @@ export function createSocketRelay(options: SocketRelayOptions) {
   const stream = (path: string): Stream => {
     let found = streams.get(path);
     if (!found) {
-      found = { options: {}, users: 0, state: 'offline', listeners: new Set(), pending: [], flushing: false };
+      found = {
+        options: {},
+        users: 0,
+        state: 'offline',
+        listeners: new Set(),
+        pending: [],
+        flushing: false,
+        quiet: { untilMs: 0 },
+      };
       streams.set(path, found);
     }
     return found;
@@ -136,6 +149,7 @@ export function createSocketRelay(options: SocketRelayOptions) {
       ...tuning,
       url: url ?? (() => options.url(path)),
       doc: undefined,
+      quiet: s.quiet,
       // Relay each message at once; every tab batches its own rendering per frame.
       scheduleFrame: (flush) => flush(),
       onMessages: (texts) => {
