@@ -7,6 +7,9 @@ import {
   type Lineage,
   limitTypeFor,
   MQTT_LIMITS_2026,
+  WRITE_ENDPOINTS,
+  WRITE_ENDPOINTS_2026_SHARED,
+  WRITE_ENDPOINTS_ONBATTERY_2026,
 } from '@dtu/contract';
 import { personalityFor } from '../../src/firmware/index.ts';
 
@@ -53,6 +56,8 @@ export interface PersonalityFacts {
   readonly zones: string;
   /** Whether the OnBattery routes and livedata blocks exist. */
   readonly onBattery: boolean;
+  /** Every write (POST) endpoint of the generation, uploads included. */
+  readonly writes: readonly string[];
   /** Whether the contract's `AUTH_MATRIX` is this generation's whole API (else only its shared rows apply). */
   readonly authMatrixComplete: boolean;
   /** Rows of `AUTH_MATRIX` (`METHOD path`) whose access class this generation changed. */
@@ -116,6 +121,13 @@ const LIVE_BLOCKS: Readonly<Record<Lineage, readonly string[]>> = {
  * 2026.03.31 sends each block every second its data changed (`generateOnBatteryJsonResponse` in
  * `src/WebApi_ws_live.cpp`); plain OpenDTU has none.
  */
+/** The `src/WebApi*.cpp` route tables at each tag. */
+const WRITES: Readonly<Record<Lineage, readonly string[]>> = {
+  'onbattery-2024': WRITE_ENDPOINTS,
+  'onbattery-2026': WRITE_ENDPOINTS_ONBATTERY_2026,
+  opendtu: WRITE_ENDPOINTS_2026_SHARED,
+};
+
 const ALL_16_SECONDS = Array.from({ length: 16 }, (_, index) => index + 1);
 const LIVE_SOCKET_BLOCK_SECONDS: Readonly<Record<Lineage, readonly number[]>> = {
   'onbattery-2024': [1, 12],
@@ -164,6 +176,7 @@ function factsOf(firmware: FirmwareId): PersonalityFacts {
         },
     zones: later ? '/api/ntp/zones' : '/zones.json',
     onBattery: personalityFor(firmware).onBatteryParts,
+    writes: WRITES[facts.lineage],
     authMatrixComplete: !later,
     accessChanges: facts.lineage === 'onbattery-2026' ? ONBATTERY_2026_ACCESS_CHANGES : {},
     liveBlocks: LIVE_BLOCKS[facts.lineage],
