@@ -4,6 +4,7 @@ import { chmod, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FirmwareId } from '@dtu/contract';
 import type { FastifyInstance } from 'fastify';
 import mqtt, { type MqttClient } from 'mqtt';
 import { DEMO_PIN_PROFILE } from '../../src/device/demo-pins.ts';
@@ -187,11 +188,12 @@ export async function mqttInstallation(opened: Opener, config: (port: number) =>
 
 /**
  * An emulator whose config.json is written before it starts (a partial file: the device fills
- * in the defaults), with a frozen clock moved only by `/api/test/time`.
+ * in the defaults), with a frozen clock moved only by `/api/test/time`; `firmware` picks the
+ * personality (default 2024.05.03; a later one migrates the 2024-shaped file on boot).
  */
-export async function emulatorWithConfig(config: Record<string, unknown>) {
+export async function emulatorWithConfig(config: Record<string, unknown>, firmware?: FirmwareId) {
   const withPins = { ...config, device: { pinmapping: DEMO_PIN_PROFILE, ...(config.device as object) } };
-  const started = await appWithConfig(withPins, frozenClock());
+  const started = await appWithConfig(withPins, { ...frozenClock(), firmware });
   await started.app.ready();
   return { ...started, advance: (ms: number) => advance(started.app, ms) };
 }

@@ -82,6 +82,12 @@ export interface PersonalityFacts {
   readonly ntpTimezoneKey: boolean;
   /** Keys the 2026 base adds to `/api/network/config` after `mdnsenabled` (the syslog target). */
   readonly networkConfigExtras: readonly string[];
+  /**
+   * Whose channel settings the panel series of `/api/prometheus/metrics` print: the config slot at
+   * the inverter's position among the running ones (2024.05.03, `config.Inverter[idx]`) or its
+   * own (`Configuration.getInverterConfig(serial)`, `src/WebApi_prometheus.cpp` @ both 2026 tags).
+   */
+  readonly prometheusPanelSlot: 'position' | 'own';
   /** Keys the 2026 base adds to `/api/devinfo/status` (`src/WebApi_devinfo.cpp` @ v26.3.30, 2026.03.31). */
   readonly devInfoExtras: readonly string[];
   /**
@@ -187,6 +193,7 @@ function factsOf(firmware: FirmwareId): PersonalityFacts {
     ntpTimezoneKey: !later,
     networkConfigExtras: later ? ['syslogenabled', 'sysloghostname', 'syslogport'] : [],
     devInfoExtras: later ? ['pdl_supported'] : [],
+    prometheusPanelSlot: later ? 'own' : 'position',
     mqtt: later
       ? { ...MQTT_LIMITS_2026[firmware as Generation2026], clientId: true, hassTopicSlash: true }
       : { topicMax: 256, publishMin: 5, publishMax: 65535, clientId: false, hassTopicSlash: false },
