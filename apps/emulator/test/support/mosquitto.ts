@@ -176,13 +176,18 @@ export function hassMqtt(port: number, enabled = true) {
 }
 
 /**
- * A broker, a recorder of all it carries and an emulator started with `config(brokerPort)`, each
- * through `opened` (so they close emulator first, broker last).
+ * A broker, a recorder of all it carries and an emulator of `firmware` (default 2024.05.03)
+ * started with `config(brokerPort)`, each through `opened` (so they close emulator first, broker
+ * last).
  */
-export async function mqttInstallation(opened: Opener, config: (port: number) => Record<string, unknown>) {
+export async function mqttInstallation(
+  opened: Opener,
+  config: (port: number) => Record<string, unknown>,
+  firmware?: FirmwareId,
+) {
   const broker = await opened(startMosquitto());
   const rec = await opened(record(broker.port));
-  const emu = await opened(emulatorWithConfig(config(broker.port)));
+  const emu = await opened(emulatorWithConfig(config(broker.port), firmware));
   return { broker, rec, emu };
 }
 

@@ -88,6 +88,11 @@ export interface PersonalityFacts {
    * own (`Configuration.getInverterConfig(serial)`, `src/WebApi_prometheus.cpp` @ both 2026 tags).
    */
   readonly prometheusPanelSlot: 'position' | 'own';
+  /**
+   * The MQTT state topics of the DTU below `dtu/`, in publish order, and the per-inverter radio
+   * topics below `<serial>/radio/` (`src/MqttHandleDtu.cpp`, `src/MqttHandleInverter.cpp`).
+   */
+  readonly mqttTopics: { dtu: readonly string[]; inverterRadio: readonly string[] };
   /** Keys the 2026 base adds to `/api/devinfo/status` (`src/WebApi_devinfo.cpp` @ v26.3.30, 2026.03.31). */
   readonly devInfoExtras: readonly string[];
   /**
@@ -140,6 +145,18 @@ const LIVE_SOCKET_BLOCK_SECONDS: Readonly<Record<Lineage, readonly number[]>> = 
   'onbattery-2026': ALL_16_SECONDS,
   opendtu: [],
 };
+
+const MQTT_DTU_2024 = ['uptime', 'ip', 'hostname', 'rssi', 'bssid'];
+const MQTT_HEAP_2026 = ['heap/size', 'heap/free', 'heap/minfree', 'heap/maxalloc'];
+const MQTT_RADIO_2026 = [
+  'tx_request',
+  'tx_re_request',
+  'rx_success',
+  'rx_fail_nothing',
+  'rx_fail_partial',
+  'rx_fail_corrupt',
+  'rssi',
+];
 
 function fileVersionOf(version: string): number {
   const [major = 0, minor = 0, patch = 0] = version.split('.').map(Number);
@@ -194,6 +211,12 @@ function factsOf(firmware: FirmwareId): PersonalityFacts {
     networkConfigExtras: later ? ['syslogenabled', 'sysloghostname', 'syslogport'] : [],
     devInfoExtras: later ? ['pdl_supported'] : [],
     prometheusPanelSlot: later ? 'own' : 'position',
+    mqttTopics: later
+      ? {
+          dtu: [...MQTT_DTU_2024.slice(0, 3), ...MQTT_HEAP_2026, ...MQTT_DTU_2024.slice(3), 'temperature'],
+          inverterRadio: MQTT_RADIO_2026,
+        }
+      : { dtu: MQTT_DTU_2024, inverterRadio: [] },
     mqtt: later
       ? { ...MQTT_LIMITS_2026[firmware as Generation2026], clientId: true, hassTopicSlash: true }
       : { topicMax: 256, publishMin: 5, publishMax: 65535, clientId: false, hassTopicSlash: false },
