@@ -148,7 +148,8 @@ const LIVE_SOCKET_BLOCK_SECONDS: Readonly<Record<Lineage, readonly number[]>> = 
 
 const MQTT_DTU_2024 = ['uptime', 'ip', 'hostname', 'rssi', 'bssid'];
 const MQTT_HEAP_2026 = ['heap/size', 'heap/free', 'heap/minfree', 'heap/maxalloc'];
-const MQTT_RADIO_2026 = [
+/** The radio statistics of the 2026 base: keys of livedata `radio_stats`, topics below `<serial>/radio/`. */
+export const RADIO_STATS = [
   'tx_request',
   'tx_re_request',
   'rx_success',
@@ -214,7 +215,7 @@ function factsOf(firmware: FirmwareId): PersonalityFacts {
     mqttTopics: later
       ? {
           dtu: [...MQTT_DTU_2024.slice(0, 3), ...MQTT_HEAP_2026, ...MQTT_DTU_2024.slice(3), 'temperature'],
-          inverterRadio: MQTT_RADIO_2026,
+          inverterRadio: RADIO_STATS,
         }
       : { dtu: MQTT_DTU_2024, inverterRadio: [] },
     mqtt: later
