@@ -81,6 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...options,
     onBatteryParts: personality.onBatteryParts,
     limiter: personality.limiter,
+    mqttTopics: personality.mqttTopics,
   });
   const { live, onBattery, integrations, scheduler } = domain;
   const testControl = options.testControl ?? false;

@@ -1,6 +1,7 @@
 import type { EmulatedDevice } from './device/create-device.ts';
 import { createScheduler, type Scheduler } from './device/scheduler.ts';
 import { createIntegrations, type IntegrationsRuntime } from './integrations/index.ts';
+import type { MqttTopicExtras } from './integrations/mqtt/mqtt-topics.ts';
 import { createLiveSimulation, type LiveOptions, type LiveRuntime } from './live/index.ts';
 import { createOnBattery, type OnBatteryOptions, type OnBatteryRuntime } from './onbattery/index.ts';
 
@@ -8,6 +9,8 @@ export type DomainOptions = LiveOptions &
   OnBatteryOptions & {
     /** Whether the generation has the OnBattery parts; without them they stay at factory defaults. */
     onBatteryParts?: boolean;
+    /** The generation's MQTT state topics beyond 2024.05.03's. */
+    mqttTopics?: MqttTopicExtras;
   };
 
 /** Everything the emulated device is made of, built before any route exists. */
@@ -40,7 +43,7 @@ export async function createDomain(device: EmulatedDevice, options: DomainOption
   const { system } = onBattery;
   const scheduler = createScheduler(device, (now) => system.advanceTo(now));
   const live: LiveRuntime = { sim, onBattery: system.sources(), step: scheduler.beat };
-  const integrations = createIntegrations(device, sim, onBattery, scheduler);
+  const integrations = createIntegrations(device, sim, onBattery, scheduler, options.mqttTopics);
   const stops = [device.onBoot(() => sim.reset()), device.onReboot(() => system.reboot())];
 
   return {

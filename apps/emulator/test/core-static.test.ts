@@ -5,11 +5,12 @@ import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { closeAfterEach } from './support/close-after-each.ts';
 import { ADMIN_AUTH, INDEX_HTML, makeApp } from './support/core-fixture.ts';
+import { PERSONALITIES } from './support/personality-facts.ts';
 
 const opened = closeAfterEach();
 
-async function setup() {
-  const env = await opened(makeApp());
+async function setup(firmware?: (typeof PERSONALITIES)[number]['firmware']) {
+  const env = await opened(makeApp({ firmware }));
   return env;
 }
 
@@ -67,10 +68,12 @@ describe('static files and catch-all', () => {
   });
 });
 
-describe('/api/config/get', () => {
+/** 2024.05.03 `/api/config/get`, the 2026 generations `/api/file/get` (`onFileGet`): the same rules. */
+describe.each(PERSONALITIES)('the config download of $firmware', ({ firmware, files }) => {
+  const route = files.get.split('?')[0];
   it('returns config.json as an attachment by default and 404 for missing or unsafe names', async () => {
-    const { app, dataDir } = await setup();
-    const res = await app.inject({ url: '/api/config/get', headers: { authorization: ADMIN_AUTH } });
+    const { app, dataDir } = await setup(firmware);
+    const res = await app.inject({ url: route, headers: { authorization: ADMIN_AUTH } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.headers['content-disposition']).toBe('attachment; filename="config.json"');
@@ -78,7 +81,7 @@ describe('/api/config/get', () => {
     expect(res.body).not.toContain('\n ');
     for (const file of ['pin_mapping.json', '../secret', '..']) {
       const missing = await app.inject({
-        url: `/api/config/get?file=${encodeURIComponent(file)}`,
+        url: `${route}?file=${encodeURIComponent(file)}`,
         headers: { authorization: ADMIN_AUTH },
       });
       expect(missing.statusCode).toBe(404);

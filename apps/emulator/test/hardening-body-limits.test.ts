@@ -3,14 +3,15 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FORM_BODY_MAX_BYTES } from '../src/http/body-handling.ts';
 import { ADMIN_AUTH, makeApp } from './support/core-fixture.ts';
+import { PERSONALITIES } from './support/personality-facts.ts';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup();
 });
 
-async function listening() {
-  const env = await makeApp();
+async function listening(firmware: (typeof PERSONALITIES)[number]['firmware']) {
+  const env = await makeApp({ firmware });
   cleanups.push(env.close);
   await env.app.listen({ port: 0, host: '127.0.0.1' });
   return `http://127.0.0.1:${(env.app.server.address() as AddressInfo).port}`;
@@ -36,9 +37,9 @@ function announceHugeBody(url: string, headers: Record<string, string>): Promise
   });
 }
 
-describe('bodies the device could never hold', () => {
+describe.each(PERSONALITIES)('bodies the device could never hold on $firmware', ({ firmware }) => {
   it('are refused on their Content-Length before they are read, on unknown and known paths', async () => {
-    const base = await listening();
+    const base = await listening(firmware);
     const form = { 'content-type': 'application/x-www-form-urlencoded' };
     const upload = { 'content-type': 'multipart/form-data; boundary=x' };
     expect(await announceHugeBody(`${base}/no/such/path`, form)).toBe(413);
@@ -50,7 +51,7 @@ describe('bodies the device could never hold', () => {
   });
 
   it('keeps taking bodies up to the largest heap block', async () => {
-    const base = await listening();
+    const base = await listening(firmware);
     const data = encodeURIComponent(JSON.stringify({ ntp_server: 'x' }));
     const body = `data=${data}&pad=${'a'.repeat(FORM_BODY_MAX_BYTES - data.length - 20)}`;
     const res = await fetch(`${base}/api/ntp/config`, {

@@ -1,22 +1,35 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
-import { factoryConfigFile } from '@dtu/contract';
+import { FIRMWARE_IDS, type FirmwareId, factoryConfigFile } from '@dtu/contract';
 import { describe, expect, it } from 'vitest';
 import { closeAfterEach } from './support/close-after-each.ts';
 import { ADMIN_AUTH, makeDirs, multipart, sleep } from './support/core-fixture.ts';
 import { startCli } from './support/emulator-cli.ts';
 import { createRng } from './support/fuzz-random.ts';
+import { PERSONALITIES, type PersonalityFacts } from './support/personality-facts.ts';
 
 /**
  * Restores and factory resets, the real CLI SIGKILLed at random moments while one is in flight,
  * with a corrupt `config.json` planted now and then: after every kill the file parses and holds
  * the old or the new content whole, at most one set-aside copy exists and the emulated flash
- * never counts it. `CRASH_RESTORES` and `FUZZ_SEED` run longer (TESTING.md).
+ * never counts it. `CRASH_RESTORES` and `FUZZ_SEED` run longer (TESTING.md). Every personality
+ * (`CRASH_FIRMWARE=id,id` narrows the run), each through its own file routes: 2024.05.03
+ * `/api/config/upload` and `/api/config/delete`, the 2026 generations `/api/file/upload` and
+ * `/api/file/delete_all`.
  */
 const ROUNDS = Number(process.env.CRASH_RESTORES ?? 6);
+/**
+ * The later generations share the kill and restore machinery with 2024.05.03 and differ in their
+ * routes and layout only, so they get a third of the rounds, at least five: every kind of kill
+ * and two corrupt boots.
+ */
+const roundsFor = (facts: PersonalityFacts) =>
+  facts.lineage === 'onbattery-2024' ? ROUNDS : Math.max(5, Math.round(ROUNDS / 3));
 /** A cold CLI start takes up to ~10 s on a busy two-core machine. */
-const RUN_TIMEOUT_MS = Math.max(150_000, ROUNDS * 20_000);
+const timeoutFor = (rounds: number) => Math.max(150_000, rounds * 20_000);
+const FIRMWARES = (process.env.CRASH_FIRMWARE?.split(',') ?? FIRMWARE_IDS) as FirmwareId[];
+const RUNS = PERSONALITIES.filter((facts) => FIRMWARES.includes(facts.firmware));
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_126);
 
 /** What is in flight at the kill, round after round. */
@@ -45,8 +58,12 @@ async function post(base: string, url: string, body: { payload: Buffer; headers:
 }
 
 /** Sends a restore's first half at once and the rest on `sendRest`; `done` settles either way. */
-function startRestore(base: string, body: { payload: Buffer; headers: Record<string, string> }) {
-  const request = httpRequest(`${base}/api/config/upload?file=config.json`, {
+function startRestore(
+  base: string,
+  upload: string,
+  body: { payload: Buffer; headers: Record<string, string> },
+) {
+  const request = httpRequest(`${base}${upload}?file=config.json`, {
     method: 'POST',
     headers: { ...body.headers, authorization: ADMIN_AUTH, 'content-length': body.payload.length },
   });
@@ -81,19 +98,20 @@ async function flashUsed(base: string): Promise<number> {
   return ((await res.json()) as { littlefs_used: number }).littlefs_used;
 }
 
-describe('crash safety of restores and factory resets', () => {
+describe.each(RUNS)('crash safety of restores and factory resets on $firmware', (facts) => {
+  const rounds = roundsFor(facts);
   it(
-    `keeps config.json whole over ${ROUNDS} killed restores and resets`,
+    `keeps config.json whole over ${rounds} killed restores and resets`,
     async () => {
       const rng = createRng(SEED);
       const dirs = await opened(makeDirs());
-      const args = ['--factory', '--reboot-ms', '100'];
+      const args = ['--factory', '--reboot-ms', '100', '--firmware', facts.firmware];
       const configPath = join(dirs.dataDir, 'config.json');
       let corruptBoots = 0;
       const outcomes = { old: 0, new: 0, none: 0 };
 
-      for (let round = 1; round <= ROUNDS; round++) {
-        const note = `FUZZ_SEED=${SEED} round ${round}`;
+      for (let round = 1; round <= rounds; round++) {
+        const note = `FUZZ_SEED=${SEED} CRASH_FIRMWARE=${facts.firmware} round ${round}`;
         const { child, base } = await opened(startCli(dirs.dataDir, dirs.webappDir, args));
         const text = await readFile(configPath, 'utf8');
         const config = JSON.parse(text) as Record<string, unknown>;
@@ -110,12 +128,16 @@ describe('crash safety of restores and factory resets', () => {
         let pending: Promise<unknown>;
         if (kind === 'reset') {
           allowed = [server, FACTORY_NTP_SERVER, undefined];
-          pending = post(base, '/api/config/delete', multipart({ data: '{"delete":true}' })).catch(
+          pending = post(base, facts.files.deleteAll, multipart({ data: '{"delete":true}' })).catch(
             () => undefined,
           );
           await sleep(rng.int(0, 8));
         } else {
-          const restore = startRestore(base, multipart({}, { config: restoreBody(config, round) }));
+          const restore = startRestore(
+            base,
+            facts.files.upload,
+            multipart({}, { config: restoreBody(config, round) }),
+          );
           pending = restore.done;
           // Half the file is out: once its temp file exists the write is under way.
           await untilTempFile(dirs.dataDir);
@@ -148,10 +170,10 @@ describe('crash safety of restores and factory resets', () => {
         }
       }
       console.log(
-        `crash restore: ${ROUNDS} kills, ${corruptBoots} corrupt boots, ${JSON.stringify(outcomes)}`,
+        `crash restore on ${facts.firmware}: ${rounds} kills, ${corruptBoots} corrupt boots, ${JSON.stringify(outcomes)}`,
       );
       expect(corruptBoots).toBeGreaterThanOrEqual(2);
     },
-    RUN_TIMEOUT_MS,
+    timeoutFor(rounds),
   );
 });

@@ -5,12 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { LITTLEFS_TOTAL } from '../src/routes/system.ts';
 import { closeAfterEach } from './support/close-after-each.ts';
-import { ADMIN_AUTH, makeApp, makeDirs, multipart, uploadConfigFile } from './support/core-fixture.ts';
+import { ADMIN_AUTH, makeApp, makeDirs, multipart, postMultipart } from './support/core-fixture.ts';
+import { listedNames } from './support/file-list.ts';
+import { PERSONALITIES, type PersonalityFacts } from './support/personality-facts.ts';
 
 const opened = closeAfterEach();
 
-async function started() {
-  const env = await opened(makeApp({ rebootMs: 60_000 }));
+async function started(facts: PersonalityFacts) {
+  const env = await opened(makeApp({ rebootMs: 60_000, firmware: facts.firmware }));
   return env;
 }
 
@@ -29,13 +31,19 @@ async function bytesOnDisk(dir: string): Promise<number> {
   return total;
 }
 
-function upload(app: Awaited<ReturnType<typeof started>>['app'], name: string, bytes: Buffer) {
-  return uploadConfigFile(app, `file=${encodeURIComponent(name)}`, bytes);
-}
+type App = Awaited<ReturnType<typeof started>>['app'];
 
-describe('config uploads and the LittleFS capacity', () => {
+/** Posts `bytes` to the generation's upload route (`?<query>`), as the web app's restore does. */
+const uploadTo = (facts: PersonalityFacts, app: App, query: string, bytes: Buffer) =>
+  postMultipart(app, `${facts.files.upload}?${query}`, {}, { config: bytes });
+
+/** Every personality stores uploads through the same code; 2024.05.03 at `/api/config/*`, the 2026 ones at `/api/file/*`. */
+describe.each(PERSONALITIES)('config uploads and the LittleFS capacity on $firmware', (facts) => {
+  const upload = (app: App, name: string, bytes: Buffer) =>
+    uploadTo(facts, app, `file=${encodeURIComponent(name)}`, bytes);
+
   it('stores an upload only up to the free flash, answers OK and reboots like the firmware', async () => {
-    const { app, dataDir } = await started();
+    const { app, dataDir } = await started(facts);
     const res = await upload(app, 'big.json', Buffer.alloc(1024 * 1024, 0x41));
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('OK');
@@ -49,7 +57,7 @@ describe('config uploads and the LittleFS capacity', () => {
   });
 
   it('shares the capacity between parallel uploads', async () => {
-    const { app, dataDir } = await started();
+    const { app, dataDir } = await started(facts);
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, i) => upload(app, `file-${i}.json`, Buffer.alloc(100 * 1024, 0x42))),
     );
@@ -58,7 +66,7 @@ describe('config uploads and the LittleFS capacity', () => {
   });
 
   it('counts an upload that landed while another was still streaming against the other', async () => {
-    const { app, dataDir } = await started();
+    const { app, dataDir } = await started(facts);
     const half = Buffer.alloc(75 * 1024, 0x43);
     const streams = [new PassThrough(), new PassThrough()];
     const answers = streams.map((payload, i) => {
@@ -70,7 +78,7 @@ describe('config uploads and the LittleFS capacity', () => {
         tail,
         answer: app.inject({
           method: 'POST',
-          url: `/api/config/upload?file=overlap-${i}.json`,
+          url: `${facts.files.upload}?file=overlap-${i}.json`,
           payload,
           headers: { ...body.headers, authorization: ADMIN_AUTH },
         }),
@@ -89,14 +97,14 @@ describe('config uploads and the LittleFS capacity', () => {
   });
 
   it('answers an upload it cannot store (name too long for the file system) instead of hanging', async () => {
-    const { app } = await started();
+    const { app } = await started(facts);
     const res = await upload(app, 'x'.repeat(300), Buffer.from('{"a":1}'));
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('OK');
   });
 
   it('replaces a file in place: its own old blocks count as free', async () => {
-    const { app, dataDir } = await started();
+    const { app, dataDir } = await started(facts);
     const size = 120 * 1024;
     await upload(app, 'a.json', Buffer.alloc(size, 0x43));
     await upload(app, 'a.json', Buffer.alloc(size, 0x44));
@@ -118,25 +126,36 @@ describe('unfinished writes', () => {
   });
 });
 
-describe('config file names and paths', () => {
-  const get = (app: Awaited<ReturnType<typeof started>>['app'], query: string) =>
-    app.inject({ url: `/api/config/get${query}`, headers: { authorization: ADMIN_AUTH } });
+describe.each(PERSONALITIES)('config file names and paths on $firmware', (facts) => {
+  const getRoute = facts.files.get.split('?')[0];
+  const get = (app: App, query: string) =>
+    app.inject({ url: `${getRoute}${query}`, headers: { authorization: ADMIN_AUTH } });
+  const upload = (app: App, name: string, bytes: Buffer) =>
+    uploadTo(facts, app, `file=${encodeURIComponent(name)}`, bytes);
+  const names = async (app: App) =>
+    listedNames(
+      facts,
+      (await app.inject({ url: facts.files.list, headers: { authorization: ADMIN_AUTH } })).json(),
+    );
 
   it('reads the first of repeated file parameters, like the firmware', async () => {
-    const { app, dataDir } = await started();
+    const { app, dataDir } = await started(facts);
     const res = await get(app, '?file=config.json&file=other.json');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe('attachment; filename="config.json"');
-    const stored = await uploadConfigFile(app, 'file=a.json&file=b.json', Buffer.from('{}'));
+    const stored = await uploadTo(facts, app, 'file=a.json&file=b.json', Buffer.from('{}'));
     expect(stored.statusCode).toBe(200);
     expect(await readdir(dataDir)).toContain('a.json');
   });
 
   it('downloads what it stored under names with line breaks, quotes and non-Latin-1 characters', async () => {
-    const { app, dataDir } = await started();
+    // Each upload restarts the device about a second later; a short restart, waited out, keeps the
+    // downloads from meeting it on a busy machine.
+    const { app, dataDir } = await opened(makeApp({ rebootMs: 5, firmware: facts.firmware }));
     for (const name of ['a\r\nSet-Cookie: x.json', 'say "hi".json', 'zähler-電.json', 'tab\there.json']) {
       const content = Buffer.from(JSON.stringify({ name }));
       expect((await upload(app, name, content)).statusCode).toBe(200);
+      await app.device.whenBooted();
       expect((await readdir(dataDir)).includes(name)).toBe(true);
       const res = await get(app, `?file=${encodeURIComponent(name)}`);
       expect(res.statusCode, name).toBe(200);
@@ -145,19 +164,17 @@ describe('config file names and paths', () => {
       expect(disposition).toMatch(/^attachment; filename="[^"\r\n]*"$/);
       expect(res.headers['set-cookie']).toBeUndefined();
     }
-    const list = await app.inject({ url: '/api/config/list', headers: { authorization: ADMIN_AUTH } });
-    expect(list.json().configs.map((c: { name: string }) => c.name)).toContain('zähler-電.json');
+    expect(await names(app)).toContain('zähler-電.json');
   });
 
   it('never follows a symlink out of the data dir', async () => {
-    const { app, dataDir } = await started();
+    const { app, dataDir } = await started(facts);
     const outside = join(dataDir, '..', 'secret.txt');
     await writeFile(outside, 'secret');
     await symlink(outside, join(dataDir, 'link.json'));
     const res = await get(app, '?file=link.json');
     expect(res.statusCode).toBe(404);
     expect(res.body).toBe('');
-    const list = await app.inject({ url: '/api/config/list', headers: { authorization: ADMIN_AUTH } });
-    expect(list.json().configs.map((c: { name: string }) => c.name)).not.toContain('link.json');
+    expect(await names(app)).not.toContain('link.json');
   });
 });

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { FIRMWARE_IDS, type FirmwareId, WRITE_ENDPOINTS, WRITE_ENDPOINTS_2026_SHARED } from '@dtu/contract';
+import { FIRMWARE_IDS, type FirmwareId } from '@dtu/contract';
 import { apiResponseSchema } from '@dtu/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +16,7 @@ import {
   setLocalMeterUrl,
 } from './support/fuzz-targets.ts';
 import { localServer } from './support/local-server.ts';
+import { PERSONALITIES } from './support/personality-facts.ts';
 
 // A fixed default keeps CI repeatable; set FUZZ_SEED to explore other inputs and FUZZ_COUNT to
 // run longer (TESTING.md). The default run first sweeps every encoding family over every
@@ -25,17 +26,16 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20_261_122);
 const COUNT = Number(process.env.FUZZ_COUNT ?? 1_500);
 /**
  * The personalities fuzzed (`FUZZ_FIRMWARE=id,id`, default all): the default generation gets
- * COUNT random requests, each later one a third of them (their handlers are mostly shared).
+ * COUNT random requests, each later one half as many per endpoint (their handlers share most of
+ * the code), so OnBattery 2026.03.31 with its own OnBattery routes gets more than plain OpenDTU.
  */
 const FIRMWARES = (process.env.FUZZ_FIRMWARE?.split(',') ?? FIRMWARE_IDS) as FirmwareId[];
-const WRITES: Record<FirmwareId, readonly string[]> = {
-  'onbattery-2024.05.03': WRITE_ENDPOINTS,
-  // Its OnBattery routes join with the onbattery-2026 module (merge slot); the shared ones are fuzzed now.
-  'onbattery-2026.03.31': WRITE_ENDPOINTS_2026_SHARED,
-  'opendtu-v26.3.30': WRITE_ENDPOINTS_2026_SHARED,
-};
-const countFor = (firmware: FirmwareId) =>
-  firmware === 'onbattery-2024.05.03' ? COUNT : Math.max(100, Math.round(COUNT / 3));
+const writesOf = (id: FirmwareId) => PERSONALITIES.find((facts) => facts.firmware === id)!.writes;
+const DEFAULT_WRITES = writesOf('onbattery-2024.05.03').length;
+const countFor = (id: FirmwareId) =>
+  id === 'onbattery-2024.05.03'
+    ? COUNT
+    : Math.max(100, Math.round((COUNT * writesOf(id).length) / (2 * DEFAULT_WRITES)));
 /** The random part of a long run needs more time than the default one (about 6 ms a request). */
 const RUN_TIMEOUT_MS = Math.max(120_000, COUNT * 20);
 const BURST_COUNT = Math.max(200, Math.round(COUNT / 50));
@@ -68,7 +68,7 @@ const seedNote = () => `FUZZ_SEED=${SEED} FUZZ_COUNT=${COUNT} FUZZ_FIRMWARE=${fi
 /** A fresh device of `id` and fresh bookkeeping for its run. */
 async function startRun(id: FirmwareId, opened: Opener): Promise<void> {
   firmware = id;
-  surface = fuzzSurface(WRITES[id]);
+  surface = fuzzSurface(writesOf(id));
   reboots = 0;
   failures.length = 0;
   successes.clear();
@@ -218,7 +218,7 @@ describe.each(FIRMWARES)('fuzzing every write endpoint of %s', (id) => {
   beforeAll(() => startRun(id, opened));
 
   it('covers every POST of the auth matrix', () => {
-    expect([...WRITES[id]].sort()).toEqual([...surface.all].sort());
+    expect([...writesOf(id)].sort()).toEqual([...surface.all].sort());
   });
 
   it(

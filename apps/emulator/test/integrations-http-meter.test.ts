@@ -1,6 +1,7 @@
+import { METER_SOURCE_2026 } from '@dtu/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { closeAfterAll, closeAfterEach } from './support/close-after-each.ts';
-import { beats } from './support/core-fixture.ts';
+import { ADMIN_AUTH, beats, postData } from './support/core-fixture.ts';
 import { localServer } from './support/local-server.ts';
 import { emulatorWithConfig } from './support/mosquitto.ts';
 import { pollUntil } from './support/poll-until.ts';
@@ -106,5 +107,38 @@ describe('HTTP+JSON power meter polling', () => {
     await pollUntil(() => lines.find((l) => l.includes(logged)));
     expect(emu.app.integrations.inputs.meterUpdatedMs).toBeUndefined();
     expect(emu.app.onBattery.system.meter.lastUpdateMs).toBeUndefined();
+  });
+
+  // OnBattery 2026.03.31 nests the requests per value (`http_json.values[].http_request`,
+  // `src/WebApi_powermeter.cpp`); saved without a reboot, the same poller reads them.
+  it('reads the nested HTTP JSON settings of OnBattery 2026.03.31 after a save', async () => {
+    const emu = await opened(emulatorWithConfig({ dtu: { poll_interval: 5 } }, 'onbattery-2026.03.31'));
+    const page = (
+      await emu.app.inject({ url: '/api/powermeter/config', headers: { authorization: ADMIN_AUTH } })
+    ).json();
+    const [first, second, third] = page.http_json.values;
+    meter.hits.length = 0;
+    const saved = await postData(emu.app, '/api/powermeter/config', {
+      ...page,
+      enabled: true,
+      source: METER_SOURCE_2026.HttpJson,
+      http_json: {
+        ...page.http_json,
+        individual_requests: false,
+        values: [
+          {
+            ...first,
+            http_request: { ...first.http_request, url: `${meter.base}/status` },
+            json_path: 'total',
+          },
+          { ...second, enabled: true, json_path: 'emeters/[0]/power', unit: 2 },
+          { ...third, enabled: false },
+        ],
+      },
+    });
+    expect(saved.json().code).toBe(1001);
+    await pollUntil(() => emu.app.integrations.inputs.meterUpdatedMs);
+    expect(emu.app.integrations.inputs.meterPhasesW).toEqual([1250, 1500, 0]);
+    expect(meter.hits.map((hit) => hit.split(' ')[0])).toEqual(['/status']);
   });
 });

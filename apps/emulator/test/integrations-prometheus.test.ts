@@ -1,21 +1,22 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { closeAfterAll } from './support/close-after-each.ts';
+import { closeAfterAll, closeAfterEach } from './support/close-after-each.ts';
 import { emulatorWithConfig, GARAGE } from './support/mosquitto.ts';
+import { PERSONALITIES } from './support/personality-facts.ts';
 
 const S = '114184512347';
+const ROOF = { serial: 0x116493210872, name: 'Roof', channel: [{ name: 'E', max_power: 500 }] };
+/**
+ * A 2024-shaped file names its poll interval (seconds): OnBattery 2026.03.31 migrates it to ms,
+ * while a missing one would get its default in ms and then be multiplied as well.
+ */
+const DTU = { poll_interval: 5 };
+const openedEach = closeAfterEach();
 
-describe('GET /api/prometheus/metrics', () => {
+describe.each(PERSONALITIES)('GET /api/prometheus/metrics on $firmware', (facts) => {
   const opened = closeAfterAll();
   let emu: Awaited<ReturnType<typeof emulatorWithConfig>>;
   beforeAll(async () => {
-    emu = await opened(
-      emulatorWithConfig({
-        inverters: [
-          GARAGE,
-          { serial: 0x116493210872, name: 'Roof', channel: [{ name: 'E', max_power: 500 }] },
-        ],
-      }),
-    );
+    emu = await opened(emulatorWithConfig({ dtu: DTU, inverters: [GARAGE, ROOF] }, facts.firmware));
     await emu.advance(12_000);
   });
 
@@ -28,7 +29,11 @@ describe('GET /api/prometheus/metrics', () => {
     expect(lines.slice(0, 3)).toEqual([
       '# HELP opendtu_build Build info',
       '# TYPE opendtu_build gauge',
-      expect.stringMatching(/^opendtu_build\{name="OpenDTU-[0-9A-F]{6}",id="[^"]+",version="0\.1\.28"\} 1$/),
+      expect.stringMatching(
+        new RegExp(
+          `^opendtu_build\\{name="OpenDTU-[0-9A-F]{6}",id="[^"]+",version="${facts.configVersion.replaceAll('.', '\\.')}"\\} 1$`,
+        ),
+      ),
     ]);
     expect(reply.body).toMatch(/# TYPE opendtu_uptime counter\nopendtu_uptime \d+\n/);
     expect(reply.body.endsWith('\n')).toBe(true);
@@ -56,6 +61,19 @@ describe('GET /api/prometheus/metrics', () => {
     expect(body.match(/# HELP opendtu_last_update /g)).toHaveLength(1);
     expect(body).toContain(`opendtu_last_update{serial="116493210872",unit="1",name="Roof"}`);
     expect(body.indexOf('unit="1"')).toBeGreaterThan(body.lastIndexOf('unit="0"'));
+  });
+
+  it(`prints the panels of the ${facts.prometheusPanelSlot === 'own' ? "inverter's own slot" : 'slot at its position'} after an empty slot`, async () => {
+    const gap = await openedEach(
+      emulatorWithConfig({ dtu: DTU, inverters: [{ serial: 0 }, ROOF] }, facts.firmware),
+    );
+    await gap.advance(12_000);
+    const body = (await gap.app.inject({ method: 'GET', url: '/api/prometheus/metrics' })).body;
+    const roof = 'serial="116493210872",unit="0",name="Roof"';
+    // 2024.05.03 reads slot 0 (empty) for the first running inverter; the 2026 ones read Roof's.
+    const [name, maxPower] = facts.prometheusPanelSlot === 'own' ? ['E', 500] : ['', 0];
+    expect(body).toContain(`opendtu_PanelInfo{${roof},channel="0",panelname="${name}"} 1\n`);
+    expect(body).toContain(`opendtu_MaxPower{${roof},channel="0"} ${maxPower}\n`);
   });
 
   it('needs admin credentials when read-only access is off', async () => {

@@ -111,8 +111,8 @@ describe.each(PERSONALITIES)('inverter management on $firmware', (facts) => {
           { name: 'x'.repeat(40), max_power: 0, yield_total_offset: 0 },
         ],
         poll_enable_night: false,
-        reachable_threshold: '5',
-        zero_day: 1,
+        reachable_threshold: 5,
+        zero_day: true,
       }),
     ).toBe(4007);
     const [changed] = await list(app);
@@ -131,6 +131,52 @@ describe.each(PERSONALITIES)('inverter management on $firmware', (facts) => {
     expect(inv.name).toBe('Carport');
     expect(inv.DC['0'].Irradiation.max).toBe(420);
     expect(inv.DC['1'].Irradiation).toBeUndefined();
+  });
+
+  // Both generations read the flags and the threshold with ArduinoJson 7's `root[key] | default`
+  // (`src/WebApi_inverter.cpp` `onInverterEdit` @ 2024.05.03, 2026.03.31, v26.3.30), which takes
+  // the value only when it has the default's type: a number for a flag, a numeric string or a
+  // negative number for the threshold, `null` for anything give the default, and the threshold's
+  // unsigned value is stored in a uint8_t. A channel name must be a string (`| ""`); `max_power`
+  // and `yield_total_offset` are converted (`as<uint16_t>()`, `as<float>()`), strings included.
+  it('takes a flag, the threshold and a channel name only in their own JSON type, else the default', async () => {
+    const app = await factoryApp();
+    await post(app, '/api/inverter/add', INVERTER_ADD);
+    const [entry] = await list(app);
+    const edit = async (data: object) => {
+      expect((await post(app, '/api/inverter/edit', { ...entry, ...data })).code).toBe(4007);
+      return (await list(app))[0]!;
+    };
+    const typed = await edit({ poll_enable: false, zero_runtime: true, reachable_threshold: 7 });
+    expect([typed.poll_enable, typed.zero_runtime, typed.reachable_threshold]).toEqual([false, true, 7]);
+    const loose = await edit({
+      poll_enable: 0,
+      poll_enable_night: 'false',
+      command_enable: null,
+      zero_runtime: 1,
+      zero_day: 'true',
+      yieldday_correction: 1,
+      reachable_threshold: '5',
+      channel: [{ name: 5, max_power: '420', yield_total_offset: '1.5' }, { name: null }],
+    });
+    expect(loose).toMatchObject({
+      poll_enable: true,
+      poll_enable_night: true,
+      command_enable: true,
+      zero_runtime: false,
+      zero_day: false,
+      yieldday_correction: false,
+      reachable_threshold: 2,
+      channel: [
+        { name: '', max_power: 420, yield_total_offset: 1.5 },
+        { name: '', max_power: 0, yield_total_offset: 0 },
+      ],
+    });
+    const thresholds = [];
+    for (const value of [-1, 2.5, true, 300, 255]) {
+      thresholds.push((await edit({ reachable_threshold: value })).reachable_threshold);
+    }
+    expect(thresholds).toEqual([2, 2, 2, 44, 255]);
   });
 
   it('deletes and orders', async () => {

@@ -203,14 +203,17 @@ describe.each(PERSONALITIES)('NTP settings on $firmware', (facts) => {
       expect(app.device.config.cfg.save_count).toBe(saves);
     });
 
-    // KNOWN EMULATOR BUG (issue #24): the 2026 base checks `is<uint>()` on every field
-    // (`src/WebApi_ntp.cpp` `onTimeAdminPost` @ v26.3.30), the emulator shares the 2024 key check.
-    // `it.fails` turns red once the emulator refuses the negative hour.
+    // The 2026 base checks `is<uint>()` on every field before the ranges (`src/WebApi_ntp.cpp`
+    // `onNtpTimePost` @ v26.3.30, 2026.03.31); 2024 checks the keys and reads -1 as 0 (above).
     if (facts.strictTypes)
-      it.fails('refuses a negative or string field by type (1005)', async () => {
+      it('refuses a negative, fractional or string field by type (1005)', async () => {
         const app = await setup();
-        const codes = [(await postTime(app, { hour: -1 })).code, (await postTime(app, { minute: '5' })).code];
-        expect(codes).toEqual([1005, 1005]);
+        const codes = [];
+        for (const bad of [{ hour: -1 }, { minute: '5' }, { second: 1.5 }, { year: null }]) {
+          codes.push((await postTime(app, bad)).code);
+        }
+        expect(codes).toEqual([1005, 1005, 1005, 1005]);
+        expect((await postTime(app, { year: 2030 })).code).toBe(9010);
       });
   });
 });

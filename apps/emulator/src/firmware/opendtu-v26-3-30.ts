@@ -4,7 +4,7 @@ import type { Personality } from './personality.ts';
 import { layout2026, ONBATTERY_2024_SECTIONS } from './shared-2026/layout-2026.ts';
 import { liveWire2026 } from './shared-2026/live-wire-2026.ts';
 import { LOG_MODULES_OPENDTU } from './shared-2026/logging-routes.ts';
-import { MQTT_WIRE_OPENDTU } from './shared-2026/mqtt-wire-2026.ts';
+import { MQTT_TOPICS_2026, MQTT_WIRE_OPENDTU } from './shared-2026/mqtt-wire-2026.ts';
 import { routes2026 } from './shared-2026/routes-2026.ts';
 import { STATIC_FILES_2026 } from './shared-2026/static-files-2026.ts';
 import { BASE_BOARD } from './shared-2026/system-status-2026.ts';
@@ -26,6 +26,7 @@ export const OPENDTU_V26_3_30: Personality = {
     }),
   },
   onBatteryParts: false,
+  mqttTopics: MQTT_TOPICS_2026,
   staticFiles: STATIC_FILES_2026,
   routes: (context) =>
     routes2026(context, {

@@ -5,6 +5,7 @@ import type { DeviceGeneration } from '../device/generation.ts';
 import type { Scheduler } from '../device/scheduler.ts';
 import type { StaticFile } from '../http/static-files.ts';
 import type { IntegrationsRuntime } from '../integrations/index.ts';
+import type { MqttTopicExtras } from '../integrations/mqtt/mqtt-topics.ts';
 import type { LiveRuntime } from '../live/index.ts';
 import type { OnBatteryRuntime } from '../onbattery/index.ts';
 import type { LimiterModel } from '../onbattery/limiter-model.ts';
@@ -51,6 +52,8 @@ export interface Personality {
   readonly onBatteryParts: boolean;
   /** The limiter the OnBattery simulation runs (default: the single-inverter one of 2024.05.03). */
   readonly limiter?: LimiterModel;
+  /** The MQTT state topics beyond 2024.05.03's (default: none). */
+  readonly mqttTopics?: MqttTopicExtras;
   /** URLs of the embedded web app (`board_build.embed_files`), served before the catch-all. */
   readonly staticFiles: Readonly<Record<string, StaticFile>>;
   /** The route modules in registration order; the static files and the catch-all follow. */

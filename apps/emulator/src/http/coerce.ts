@@ -57,6 +57,22 @@ export function asHexSerial(value: unknown): bigint {
   return match ? BigInt(`0x${match[0]}`) & 0xffffffffffffffffn : 0n;
 }
 
+/**
+ * ArduinoJson's `variant | fallback` (both generations use ArduinoJson 7): the value only when
+ * it is a JSON value of the fallback's very type, else the fallback. A number for a bool, a
+ * numeric string for a number or `null` all give the fallback, unlike the `as…` readers above.
+ */
+export const orBool = (value: unknown, fallback: boolean): boolean =>
+  typeof value === 'boolean' ? value : fallback;
+/** `variant | fallback` for an `unsigned int` fallback: integers 0 … 2^32−1 only. */
+export const orUint32 = (value: unknown, fallback: number): number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 0xffffffff
+    ? value
+    : fallback;
+/** `variant | ""`: strings only. */
+export const orString = (value: unknown, fallback: string): string =>
+  typeof value === 'string' ? value : fallback;
+
 /** True when every key is present in the object (the firmware's "values are missing" check). */
 export function hasKeys(data: Record<string, unknown>, keys: readonly string[]): boolean {
   return keys.every((key) => Object.hasOwn(data, key));

@@ -5,6 +5,7 @@ import type { OnBatteryRuntime } from '../onbattery/index.ts';
 import { ExternalInputs } from './external-inputs.ts';
 import { HttpMeterPoller } from './http-meter/http-meter-poller.ts';
 import { MqttService } from './mqtt/mqtt-service.ts';
+import type { MqttTopicExtras } from './mqtt/mqtt-topics.ts';
 import { createOnBatteryLink, type OnBatteryLink } from './onbattery-link.ts';
 
 export type { ExternalInputs } from './external-inputs.ts';
@@ -50,11 +51,12 @@ export function createIntegrations(
   sim: LiveSimulation,
   onBatteryRuntime: OnBatteryRuntime,
   scheduler: Scheduler,
+  mqttTopics?: MqttTopicExtras,
 ): IntegrationsRuntime {
   const { system, views } = onBatteryRuntime;
   const inputs = new ExternalInputs();
   const onBattery = createOnBatteryLink(system, views);
-  const mqtt = new MqttService(device, () => sim, inputs, onBattery);
+  const mqtt = new MqttService(device, () => sim, inputs, onBattery, mqttTopics);
   const meter = new HttpMeterPoller(device, inputs);
   system.mqttBattery = () => ({ soc: inputs.batterySoc, voltage: inputs.batteryVoltage });
   const stops: (() => void)[] = [];

@@ -93,7 +93,7 @@ export const liveRoutes = routePlugin('live', (app: FastifyInstance, deps: LiveR
   };
 
   registerLivedataRoutes(app, device, sim, refresh, () => live.onBattery, wire);
-  registerInverterInfoRoutes(app, device, sim, refresh);
+  registerInverterInfoRoutes(app, device, sim, refresh, wire.devInfo);
   registerCommandRoutes(app, device, sim, refresh, wire.parseLimit);
   registerInverterAdminRoutes(app, device, refresh, deps.admin);
   if (deps.testControl) registerTestControlRoutes(app, device, sim, live.step);

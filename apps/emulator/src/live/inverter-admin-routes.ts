@@ -16,11 +16,21 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Device } from '../device/device.ts';
 import { byteLength, truncateBytes } from '../device/utf8-bytes.ts';
-import { asBool, asFloat, asString, asUint8, asUint16, hasKeys, serialToFileNumber } from '../http/coerce.ts';
+import {
+  asFloat,
+  asString,
+  asUint8,
+  asUint16,
+  hasKeys,
+  orBool,
+  orString,
+  orUint32,
+  serialToFileNumber,
+} from '../http/coerce.ts';
 import { respond } from '../http/envelope.ts';
 import { getJson, postData } from '../http/respond.ts';
 
-/** Enable flags and threshold the edit call assumes when a key is absent. */
+/** The threshold the edit call takes when the key is not an unsigned integer (`REACHABLE_THRESHOLD`). */
 const DEFAULT_REACHABLE_THRESHOLD = 2;
 /** The string name buffer holds 31 bytes including the terminator. */
 const CHANNEL_NAME_STORED_MAX = CHANNEL_NAME_MAX - 1;
@@ -84,8 +94,6 @@ function listEntry(slot: ConfigFileInverter, id: number): InverterListEntry {
 }
 
 const nameInvalid = (name: string) => byteLength(name) === 0 || byteLength(name) > INVERTER_NAME_MAX;
-const flag = (data: Record<string, unknown>, key: string, fallback: boolean) =>
-  Object.hasOwn(data, key) ? asBool(data[key]) : fallback;
 
 /** The inverter admin endpoints with the firmware's validation order (live.md §3.10). */
 export function registerInverterAdminRoutes(
@@ -145,24 +153,22 @@ export function registerInverterAdminRoutes(
       channels.forEach((raw, c) => {
         const channel = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
         slot.channel[c] = {
-          name: Object.hasOwn(channel, 'name')
-            ? truncateBytes(asString(channel.name), CHANNEL_NAME_STORED_MAX)
-            : '',
+          name: truncateBytes(orString(channel.name, ''), CHANNEL_NAME_STORED_MAX),
           max_power: asUint16(channel.max_power),
           yield_total_offset: asFloat(channel.yield_total_offset),
         };
       });
-      slot.poll_enable = flag(data, 'poll_enable', true);
-      slot.poll_enable_night = flag(data, 'poll_enable_night', true);
-      slot.command_enable = flag(data, 'command_enable', true);
-      slot.command_enable_night = flag(data, 'command_enable_night', true);
-      slot.reachable_threshold = Object.hasOwn(data, 'reachable_threshold')
-        ? asUint8(data.reachable_threshold)
-        : DEFAULT_REACHABLE_THRESHOLD;
-      slot.zero_runtime = flag(data, 'zero_runtime', false);
-      slot.zero_day = flag(data, 'zero_day', false);
-      slot.yieldday_correction = flag(data, 'yieldday_correction', false);
-      if (wire.clearEventlog) (slot as Slot2026).clear_eventlog = flag(data, 'clear_eventlog', false);
+      // `root[key] | default` in both generations: a flag must be a JSON boolean and the threshold
+      // an unsigned integer (stored in a uint8_t, so 300 keeps its low byte), else the default.
+      slot.poll_enable = orBool(data.poll_enable, true);
+      slot.poll_enable_night = orBool(data.poll_enable_night, true);
+      slot.command_enable = orBool(data.command_enable, true);
+      slot.command_enable_night = orBool(data.command_enable_night, true);
+      slot.reachable_threshold = orUint32(data.reachable_threshold, DEFAULT_REACHABLE_THRESHOLD) & 0xff;
+      slot.zero_runtime = orBool(data.zero_runtime, false);
+      slot.zero_day = orBool(data.zero_day, false);
+      slot.yieldday_correction = orBool(data.yieldday_correction, false);
+      if (wire.clearEventlog) (slot as Slot2026).clear_eventlog = orBool(data.clear_eventlog, false);
     }, CODE.InverterChanged);
   });
 

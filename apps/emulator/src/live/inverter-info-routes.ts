@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Device } from '../device/device.ts';
 import { getJson } from '../http/respond.ts';
 import type { DtuInverter } from './dtu-inverter.ts';
-import { buildDevInfo, buildEventLog, buildGridProfile, buildGridProfileRaw } from './inverter-info.ts';
+import { buildEventLog, buildGridProfile, buildGridProfileRaw } from './inverter-info.ts';
+import type { LiveWire } from './live-wire.ts';
 import { invParam } from './livedata-routes.ts';
 import type { LiveSimulation } from './simulation.ts';
 
@@ -12,6 +13,7 @@ export function registerInverterInfoRoutes(
   device: Device,
   sim: LiveSimulation,
   refresh: () => void,
+  devInfo: LiveWire['devInfo'],
 ): void {
   const perInverter = (path: string, body: (inv: DtuInverter, query: Record<string, unknown>) => unknown) =>
     getJson(app, path, 'readonly', device, (request) => {
@@ -24,7 +26,7 @@ export function registerInverterInfoRoutes(
     const locale = typeof query.locale === 'string' ? query.locale.toLowerCase() : '';
     return buildEventLog(inv, locale, sim.utcOffsetMs());
   });
-  perInverter('/api/devinfo/status', buildDevInfo);
+  perInverter('/api/devinfo/status', devInfo);
   perInverter('/api/gridprofile/status', buildGridProfile);
   perInverter('/api/gridprofile/rawdata', buildGridProfileRaw);
 }

@@ -1,6 +1,7 @@
 import {
   type ApiResponse,
   CODE,
+  type DevInfoStatus,
   LIMIT_PERSISTENT_FLAG,
   LIMIT_TYPES,
   LIMIT_VALUE_MAX,
@@ -10,7 +11,8 @@ import {
 } from '@dtu/contract';
 import { asUint16, hasKeys } from '../http/coerce.ts';
 import { respond } from '../http/envelope.ts';
-import type { LimitRequest } from './dtu-inverter.ts';
+import type { DtuInverter, LimitRequest } from './dtu-inverter.ts';
+import { buildDevInfo } from './inverter-info.ts';
 import { buildSummary, type InverterView } from './livedata-builders.ts';
 
 /** A checked `POST /api/limit/config`: the inverter and its request, or the refusal. */
@@ -37,6 +39,8 @@ export interface LiveWire {
   socketDigestRealm?: string;
   /** Validation in the firmware's order, up to the inverter lookup (5004 stays in the route). */
   parseLimit(data: Record<string, unknown>): LimitParse;
+  /** `/api/devinfo/status` of a known inverter. */
+  devInfo(inv: DtuInverter): DevInfoStatus;
 }
 
 /** OnBattery 2024.05.03 (live.md §3.8): key presence, uint16 value ≤ 2250, types 0/1/256/257. */
@@ -59,4 +63,5 @@ export const LIVE_WIRE_2024: LiveWire = {
   hints: (base) => base,
   onBatteryBlocks: true,
   parseLimit: parseLimit2024,
+  devInfo: buildDevInfo,
 };

@@ -35,6 +35,8 @@ export const SNAPSHOT_PATHS = [
   '/api/powerlimiter/config',
   '/api/battery/config',
   '/api/huawei/config',
+  '/api/solarcharger/config',
+  '/api/gridcharger/config',
   '/api/inverter/list',
 ];
 
@@ -56,12 +58,30 @@ const NETWORK_TARGETS = new Set([
   '/api/mqtt/config',
   '/api/powermeter/config',
   '/api/powermeter/testhttprequest',
+  '/api/powermeter/testhttpjsonrequest',
+  '/api/powermeter/testhttpsmlrequest',
 ]);
+
+const isUrl = (text: string) => /^\w+:\/\//.test(text);
+
+/**
+ * Points every `url` (at any depth: the 2026 meter nests one request per value and one for SML)
+ * that names a scheme at the local meter; other texts stay, for the validation to refuse.
+ */
+function localUrls(value: unknown): void {
+  if (!value || typeof value !== 'object') return;
+  for (const [key, inner] of Object.entries(value)) {
+    if (key === 'url' && typeof inner === 'string' && isUrl(inner) && !inner.startsWith(meterUrl))
+      (value as Record<string, unknown>).url = meterUrl;
+    else localUrls(inner);
+  }
+}
 
 /** Keeps fuzzed network targets local: an integration must never dial out of the test machine. */
 function keepLocal(path: string, value: unknown): unknown {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
   const body = value as Record<string, unknown>;
+  if (path.startsWith('/api/powermeter/')) localUrls(body);
   if (path === '/api/mqtt/config' && body.mqtt_hostname !== '127.0.0.1') body.mqtt_enabled = false;
   if (path === '/api/powermeter/config' && Array.isArray(body.http_phases)) {
     for (const phase of body.http_phases) {
@@ -69,13 +89,6 @@ function keepLocal(path: string, value: unknown): unknown {
         (phase as Record<string, unknown>).enabled = false;
       }
     }
-  }
-  if (
-    path === '/api/powermeter/testhttprequest' &&
-    typeof body.url === 'string' &&
-    /^\w+:\/\//.test(body.url)
-  ) {
-    if (!body.url.startsWith(meterUrl)) body.url = meterUrl;
   }
   return value;
 }
@@ -87,6 +100,17 @@ function deletableFiles(snapshot: Snapshot): string[] {
     .map((file) => file.name)
     .filter((name) => !['config.json', 'pin_mapping.json'].includes(name));
   return names.length > 0 ? names : ['fuzz.json'];
+}
+
+/** The 2026 meter's HTTP requests at the local meter, whose answer the first value's path reads. */
+function localMeter2026(value: Record<string, unknown>): void {
+  const httpJson = value.http_json as { values?: Record<string, unknown>[] } | undefined;
+  const httpSml = value.http_sml as { http_request?: Record<string, unknown> } | undefined;
+  for (const entry of httpJson?.values ?? []) {
+    (entry.http_request as Record<string, unknown>).url = meterUrl;
+    entry.json_path = 'power';
+  }
+  if (httpSml?.http_request) httpSml.http_request.url = meterUrl;
 }
 
 const fromSnapshot =
@@ -119,7 +143,15 @@ const BASES: Record<string, Base> = {
   '/api/vedirect/config': fromSnapshot('/api/vedirect/config'),
   '/api/powermeter/config': fromSnapshot('/api/powermeter/config', (v) => {
     for (const phase of (v.http_phases as Record<string, unknown>[]) ?? []) phase.url = meterUrl;
+    localMeter2026(v);
   }),
+  // 2026.03.31: the meter's whole config, read as if its provider were HTTP JSON or HTTP SML.
+  '/api/powermeter/testhttpjsonrequest': fromSnapshot('/api/powermeter/config', localMeter2026),
+  '/api/powermeter/testhttpsmlrequest': fromSnapshot('/api/powermeter/config', localMeter2026),
+  '/api/solarcharger/config': fromSnapshot('/api/solarcharger/config'),
+  '/api/gridcharger/config': fromSnapshot('/api/gridcharger/config'),
+  '/api/gridcharger/limit': (_s, rng) => ({ voltage: rng.int(420, 590) / 10, current: rng.int(0, 500) / 10 }),
+  '/api/gridcharger/power': (_s, rng) => ({ power: rng.chance(0.5) }),
   '/api/powerlimiter/config': fromSnapshot('/api/powerlimiter/config'),
   '/api/battery/config': fromSnapshot('/api/battery/config'),
   '/api/huawei/config': fromSnapshot('/api/huawei/config'),

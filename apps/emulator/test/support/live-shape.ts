@@ -5,18 +5,9 @@ import {
   liveOnBatteryMessageSchema,
 } from '@dtu/contract/schemas';
 import { expect } from 'vitest';
-import type { PersonalityFacts } from './personality-facts.ts';
+import { type PersonalityFacts, RADIO_STATS } from './personality-facts.ts';
 
 const BLOCKS_2024 = { vedirect: true, huawei: true, battery: true, power_meter: true } as const;
-const RADIO_STATS = [
-  'tx_request',
-  'tx_re_request',
-  'rx_success',
-  'rx_fail_nothing',
-  'rx_fail_partial',
-  'rx_fail_corrupt',
-  'rssi',
-];
 
 /**
  * Checks the keys a generation adds to `/api/livedata/status` (per-inverter `data_age_ms` and

@@ -4,6 +4,7 @@ import { chmod, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FirmwareId } from '@dtu/contract';
 import type { FastifyInstance } from 'fastify';
 import mqtt, { type MqttClient } from 'mqtt';
 import { DEMO_PIN_PROFILE } from '../../src/device/demo-pins.ts';
@@ -175,23 +176,29 @@ export function hassMqtt(port: number, enabled = true) {
 }
 
 /**
- * A broker, a recorder of all it carries and an emulator started with `config(brokerPort)`, each
- * through `opened` (so they close emulator first, broker last).
+ * A broker, a recorder of all it carries and an emulator of `firmware` (default 2024.05.03)
+ * started with `config(brokerPort)`, each through `opened` (so they close emulator first, broker
+ * last).
  */
-export async function mqttInstallation(opened: Opener, config: (port: number) => Record<string, unknown>) {
+export async function mqttInstallation(
+  opened: Opener,
+  config: (port: number) => Record<string, unknown>,
+  firmware?: FirmwareId,
+) {
   const broker = await opened(startMosquitto());
   const rec = await opened(record(broker.port));
-  const emu = await opened(emulatorWithConfig(config(broker.port)));
+  const emu = await opened(emulatorWithConfig(config(broker.port), firmware));
   return { broker, rec, emu };
 }
 
 /**
  * An emulator whose config.json is written before it starts (a partial file: the device fills
- * in the defaults), with a frozen clock moved only by `/api/test/time`.
+ * in the defaults), with a frozen clock moved only by `/api/test/time`; `firmware` picks the
+ * personality (default 2024.05.03; a later one migrates the 2024-shaped file on boot).
  */
-export async function emulatorWithConfig(config: Record<string, unknown>) {
+export async function emulatorWithConfig(config: Record<string, unknown>, firmware?: FirmwareId) {
   const withPins = { ...config, device: { pinmapping: DEMO_PIN_PROFILE, ...(config.device as object) } };
-  const started = await appWithConfig(withPins, frozenClock());
+  const started = await appWithConfig(withPins, { ...frozenClock(), firmware });
   await started.app.ready();
   return { ...started, advance: (ms: number) => advance(started.app, ms) };
 }

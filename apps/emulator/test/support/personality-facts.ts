@@ -7,6 +7,9 @@ import {
   type Lineage,
   limitTypeFor,
   MQTT_LIMITS_2026,
+  WRITE_ENDPOINTS,
+  WRITE_ENDPOINTS_2026_SHARED,
+  WRITE_ENDPOINTS_ONBATTERY_2026,
 } from '@dtu/contract';
 import { personalityFor } from '../../src/firmware/index.ts';
 
@@ -53,6 +56,8 @@ export interface PersonalityFacts {
   readonly zones: string;
   /** Whether the OnBattery routes and livedata blocks exist. */
   readonly onBattery: boolean;
+  /** Every write (POST) endpoint of the generation, uploads included. */
+  readonly writes: readonly string[];
   /** Whether the contract's `AUTH_MATRIX` is this generation's whole API (else only its shared rows apply). */
   readonly authMatrixComplete: boolean;
   /** Rows of `AUTH_MATRIX` (`METHOD path`) whose access class this generation changed. */
@@ -77,6 +82,17 @@ export interface PersonalityFacts {
   readonly ntpTimezoneKey: boolean;
   /** Keys the 2026 base adds to `/api/network/config` after `mdnsenabled` (the syslog target). */
   readonly networkConfigExtras: readonly string[];
+  /**
+   * Whose channel settings the panel series of `/api/prometheus/metrics` print: the config slot at
+   * the inverter's position among the running ones (2024.05.03, `config.Inverter[idx]`) or its
+   * own (`Configuration.getInverterConfig(serial)`, `src/WebApi_prometheus.cpp` @ both 2026 tags).
+   */
+  readonly prometheusPanelSlot: 'position' | 'own';
+  /**
+   * The MQTT state topics of the DTU below `dtu/`, in publish order, and the per-inverter radio
+   * topics below `<serial>/radio/` (`src/MqttHandleDtu.cpp`, `src/MqttHandleInverter.cpp`).
+   */
+  readonly mqttTopics: { dtu: readonly string[]; inverterRadio: readonly string[] };
   /** Keys the 2026 base adds to `/api/devinfo/status` (`src/WebApi_devinfo.cpp` @ v26.3.30, 2026.03.31). */
   readonly devInfoExtras: readonly string[];
   /**
@@ -116,12 +132,32 @@ const LIVE_BLOCKS: Readonly<Record<Lineage, readonly string[]>> = {
  * 2026.03.31 sends each block every second its data changed (`generateOnBatteryJsonResponse` in
  * `src/WebApi_ws_live.cpp`); plain OpenDTU has none.
  */
+/** The `src/WebApi*.cpp` route tables at each tag. */
+const WRITES: Readonly<Record<Lineage, readonly string[]>> = {
+  'onbattery-2024': WRITE_ENDPOINTS,
+  'onbattery-2026': WRITE_ENDPOINTS_ONBATTERY_2026,
+  opendtu: WRITE_ENDPOINTS_2026_SHARED,
+};
+
 const ALL_16_SECONDS = Array.from({ length: 16 }, (_, index) => index + 1);
 const LIVE_SOCKET_BLOCK_SECONDS: Readonly<Record<Lineage, readonly number[]>> = {
   'onbattery-2024': [1, 12],
   'onbattery-2026': ALL_16_SECONDS,
   opendtu: [],
 };
+
+const MQTT_DTU_2024 = ['uptime', 'ip', 'hostname', 'rssi', 'bssid'];
+const MQTT_HEAP_2026 = ['heap/size', 'heap/free', 'heap/minfree', 'heap/maxalloc'];
+/** The radio statistics of the 2026 base: keys of livedata `radio_stats`, topics below `<serial>/radio/`. */
+export const RADIO_STATS = [
+  'tx_request',
+  'tx_re_request',
+  'rx_success',
+  'rx_fail_nothing',
+  'rx_fail_partial',
+  'rx_fail_corrupt',
+  'rssi',
+];
 
 function fileVersionOf(version: string): number {
   const [major = 0, minor = 0, patch = 0] = version.split('.').map(Number);
@@ -164,6 +200,7 @@ function factsOf(firmware: FirmwareId): PersonalityFacts {
         },
     zones: later ? '/api/ntp/zones' : '/zones.json',
     onBattery: personalityFor(firmware).onBatteryParts,
+    writes: WRITES[facts.lineage],
     authMatrixComplete: !later,
     accessChanges: facts.lineage === 'onbattery-2026' ? ONBATTERY_2026_ACCESS_CHANGES : {},
     liveBlocks: LIVE_BLOCKS[facts.lineage],
@@ -174,6 +211,13 @@ function factsOf(firmware: FirmwareId): PersonalityFacts {
     ntpTimezoneKey: !later,
     networkConfigExtras: later ? ['syslogenabled', 'sysloghostname', 'syslogport'] : [],
     devInfoExtras: later ? ['pdl_supported'] : [],
+    prometheusPanelSlot: later ? 'own' : 'position',
+    mqttTopics: later
+      ? {
+          dtu: [...MQTT_DTU_2024.slice(0, 3), ...MQTT_HEAP_2026, ...MQTT_DTU_2024.slice(3), 'temperature'],
+          inverterRadio: RADIO_STATS,
+        }
+      : { dtu: MQTT_DTU_2024, inverterRadio: [] },
     mqtt: later
       ? { ...MQTT_LIMITS_2026[firmware as Generation2026], clientId: true, hassTopicSlash: true }
       : { topicMax: 256, publishMin: 5, publishMax: 65535, clientId: false, hassTopicSlash: false },

@@ -21,3 +21,12 @@ export interface LiveInverter2026Extras {
 export interface LiveHints2026Extras {
   pin_mapping_issue: boolean;
 }
+
+/** What both 2026 generations add to `/api/devinfo/status` (`src/WebApi_devinfo.cpp` @ both 2026 tags). */
+export interface DevInfo2026Extras {
+  /**
+   * The inverter limits its AC output instead of its DC inputs (power distribution logic): only
+   * HMS-1600/1800/2000-4T from inverter firmware 1.01.12 on; false before its device info arrived.
+   */
+  pdl_supported: boolean;
+}

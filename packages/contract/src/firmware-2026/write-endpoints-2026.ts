@@ -26,3 +26,21 @@ export const WRITE_ENDPOINTS_2026_SHARED: readonly string[] = [
   '/api/file/upload',
   '/api/logging/config',
 ];
+
+/**
+ * The write (POST) endpoints of OnBattery 2026.03.31, all admin: the shared ones plus its own
+ * OnBattery routes (`src/WebApi_battery.cpp`, `_gridcharger`, `_powerlimiter`, `_powermeter`,
+ * `_solarcharger` @ 2026.03.31), each reading a `data` field.
+ */
+export const WRITE_ENDPOINTS_ONBATTERY_2026: readonly string[] = [
+  ...WRITE_ENDPOINTS_2026_SHARED,
+  '/api/battery/config',
+  '/api/gridcharger/config',
+  '/api/gridcharger/limit',
+  '/api/gridcharger/power',
+  '/api/powerlimiter/config',
+  '/api/powermeter/config',
+  '/api/powermeter/testhttpjsonrequest',
+  '/api/powermeter/testhttpsmlrequest',
+  '/api/solarcharger/config',
+];

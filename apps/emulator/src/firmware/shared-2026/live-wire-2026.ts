@@ -11,6 +11,7 @@ import {
 import { respond } from '../../http/envelope.ts';
 import type { LimitParse, LiveWire } from '../../live/live-wire.ts';
 import { buildSummary, type InverterView } from '../../live/livedata-builders.ts';
+import { buildDevInfo2026 } from './devinfo-2026.ts';
 import { isFloat, isString, isUint } from './strict-types.ts';
 
 /**
@@ -76,5 +77,6 @@ export function liveWire2026(options: { onBatteryBlocks: boolean; limitMinimum?:
     onBatteryBlocks: options.onBatteryBlocks,
     socketDigestRealm: 'live websocket',
     parseLimit: parseLimit2026(options.limitMinimum),
+    devInfo: buildDevInfo2026,
   };
 }

@@ -1,6 +1,8 @@
 import { MQTT_CLIENTID_MAX, MQTT_LIMITS_2026, type MqttLimits2026 } from '@dtu/contract';
+import type { MqttTopicExtras } from '../../integrations/mqtt/mqtt-topics.ts';
 import type { MqttWire } from '../../routes/settings/mqtt-routes.ts';
 import { apName, config2026 } from './config-2026.ts';
+import { cpuTemperatureC } from './cpu-temperature.ts';
 import { isBool, isString, isUint } from './strict-types.ts';
 
 const STRINGS = [
@@ -59,3 +61,10 @@ export function mqttWire2026(limits: MqttLimits2026): MqttWire {
 
 export const MQTT_WIRE_OPENDTU = mqttWire2026(MQTT_LIMITS_2026['opendtu-v26.3.30']);
 export const MQTT_WIRE_ONBATTERY_2026 = mqttWire2026(MQTT_LIMITS_2026['onbattery-2026.03.31']);
+
+/** The state topics both 2026 generations add: heap and CPU temperature of the DTU, radio statistics per inverter. */
+export const MQTT_TOPICS_2026: MqttTopicExtras = {
+  dtuHeap: true,
+  cpuTemperatureC: (device) => cpuTemperatureC(device.uptimeSeconds()),
+  inverterRadio: true,
+};

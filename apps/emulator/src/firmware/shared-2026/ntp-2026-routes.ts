@@ -5,7 +5,12 @@ import type { Device } from '../../device/device.ts';
 import { byteLength } from '../../device/utf8-bytes.ts';
 import { COMMON, respond } from '../../http/envelope.ts';
 import { getJson, postData, saveAnswer } from '../../http/respond.ts';
-import { registerNtpStatusAndTime } from '../../routes/settings/ntp-routes.ts';
+import {
+  registerNtpStatusAndTime,
+  TIME_FIELDS,
+  type TimeFieldReader,
+  type TimeFields,
+} from '../../routes/settings/ntp-routes.ts';
 import { isFloat, isString, isUint } from './strict-types.ts';
 
 /** Zone name → POSIX TZ string, the table `GET /api/ntp/zones` serves. */
@@ -50,6 +55,17 @@ async function postNtpConfig2026(device: Device, data: Record<string, unknown>, 
   });
 }
 
+const UINT32_MAX = 0xffffffff;
+
+/**
+ * `onNtpTimePost` of both 2026 generations checks `is<uint>()` on all six fields before any
+ * range: a negative, fractional or string value is "Values are missing!" (1005).
+ */
+const readTimeFieldsByType: TimeFieldReader = (data) =>
+  TIME_FIELDS.every((key) => isUint(data[key], UINT32_MAX))
+    ? (Object.fromEntries(TIME_FIELDS.map((key) => [key, data[key]])) as TimeFields)
+    : undefined;
+
 export function registerNtp2026Routes(app: FastifyInstance, device: Device, zones: ZoneTable): void {
   getJson(app, '/api/ntp/config', 'admin', device, () => {
     const { ntp } = device.config;
@@ -63,5 +79,5 @@ export function registerNtp2026Routes(app: FastifyInstance, device: Device, zone
   });
   postData(app, '/api/ntp/config', 'admin', device, (data) => postNtpConfig2026(device, data, zones));
   getJson(app, '/api/ntp/zones', 'readonly', device, () => zones);
-  registerNtpStatusAndTime(app, device);
+  registerNtpStatusAndTime(app, device, readTimeFieldsByType);
 }

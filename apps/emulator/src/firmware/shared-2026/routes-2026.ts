@@ -71,6 +71,6 @@ export function routes2026(
       stats: live.sim,
     }),
     route(liveRoutes, { device, live, scheduler, testControl, wire: own.wire, admin: INVERTER_ADMIN_2026 }),
-    route(prometheusRoutes, { device, sim: live.sim }),
+    route(prometheusRoutes, { device, sim: live.sim, panelSlot: 'own' }),
   ];
 }

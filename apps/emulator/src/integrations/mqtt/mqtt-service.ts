@@ -10,6 +10,7 @@ import { publishVedirectDiscovery } from './hass-vedirect.ts';
 import { handleInverterCommand, inverterFilters } from './inverter-commands.ts';
 import { batteryTopics, handleInputMessage, meterTopics } from './mqtt-inputs.ts';
 import { MqttLink } from './mqtt-link.ts';
+import { MQTT_TOPICS_2024, type MqttTopicExtras } from './mqtt-topics.ts';
 import {
   HUAWEI_COMMANDS,
   handleHuaweiCommand,
@@ -63,6 +64,8 @@ export class MqttService {
     private readonly sim: () => LiveSimulation,
     private readonly inputs: ExternalInputs,
     private readonly onBattery: OnBatteryLink,
+    /** The generation's topics beyond 2024.05.03's. */
+    private readonly topics: MqttTopicExtras = MQTT_TOPICS_2024,
   ) {
     this.link = new MqttLink(device.chipId, () => this.filters(), {
       connected: () => {
@@ -141,8 +144,8 @@ export class MqttService {
     this.justConnected = false;
     if (first || now - this.lastCycleMs >= piMs) {
       this.lastCycleMs = now;
-      publishDtu(out, this.device);
-      this.inverters.publish(out, sim, now);
+      publishDtu(out, this.device, this.topics);
+      this.inverters.publish(out, sim, now, this.topics);
       this.inverters.publishTotals(out, sim);
       // Huawei and the limiter start their timers at boot, so the first one comes PI s after it.
       if (now - this.bootMs >= piMs) {

@@ -3,6 +3,7 @@ import { buildDevInfo } from '../../live/inverter-info.ts';
 import { buildTotal } from '../../live/livedata-builders.ts';
 import type { LiveSimulation } from '../../live/simulation.ts';
 import { inverterFields, mqttChannel } from '../inverter-fields.ts';
+import type { MqttTopicExtras } from './mqtt-topics.ts';
 import type { Outlet } from './outlet.ts';
 import { flag, payloadFormat } from './payload-format.ts';
 
@@ -13,11 +14,21 @@ import { flag, payloadFormat } from './payload-format.ts';
 export class InverterPublisher {
   private readonly publishedStats = new WeakMap<DtuInverter, number>();
 
-  publish(out: Outlet, sim: LiveSimulation, nowMs: number): void {
+  publish(out: Outlet, sim: LiveSimulation, nowMs: number, extras: MqttTopicExtras): void {
     for (const view of sim.views()) {
       const { inv, slot, pollEnabled } = view;
       const s = inv.serialHex;
       out.state(`${s}/name`, slot.name);
+      if (extras.inverterRadio) {
+        const r = inv.radio;
+        out.state(`${s}/radio/tx_request`, String(r.txRequest));
+        out.state(`${s}/radio/tx_re_request`, String(r.txReRequest));
+        out.state(`${s}/radio/rx_success`, String(r.rxSuccess));
+        out.state(`${s}/radio/rx_fail_nothing`, String(r.rxFailNothing));
+        out.state(`${s}/radio/rx_fail_partial`, String(r.rxFailPartial));
+        out.state(`${s}/radio/rx_fail_corrupt`, String(r.rxFailCorrupt));
+        out.state(`${s}/radio/rssi`, String(r.rssiDbm));
+      }
       if (inv.devInfoValid) {
         const info = buildDevInfo(inv);
         out.state(`${s}/device/bootloaderversion`, String(info.fw_bootloader_version));

@@ -23,11 +23,24 @@ const FIELD_ORDER = [
 ];
 
 /**
+ * Where the panel series (`opendtu_PanelInfo`, `_MaxPower`, `_YieldTotalOffset`) take their
+ * channel settings: 2024.05.03 reads the config slot at the inverter's position among the running
+ * inverters (`config.Inverter[idx]`, so after an empty slot the names of another slot), both 2026
+ * generations the inverter's own slot (`Configuration.getInverterConfig(inv->serial())`).
+ */
+export type PanelSlot = 'position' | 'own';
+
+/**
  * The firmware's metrics text, quirks included: headers only where the firmware happens to print
  * them (first inverter; field headers only on its AC channel), 0-based DC channels, the
  * Arduino padding for 0-decimal values, label values unescaped.
  */
-export function metricsText(device: Device, sim: LiveSimulation, heap: HeapFigures): string {
+export function metricsText(
+  device: Device,
+  sim: LiveSimulation,
+  heap: HeapFigures,
+  panelSlot: PanelSlot = 'position',
+): string {
   const lines: string[] = [];
   const head = (name: string, help: string, type: string) =>
     lines.push(`# HELP ${name} ${help}`, `# TYPE ${name} ${type}`);
@@ -72,8 +85,7 @@ export function metricsText(device: Device, sim: LiveSimulation, heap: HeapFigur
       );
     }
     if (inv.lastDataMs === undefined) return;
-    // The firmware reads panel data from the slot at the inverter's position, not its own slot.
-    const panels = device.config.inverters[unit]?.channel ?? [];
+    const panels = (panelSlot === 'own' ? slot : device.config.inverters[unit])?.channel ?? [];
     for (const channel of inverterFields(inv, slot)) {
       const c = channel.index;
       if (channel.type === 'DC') {

@@ -24,7 +24,8 @@ import { getJson, postData, saveAnswer } from '../../http/respond.ts';
 import { ntpStatusBody, ntpTimeBody } from './ntp-status.ts';
 
 const CONFIG_REQUIRED = ['ntp_server', 'ntp_timezone', 'longitude', 'latitude', 'sunsettype'] as const;
-const TIME_FIELDS = ['year', 'month', 'day', 'hour', 'minute', 'second'] as const;
+/** The fields of a manual time, in the firmware's order. */
+export const TIME_FIELDS = ['year', 'month', 'day', 'hour', 'minute', 'second'] as const;
 
 /** Range check per time field, in the firmware's order. */
 const TIME_RANGES = [
@@ -63,13 +64,26 @@ async function postNtpConfig(device: Device, data: Record<string, unknown>) {
   });
 }
 
-export function postNtpTime(device: Device, data: Record<string, unknown>) {
-  if (!hasKeys(data, TIME_FIELDS)) return COMMON.missing();
-  // Negative values do not fit the unsigned targets and read as 0 (so `hour: -1` passes).
-  const fields = Object.fromEntries(TIME_FIELDS.map((key) => [key, asUint32(data[key])])) as Record<
-    (typeof TIME_FIELDS)[number],
-    number
-  >;
+export type TimeFields = Record<(typeof TIME_FIELDS)[number], number>;
+
+/**
+ * How a generation reads the six fields of a manual time: the field values, or undefined for
+ * "Values are missing!" (1005).
+ */
+export type TimeFieldReader = (data: Record<string, unknown>) => TimeFields | undefined;
+
+/**
+ * 2024.05.03 checks the keys only and reads each as unsigned: a negative value does not fit and
+ * reads as 0 (so `hour: -1` passes), a numeric string is coerced.
+ */
+const readTimeFieldsByKey: TimeFieldReader = (data) =>
+  hasKeys(data, TIME_FIELDS)
+    ? (Object.fromEntries(TIME_FIELDS.map((key) => [key, asUint32(data[key])])) as TimeFields)
+    : undefined;
+
+function postNtpTime(device: Device, data: Record<string, unknown>, readFields: TimeFieldReader) {
+  const fields = readFields(data);
+  if (!fields) return COMMON.missing();
   for (const [key, min, max, code] of TIME_RANGES) {
     if (fields[key] < min || fields[key] > max) return respond(code, { min, max });
   }
@@ -88,9 +102,16 @@ export function registerNtpRoutes(app: FastifyInstance, device: Device): void {
   registerNtpStatusAndTime(app, device);
 }
 
-/** The status and manual time endpoints, the same in every generation. */
-export function registerNtpStatusAndTime(app: FastifyInstance, device: Device): void {
+/**
+ * The status and manual time endpoints, the same in every generation but for how the time's
+ * fields are checked (`readFields`; default: the 2024 key check).
+ */
+export function registerNtpStatusAndTime(
+  app: FastifyInstance,
+  device: Device,
+  readFields: TimeFieldReader = readTimeFieldsByKey,
+): void {
   getJson(app, '/api/ntp/status', 'readonly', device, () => ntpStatusBody(device));
   getJson(app, '/api/ntp/time', 'admin', device, () => ntpTimeBody(device));
-  postData(app, '/api/ntp/time', 'admin', device, (data) => postNtpTime(device, data));
+  postData(app, '/api/ntp/time', 'admin', device, (data) => postNtpTime(device, data, readFields));
 }
