@@ -38,6 +38,11 @@ function show({ day, records }: RecordedDay) {
       within(screen.getByRole('list', { name: 'Legend' }))
         .getAllByRole('listitem')
         .map((item) => item.textContent),
+    /** The table's rows, once unfolded as a user does (folded, its rows are not built). */
+    tableRows: async () => {
+      await userEvent.click(screen.getByText('Table'));
+      return rowTexts(await screen.findByRole('table'));
+    },
     /** The value axis: its unit and tick labels, bottom first. */
     axis: () => [
       screen.getByText(/^(W|kWh)$/).textContent,
@@ -91,9 +96,11 @@ describe.each([
     expect(gapLines()[0]).toMatch(/^10:00–11:00 · Garage: ~0\.10\d kWh estimated$/);
   });
 
-  it('lists the quarter hours in its table, none inside the gap', () => {
-    show(recordedDay(key, SERIAL, 'Garage', [GAP]));
-    const rows = rowTexts(screen.getByRole('table'));
+  it('lists the quarter hours in its table, none inside the gap', async () => {
+    const { tableRows } = show(recordedDay(key, SERIAL, 'Garage', [GAP]));
+    // Folded, the table has no rows yet: a day opens without building them.
+    expect(screen.queryAllByRole('row').filter((row) => row.closest('tbody'))).toEqual([]);
+    const rows = await tableRows();
     expect(rows).toContain('09:45 95 W');
     expect(rows).not.toContain('10:00 105 W');
     expect(rows.filter((row) => row.startsWith('10:'))).toEqual([]);
@@ -105,7 +112,9 @@ describe.each([
 describe('day curve on the day of the spring change', () => {
   it('leaves the skipped hour empty without calling it a gap', async () => {
     const user = userEvent.setup();
-    const { cursor, readout, area, hatched, gapLines } = show(recordedDay('2024-03-31', SERIAL, 'Garage'));
+    const { cursor, readout, area, hatched, gapLines, tableRows } = show(
+      recordedDay('2024-03-31', SERIAL, 'Garage'),
+    );
     // 02:00–02:59 does not exist that night: no value, no estimate.
     cursor.focus();
     await user.keyboard('{Home}{Shift>}{ArrowRight}{ArrowRight}{/Shift}{ArrowRight}{ArrowRight}');
@@ -114,7 +123,7 @@ describe('day curve on the day of the spring change', () => {
     expect(area()).toContain('M180,100');
     expect(hatched()).toEqual([]);
     expect(gapLines()).toEqual([]);
-    expect(rowTexts(screen.getByRole('table')).filter((row) => row.startsWith('02:'))).toEqual([]);
+    expect((await tableRows()).filter((row) => row.startsWith('02:'))).toEqual([]);
   });
 });
 

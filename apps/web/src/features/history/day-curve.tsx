@@ -19,23 +19,31 @@ function mean(values: readonly (number | undefined)[], from: number): number | u
   return seen.length ? seen.reduce((a, b) => a + b, 0) / seen.length : undefined;
 }
 
-/** A step path over the observed minutes; `area` closes each run down to the axis. */
+/**
+ * A step path over the observed minutes; `area` closes each run down to the axis. A value equal
+ * to the one before (to the drawn tenth) extends its step instead of adding one.
+ */
 function stepPath(
   values: readonly (number | undefined)[],
   toY: (v: number) => number,
   area?: boolean,
 ): string {
   let d = '';
-  values.forEach((v, m) => {
-    const open = values[m - 1] !== undefined;
+  // The drawn height of the open run's current step; undefined outside a run.
+  let y: string | undefined;
+  for (let m = 0; m <= values.length; m++) {
+    const v = values[m];
     if (v === undefined) {
-      if (open && area) d += `V${H}Z`;
-      return;
+      if (y !== undefined) d += area ? `H${m}V${H}Z` : `H${m}`;
+      y = undefined;
+      continue;
     }
-    const y = toY(v).toFixed(1);
-    d += `${open ? '' : `M${m},${area ? H : y}`}V${y}H${m + 1}`;
-  });
-  return area && values.at(-1) !== undefined ? `${d}V${H}Z` : d;
+    const next = toY(v).toFixed(1);
+    if (y === undefined) d += `M${m},${area ? H : next}V${next}`;
+    else if (next !== y) d += `H${m}V${next}`;
+    y = next;
+  }
+  return d;
 }
 
 /** The day's power: stacked areas per inverter or input, meter and SoC lines, hatched gaps. */
@@ -101,12 +109,15 @@ export function DayCurve({
     at(cursor),
     ...columns.map(([label, values, unit]) => `${label} ${show(values[cursor], unit)}`),
   ].join(' · ');
-  const rows = [];
-  for (let m = 0; m < SLOTS; m += 15) {
-    const means = columns.map(([, values]) => mean(values, m));
-    if (means.some((v) => v !== undefined))
-      rows.push([at(m), ...means.map((v, i) => show(v, columns[i]?.[2] ?? ''))]);
-  }
+  const rows = () => {
+    const list = [];
+    for (let m = 0; m < SLOTS; m += 15) {
+      const means = columns.map(([, values]) => mean(values, m));
+      if (means.some((v) => v !== undefined))
+        list.push([at(m), ...means.map((v, i) => show(v, columns[i]?.[2] ?? ''))]);
+    }
+    return list;
+  };
 
   const move = (minute: number) => setCursor(Math.max(0, Math.min(SLOTS - 1, Math.round(minute))));
   const onKey = (event: KeyboardEvent) => {
