@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useDay, useDayKeys, useDaySamples, useRecorderStatus } from '../../history/use-history.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { Card } from '../../ui/card.tsx';
@@ -11,7 +11,8 @@ import { EnergyPictureCard } from './energy-picture-card.tsx';
 /**
  * `/history`: what this browser recorded from the live data, with export and import. Opening a
  * day reads the list of days (keys only), that day's summary and its samples; what needs other
- * days (the energy picture's yesterday, the bars of every day) follows once its curve is drawn.
+ * days (the energy picture's yesterday, the bars of every day, the day list's options) follows
+ * once its curve is drawn.
  */
 export function HistoryPage() {
   const { t, format } = useI18n();
@@ -25,6 +26,20 @@ export function HistoryPage() {
   // them (and the export panel's answer) while the first day's samples load.
   const [restShown, setRestShown] = useState(false);
   if (!restShown && keys !== undefined && (keys.length === 0 || samples !== undefined)) setRestShown(true);
+  // Years of days are thousands of options, whose parsing and layout cost more than the curve:
+  // until the curve has been painted the list holds the day shown, then every day.
+  const [listed, setListed] = useState(false);
+  useEffect(() => {
+    if (!restShown || listed) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setListed(true));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [restShown, listed]);
   return (
     <PageFrame title={t('nav.history')} loading={!keys}>
       <p role="status" className={status.recording ? 'text-success-emphasis' : 'text-danger-emphasis'}>
@@ -50,7 +65,12 @@ export function HistoryPage() {
       {keys?.length === 0 && <p>{t('history.none')}</p>}
       {d && (
         <Card title={t('history.curve')}>
-          <DayField label={t('history.days')} value={d} days={keys ?? []} onChange={setChosen} />
+          <DayField
+            label={t('history.days')}
+            value={d}
+            days={listed ? (keys ?? []) : [d]}
+            onChange={setChosen}
+          />
           {day && samples && (
             <DayCurve day={day} records={samples.records} step={samples.step} around={samples.around} />
           )}
