@@ -1,7 +1,7 @@
 import { MINUTE_MS } from '@dtu/recording/device-time.ts';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type RecordedDay, recordedDay } from '../../test-support/recorded-day.ts';
 import { rowTexts } from '../../test-support/table-rows.ts';
 import { DayCurve } from './day-curve.tsx';
@@ -176,5 +176,36 @@ describe('day curve of several inverters', () => {
     expect(screen.getByText('+3 more').tagName).toBe('SUMMARY');
     // Eight times 235 W at 23:00: 1880 W.
     expect(axis()).toEqual(['W', '0', '500', '1,000', '1,500', '2,000']);
+  });
+});
+
+describe('day curve on a phone', () => {
+  it('draws at most one step per pixel of the window, the gap still at its hours', () => {
+    const recorded = recordedDay('2024-06-21', SERIAL, 'Garage', [GAP]);
+    // A power that changes every minute, so no two steps in a row are equal.
+    const records = recorded.records.map((record, i) => {
+      const series = Float64Array.from(record.s[`i:${SERIAL}`] ?? []);
+      series[0] = 100 + (i % 7) * 10;
+      return { ...record, s: { ...record.s, [`i:${SERIAL}`]: series } };
+    });
+    const steps = () => {
+      const { area } = show({ ...recorded, records });
+      const xs = (area().match(/[HM]\d+/g) ?? []).map((command) => Number(command.slice(1)));
+      const path = area();
+      cleanup();
+      return { xs, path };
+    };
+    const desktop = steps();
+    expect(desktop.xs.length).toBeGreaterThan(1380);
+    const narrow = vi.spyOn(globalThis, 'innerWidth', 'get').mockReturnValue(360);
+    try {
+      const phone = steps();
+      expect(phone.xs.length).toBeLessThanOrEqual(360 + 2);
+      expect(phone.xs.every((x) => x % 4 === 0)).toBe(true);
+      expect(phone.path).toContain('H600V100Z');
+      expect(phone.path).toContain('M660,100');
+    } finally {
+      narrow.mockRestore();
+    }
   });
 });
