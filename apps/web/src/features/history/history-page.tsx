@@ -22,24 +22,25 @@ export function HistoryPage() {
   const d = chosen !== undefined && keys?.includes(chosen) ? chosen : keys?.at(-1);
   const day = useDay(d);
   const samples = useDaySamples(day);
-  // Once there, the cards of every day stay: an import into an empty history must not unmount
-  // them (and the export panel's answer) while the first day's samples load.
-  const [restShown, setRestShown] = useState(false);
-  if (!restShown && keys !== undefined && (keys.length === 0 || samples !== undefined)) setRestShown(true);
-  // Years of days are thousands of options, whose parsing and layout cost more than the curve:
-  // until the curve has been painted the list holds the day shown, then every day.
-  const [listed, setListed] = useState(false);
+  // The curve there (or no day to draw): once set, it stays, so an import into an empty history
+  // does not unmount the cards (and the export panel's answer) while the first day's samples load.
+  const [drawn, setDrawn] = useState(false);
+  if (!drawn && keys !== undefined && (keys.length === 0 || samples !== undefined)) setDrawn(true);
+  // What covers other days waits until the curve has been painted: years of days are thousands
+  // of options, whose parsing and layout cost more than the curve (until then the list holds the
+  // day shown), and the cards' reads and renders would run before the curve's first frame.
+  const [painted, setPainted] = useState(false);
   useEffect(() => {
-    if (!restShown || listed) return;
+    if (!drawn || painted) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setListed(true));
+      timer = setTimeout(() => setPainted(true));
     });
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [restShown, listed]);
+  }, [drawn, painted]);
   return (
     <PageFrame title={t('nav.history')} loading={!keys}>
       <p role="status" className={status.recording ? 'text-success-emphasis' : 'text-danger-emphasis'}>
@@ -68,7 +69,7 @@ export function HistoryPage() {
           <DayField
             label={t('history.days')}
             value={d}
-            days={listed ? (keys ?? []) : [d]}
+            days={painted ? (keys ?? []) : [d]}
             onChange={setChosen}
           />
           {day && samples && (
@@ -76,7 +77,7 @@ export function HistoryPage() {
           )}
         </Card>
       )}
-      {restShown && (
+      {painted && (
         <>
           <EnergyPictureCard />
           <AllDaysCards />
