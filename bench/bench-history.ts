@@ -235,7 +235,8 @@ export async function benchHistory(): Promise<void> {
     const page = await context.newPage();
     await page.goto(`${emulator.url}${BLANK}`);
     const after = await usage(page);
-    const mid = (i: 0 | 1 | 2 | 3, key: keyof Opening) => median(rounds.map((r) => r[i][key])).toFixed(0);
+    const mid = (i: 0 | 1 | 2 | 3, key: Exclude<keyof Opening, 'first'>) =>
+      median(rounds.map((r) => r[i][key])).toFixed(0);
     // Per round, so a busy moment of one round does not meet a quiet one of another.
     const opening = median(rounds.map((r) => r[0].ms - r[3].ms)).toFixed(0);
     const afterHeading = median(rounds.map((r) => r[0].ms - (r[0].first ?? 0))).toFixed(0);
