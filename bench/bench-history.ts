@@ -117,19 +117,25 @@ async function usage(page: Page): Promise<{ usage: number; idb: number }> {
 const waitDrawn = (page: Page) =>
   page.waitForFunction('window.__bench.drawn > 0', undefined, { timeout: 120_000, polling: 50 });
 
+/** A fresh page of the origin, blank, observed (`OBSERVE`) and at 4× CPU slowdown from now on. */
+async function throttledPage(context: BrowserContext, origin: string) {
+  const page = await context.newPage();
+  await serveRepoModules(page, origin);
+  await page.addInitScript(OBSERVE);
+  const cdp = await context.newCDPSession(page);
+  await page.goto(`${origin}${BLANK}`);
+  await cdp.send('Performance.enable');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return { page, cdp };
+}
+
 /**
  * The app's own start, without history: a fresh page at 4× CPU slowdown, navigation to `/about`
  * until its heading is drawn. Subtracted from the opening of `/history`, it leaves the day's part.
  */
 async function appStart(context: BrowserContext, origin: string): Promise<Opening> {
-  const page = await context.newPage();
+  const { page, cdp } = await throttledPage(context, origin);
   try {
-    await serveRepoModules(page, origin);
-    await page.addInitScript(OBSERVE);
-    const cdp = await context.newCDPSession(page);
-    await page.goto(`${origin}${BLANK}`);
-    await cdp.send('Performance.enable');
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const before = await metrics(cdp);
     await page.goto(`${origin}/about`);
     await page.waitForFunction('window.__bench.first > 0', undefined, { timeout: 120_000, polling: 50 });
@@ -148,14 +154,8 @@ async function appStart(context: BrowserContext, origin: string): Promise<Openin
  * until the whole page is there (the cards of every day), then the old day chosen.
  */
 async function open(context: BrowserContext, origin: string): Promise<[Opening, Opening, Opening]> {
-  const page = await context.newPage();
+  const { page, cdp } = await throttledPage(context, origin);
   try {
-    await serveRepoModules(page, origin);
-    await page.addInitScript(OBSERVE);
-    const cdp = await context.newCDPSession(page);
-    await page.goto(`${origin}${BLANK}`);
-    await cdp.send('Performance.enable');
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     if (PROFILE) await cdp.send('Profiler.enable').then(() => cdp.send('Profiler.start'));
     const before = await metrics(cdp);
     await page.goto(`${origin}/history`);
