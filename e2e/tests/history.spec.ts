@@ -114,6 +114,8 @@ test('records two simulated days around a closed-tab gap, exports, imports into 
     await expect.poll(() => backDays.count(), { timeout: 60_000 }).toBeGreaterThanOrEqual(4);
     await back.reload();
     const bars = await barTable(back);
+    // The list offers every day a frame after the curve (until then the day shown).
+    await expect.poll(() => backDays.count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(4);
     const shown = await backDays.allTextContents();
     const exact = sampler.atMidnight(second) - sampler.atMidnight(whole);
     const day = bars[whole];

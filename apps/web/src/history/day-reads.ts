@@ -133,12 +133,18 @@ export function createDayReads(getDb: () => Promise<HistoryDb>) {
     const to = from + DAY_MS + 4 * HOUR_MS;
     const ofDay = (record: SampleRecord) => dayNumber(record.t, record.o) === n;
     const whole = async (): Promise<DaySamples> => {
-      const read = async (store: 'min' | 'q') =>
-        (await db.samples(store, from, to, undefined, true)).filter(ofDay);
-      const minutes = await read('min');
-      const step = minutes.length > 0 ? MINUTE_MS : 15 * MINUTE_MS;
-      const records = minutes.length > 0 ? minutes : await read('q');
-      return { step, records, around: await around(db, step === MINUTE_MS ? 'min' : 'q', records) };
+      // Both tiers and what lies beyond the window at once: one wait instead of three in a row
+      // (the minutes, then the quarters of a day without them, then the samples around it).
+      const [minutes, quarters, ...beyond] = await Promise.all([
+        db.samples('min', from, to, undefined, true),
+        db.samples('q', from, to, undefined, true),
+        db.around('min', from, to),
+        db.around('q', from, to),
+      ]);
+      const step = minutes.some(ofDay) ? MINUTE_MS : 15 * MINUTE_MS;
+      const window = step === MINUTE_MS ? minutes : quarters;
+      const records = window.filter(ofDay);
+      return { step, records, around: aroundOf(window, records, beyond[step === MINUTE_MS ? 0 : 1] ?? []) };
     };
     const cached = samples.get(day.d);
     const last = cached?.generation === at ? cached.value.records.at(-1) : undefined;
@@ -181,6 +187,21 @@ export function createDayReads(getDb: () => Promise<HistoryDb>) {
       pending.clear();
     },
   };
+}
+
+/**
+ * The samples just outside the day's `records`: the nearest of the `window` read around them
+ * (the hours either side), else the nearest beyond the window (`beyond`, before and after it).
+ */
+function aroundOf(
+  window: readonly SampleRecord[],
+  records: readonly SampleRecord[],
+  [before, after]: readonly [SampleRecord?, SampleRecord?],
+): SampleRecord[] {
+  const [first, last] = [records[0]?.t, records.at(-1)?.t];
+  if (first === undefined || last === undefined) return [];
+  const found = [window.findLast((r) => r.t < first) ?? before, window.find((r) => r.t > last) ?? after];
+  return found.filter((r): r is SampleRecord => r !== undefined);
 }
 
 async function around(db: HistoryDb, store: 'min' | 'q', records: SampleRecord[]): Promise<SampleRecord[]> {

@@ -1,4 +1,5 @@
 import { POWER, type SampleRecord, YIELD_TOTAL } from '@dtu/recording/records.ts';
+import { seriesValue } from './stored-layout.ts';
 
 /** A stretch without samples, with its energy from the counters around it. */
 export interface GapSpan {
@@ -38,13 +39,13 @@ export function scanGaps(stepMs: number, only?: string): GapScan {
   const series = new Map<string, { peak: number; t: number; yt: number }>();
   const found: KeyedGap[] = [];
   const step = (record: SampleRecord, key: string) => {
-    const values = record.s[key];
-    if (!values) return;
+    // Read without the series' view where the record is lazy (a day's curve: 10 series a minute).
+    const power = seriesValue(record, key, POWER);
+    if (power === undefined) return;
     const seen = series.get(key) ?? { peak: 0, t: Number.NaN, yt: Number.NaN };
     series.set(key, seen);
-    const power = values[POWER] ?? Number.NaN;
     if (power > seen.peak) seen.peak = power;
-    const yt = values[YIELD_TOTAL] ?? Number.NaN;
+    const yt = seriesValue(record, key, YIELD_TOTAL) ?? Number.NaN;
     if (!Number.isFinite(yt) || yt <= 0) return;
     if (record.t - seen.t > stepMs && yt >= seen.yt)
       found.push({ key, from: seen.t + stepMs, to: record.t, wh: yt - seen.yt, w: seen.t });

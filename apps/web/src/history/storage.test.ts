@@ -3,7 +3,7 @@ import { DAY_MS, MINUTE_MS } from '@dtu/recording/device-time.ts';
 import type { SampleRecord } from '@dtu/recording/records.ts';
 import { QUARTER_MS, rollupPending } from '@dtu/recording/rollup.ts';
 import { IDBFactory } from 'fake-indexeddb';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { historyDb, type Migration, openDatabase, StorageError } from './storage.ts';
 
 const minute = (t: number, power: number): SampleRecord => ({
@@ -84,6 +84,21 @@ describe('history storage next to other tabs and app versions', () => {
     // The old connection was closed for the upgrade.
     expect(() => old.transaction('a')).toThrow();
     newer.close();
+  });
+
+  it('learns the key sets on opening, so the first reads decode without reading them one by one', async () => {
+    const idb = await openDatabase(new IDBFactory());
+    await historyDb(idb).write({ min: [minute(0, 100), minute(MINUTE_MS, 200)] });
+    const store = Object.getPrototypeOf(idb.transaction('keys').objectStore('keys'));
+    const get = vi.spyOn(store, 'get');
+    try {
+      const fresh = historyDb(idb);
+      const read = await fresh.samples('min', 0, DAY_MS, undefined, true);
+      expect(read.map((r) => r.s['i:1161']?.[0])).toEqual([100, 200]);
+      expect(get.mock.contexts.filter((context) => (context as IDBObjectStore).name === 'keys')).toEqual([]);
+    } finally {
+      get.mockRestore();
+    }
   });
 
   it('asks for persistent storage once and reports the answer', async () => {

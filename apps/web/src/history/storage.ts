@@ -320,9 +320,22 @@ export function historyDb(db: IDBDatabase): HistoryDb {
   const read = <T>(store: string, query: (s: IDBObjectStore) => IDBRequest) =>
     request(query(db.transaction(store).objectStore(store))) as Promise<T>;
   const sets = keySets();
+  // The key sets (a few) learnt once, before the first sample read: the reads of a page (a day's
+  // curve and its neighbours) then decode without reading them inside each transaction, a wait each.
+  const learnt = new Promise<void>((resolve) => {
+    const tx = db.transaction(KEYS);
+    const [ids, found] = [tx.objectStore(KEYS).getAllKeys(), tx.objectStore(KEYS).getAll()];
+    found.onsuccess = () =>
+      (found.result as KeySet[]).forEach((set, i) => {
+        sets.learn(layoutOf(set, ids.result[i] as number));
+      });
+    // Failed, the sets are read where a record needs them, as before.
+    tx.oncomplete = tx.onabort = tx.onerror = () => resolve();
+  });
   /** Sample records of `store` read by `query` (a list, or one cursor's record), decoded. */
-  const readSamples = (store: 'min' | 'q', query: (s: IDBObjectStore) => IDBRequest, lazy = false) =>
-    new Promise<SampleRecord[]>((resolve, reject) => {
+  const readSamples = async (store: 'min' | 'q', query: (s: IDBObjectStore) => IDBRequest, lazy = false) => {
+    await learnt;
+    return new Promise<SampleRecord[]>((resolve, reject) => {
       const tx = db.transaction([store, KEYS]);
       tx.onabort = tx.onerror = () => reject(new StorageError(problemOf(tx.error)));
       const req = query(tx.objectStore(store));
@@ -332,6 +345,7 @@ export function historyDb(db: IDBDatabase): HistoryDb {
         sets.decode(tx, stored, lazy, resolve);
       };
     });
+  };
   return {
     async write(batch) {
       const tx = db.transaction([...STORES, 'meta', KEYS], 'readwrite');

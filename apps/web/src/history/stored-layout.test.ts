@@ -1,6 +1,6 @@
 import { INPUT, type SampleRecord } from '@dtu/recording/records.ts';
 import { describe, expect, it, vi } from 'vitest';
-import { decodeRecord, encodeRecord, keySetOf, layoutOf } from './stored-layout.ts';
+import { decodeRecord, encodeRecord, keySetOf, layoutOf, seriesValue } from './stored-layout.ts';
 
 /** A minute of two six-input inverters and the site, as the recorder keeps it. */
 function minute(): SampleRecord {
@@ -42,6 +42,26 @@ describe('stored record layout', () => {
     expect(back.s['c:1162:5']?.[INPUT.voltage]).toBe(52);
     expect(made).toHaveBeenCalledTimes(1);
     made.mockRestore();
+  });
+
+  it('reads single values of a lazy record through one view per width, not one per series', () => {
+    const wide = vi.spyOn(globalThis, 'Float64Array');
+    const narrow = vi.spyOn(globalThis, 'Float32Array');
+    const back = decodeRecord(stored, layout, true);
+    const eager = decodeRecord(stored, layout);
+    const keys = Object.keys(record.s);
+    for (const key of keys)
+      for (let field = 0; field <= (record.s[key]?.length ?? 0); field++) {
+        const value = seriesValue(back, key, field);
+        expect(value).toEqual(record.s[key]?.[field]);
+        expect(seriesValue(eager, key, field)).toEqual(value);
+      }
+    expect(seriesValue(back, 'c:9:0', 0)).toBeUndefined();
+    // The eager record's 2 wide views and 13 narrow ones; one of each for the lazy record.
+    expect(wide).toHaveBeenCalledTimes(2 + 1);
+    expect(narrow).toHaveBeenCalledTimes(13 + 1);
+    wide.mockRestore();
+    narrow.mockRestore();
   });
 
   it('keeps a lazy record read-only, and no prototype name is a series', () => {

@@ -91,15 +91,44 @@ function seriesView(v: ArrayBuffer, layout: Layout, i: number): Series {
 }
 
 const BUFFER = Symbol('buffer');
+/** A lazy record's reader of single values (`seriesValue`), and the two views it reads through. */
+const VALUE = Symbol('value');
+const WIDE = Symbol('wide');
+const NARROW = Symbol('narrow');
 const LISTED: PropertyDescriptor = { enumerable: true, configurable: true };
-type Made = Record<string, Series> & { [BUFFER]: ArrayBuffer };
+type ReadValue = (key: string, field: number) => number | undefined;
+type Made = Record<string, Series> & {
+  [BUFFER]: ArrayBuffer;
+  [VALUE]?: ReadValue;
+  [WIDE]?: Float64Array;
+  [NARROW]?: Float32Array;
+};
 
 /** One handler per layout: the proxies of its records share it. */
 const handlers = new WeakMap<Layout, ProxyHandler<Made>>();
 
 /** The handler of a layout's records, made once (kept in `handlers`). */
 function handlerOf(layout: Layout): ProxyHandler<Made> {
-  const view = (made: Made, key: string | symbol): Series | undefined => {
+  // One view of each width over the whole buffer, made on the first value read: a curve reads
+  // one value of each of 11 series per record, where a view per series cost more than the value.
+  const reader =
+    (made: Made): ReadValue =>
+    (key, field) => {
+      const i = layout.index.get(key);
+      if (i === undefined || field >= (layout.sizes[i] as number)) return undefined;
+      const at = (layout.starts[i] as number) + field;
+      if (isWide(key)) {
+        made[WIDE] ??= new Float64Array(made[BUFFER], 0, layout.wide);
+        return made[WIDE][at];
+      }
+      made[NARROW] ??= new Float32Array(made[BUFFER], layout.wide * 8);
+      return made[NARROW][at];
+    };
+  const view = (made: Made, key: string | symbol): Series | ReadValue | undefined => {
+    if (key === VALUE) {
+      made[VALUE] ??= reader(made);
+      return made[VALUE];
+    }
     if (typeof key !== 'string') return undefined;
     const known = made[key];
     if (known) return known;
@@ -109,7 +138,7 @@ function handlerOf(layout: Layout): ProxyHandler<Made> {
     return made[key];
   };
   const handler: ProxyHandler<Made> = {
-    get: view,
+    get: view as ProxyHandler<Made>['get'],
     has: (_, key) => typeof key === 'string' && layout.index.has(key),
     ownKeys: () => layout.keys,
     // Read-only: a stored record is changed by writing a new one.
@@ -149,6 +178,15 @@ export function decodeRecord(stored: StoredRecord, layout: Layout, lazy = false)
   const s: Record<string, Series> = {};
   for (let i = 0; i < layout.keys.length; i++) s[layout.keys[i] as string] = seriesView(stored.v, layout, i);
   return { t: stored.t, o: stored.o, c: stored.c, s };
+}
+
+/**
+ * Value `field` of series `key` of a record (undefined when it has none): read straight from a
+ * lazy record's buffer, without making the series' view; any other record through its series.
+ */
+export function seriesValue(record: SampleRecord, key: string, field: number): number | undefined {
+  const read = (record.s as { [VALUE]?: ReadValue })[VALUE];
+  return read ? read(key, field) : record.s[key]?.[field];
 }
 
 export function storedBytes(stored: StoredRecord): number {

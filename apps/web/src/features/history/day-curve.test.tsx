@@ -1,7 +1,7 @@
 import { MINUTE_MS } from '@dtu/recording/device-time.ts';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type RecordedDay, recordedDay } from '../../test-support/recorded-day.ts';
 import { rowTexts } from '../../test-support/table-rows.ts';
 import { DayCurve } from './day-curve.tsx';
@@ -38,6 +38,11 @@ function show({ day, records }: RecordedDay) {
       within(screen.getByRole('list', { name: 'Legend' }))
         .getAllByRole('listitem')
         .map((item) => item.textContent),
+    /** The table's rows, once unfolded as a user does (folded, its rows are not built). */
+    tableRows: async () => {
+      await userEvent.click(screen.getByText('Table'));
+      return rowTexts(await screen.findByRole('table'));
+    },
     /** The value axis: its unit and tick labels, bottom first. */
     axis: () => [
       screen.getByText(/^(W|kWh)$/).textContent,
@@ -91,9 +96,11 @@ describe.each([
     expect(gapLines()[0]).toMatch(/^10:00–11:00 · Garage: ~0\.10\d kWh estimated$/);
   });
 
-  it('lists the quarter hours in its table, none inside the gap', () => {
-    show(recordedDay(key, SERIAL, 'Garage', [GAP]));
-    const rows = rowTexts(screen.getByRole('table'));
+  it('lists the quarter hours in its table, none inside the gap', async () => {
+    const { tableRows } = show(recordedDay(key, SERIAL, 'Garage', [GAP]));
+    // Folded, the table has no rows yet: a day opens without building them.
+    expect(screen.queryAllByRole('row').filter((row) => row.closest('tbody'))).toEqual([]);
+    const rows = await tableRows();
     expect(rows).toContain('09:45 95 W');
     expect(rows).not.toContain('10:00 105 W');
     expect(rows.filter((row) => row.startsWith('10:'))).toEqual([]);
@@ -105,7 +112,9 @@ describe.each([
 describe('day curve on the day of the spring change', () => {
   it('leaves the skipped hour empty without calling it a gap', async () => {
     const user = userEvent.setup();
-    const { cursor, readout, area, hatched, gapLines } = show(recordedDay('2024-03-31', SERIAL, 'Garage'));
+    const { cursor, readout, area, hatched, gapLines, tableRows } = show(
+      recordedDay('2024-03-31', SERIAL, 'Garage'),
+    );
     // 02:00–02:59 does not exist that night: no value, no estimate.
     cursor.focus();
     await user.keyboard('{Home}{Shift>}{ArrowRight}{ArrowRight}{/Shift}{ArrowRight}{ArrowRight}');
@@ -114,7 +123,7 @@ describe('day curve on the day of the spring change', () => {
     expect(area()).toContain('M180,100');
     expect(hatched()).toEqual([]);
     expect(gapLines()).toEqual([]);
-    expect(rowTexts(screen.getByRole('table')).filter((row) => row.startsWith('02:'))).toEqual([]);
+    expect((await tableRows()).filter((row) => row.startsWith('02:'))).toEqual([]);
   });
 });
 
@@ -167,5 +176,36 @@ describe('day curve of several inverters', () => {
     expect(screen.getByText('+3 more').tagName).toBe('SUMMARY');
     // Eight times 235 W at 23:00: 1880 W.
     expect(axis()).toEqual(['W', '0', '500', '1,000', '1,500', '2,000']);
+  });
+});
+
+describe('day curve on a phone', () => {
+  it('draws at most one step per pixel of the window, the gap still at its hours', () => {
+    const recorded = recordedDay('2024-06-21', SERIAL, 'Garage', [GAP]);
+    // A power that changes every minute, so no two steps in a row are equal.
+    const records = recorded.records.map((record, i) => {
+      const series = Float64Array.from(record.s[`i:${SERIAL}`] ?? []);
+      series[0] = 100 + (i % 7) * 10;
+      return { ...record, s: { ...record.s, [`i:${SERIAL}`]: series } };
+    });
+    const steps = () => {
+      const { area } = show({ ...recorded, records });
+      const xs = (area().match(/[HM]\d+/g) ?? []).map((command) => Number(command.slice(1)));
+      const path = area();
+      cleanup();
+      return { xs, path };
+    };
+    const desktop = steps();
+    expect(desktop.xs.length).toBeGreaterThan(1380);
+    const narrow = vi.spyOn(globalThis, 'innerWidth', 'get').mockReturnValue(360);
+    try {
+      const phone = steps();
+      expect(phone.xs.length).toBeLessThanOrEqual(360 + 2);
+      expect(phone.xs.every((x) => x % 4 === 0)).toBe(true);
+      expect(phone.path).toContain('H600V100Z');
+      expect(phone.path).toContain('M660,100');
+    } finally {
+      narrow.mockRestore();
+    }
   });
 });

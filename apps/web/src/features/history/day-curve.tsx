@@ -13,29 +13,54 @@ import { SeriesLegend } from './series-legend.tsx';
 
 const H = 100;
 
-/** Mean of the observed minutes of the quarter starting at `from`. */
-function mean(values: readonly (number | undefined)[], from: number): number | undefined {
-  const seen = values.slice(from, from + 15).filter((v) => v !== undefined);
+/** Mean of the observed minutes of the `span` minutes (a quarter) starting at `from`. */
+function mean(values: readonly (number | undefined)[], from: number, span = 15): number | undefined {
+  const seen = values.slice(from, from + span).filter((v) => v !== undefined);
   return seen.length ? seen.reduce((a, b) => a + b, 0) / seen.length : undefined;
 }
 
-/** A step path over the observed minutes; `area` closes each run down to the axis. */
+/**
+ * Minutes per drawn step: at most one step per CSS pixel of the window (the chart is narrower),
+ * so a phone draws a few hundred steps per series instead of 1,440.
+ */
+const minutesPerStep = () => Math.max(1, Math.floor(SLOTS / Math.max(1, globalThis.innerWidth || SLOTS)));
+
+/** The mean of the observed values of each `k` minutes (undefined where none was observed). */
+function bucketed(values: readonly (number | undefined)[], k: number): readonly (number | undefined)[] {
+  if (k === 1) return values;
+  const out: (number | undefined)[] = [];
+  for (let from = 0; from < values.length; from += k) out.push(mean(values, from, k));
+  return out;
+}
+
+/**
+ * A step path over the observed minutes, `k` minutes a step; `area` closes each run down to the
+ * axis. A value equal to the one before (to the drawn tenth) extends its step instead of adding one.
+ */
 function stepPath(
-  values: readonly (number | undefined)[],
+  minutes: readonly (number | undefined)[],
   toY: (v: number) => number,
+  k: number,
   area?: boolean,
 ): string {
+  const values = bucketed(minutes, k);
   let d = '';
-  values.forEach((v, m) => {
-    const open = values[m - 1] !== undefined;
+  // The drawn height of the open run's current step; undefined outside a run.
+  let y: string | undefined;
+  for (let i = 0; i <= values.length; i++) {
+    const v = values[i];
+    const x = Math.min(SLOTS, i * k);
     if (v === undefined) {
-      if (open && area) d += `V${H}Z`;
-      return;
+      if (y !== undefined) d += area ? `H${x}V${H}Z` : `H${x}`;
+      y = undefined;
+      continue;
     }
-    const y = toY(v).toFixed(1);
-    d += `${open ? '' : `M${m},${area ? H : y}`}V${y}H${m + 1}`;
-  });
-  return area && values.at(-1) !== undefined ? `${d}V${H}Z` : d;
+    const next = toY(v).toFixed(1);
+    if (y === undefined) d += `M${x},${area ? H : next}V${next}`;
+    else if (next !== y) d += `H${x}V${next}`;
+    y = next;
+  }
+  return d;
 }
 
 /** The day's power: stacked areas per inverter or input, meter and SoC lines, hatched gaps. */
@@ -55,6 +80,7 @@ export function DayCurve({
   const [perInput, setPerInput] = useState(false);
   const [cursor, setCursor] = useState(720);
   const series = powerColumns(day, records, step, perInput);
+  const k = minutesPerStep();
   const meter = siteSeries(records, step, METER);
   const soc = siteSeries(records, step, SOC);
   const midnight = dayFromKey(day.d) * DAY_MS - day.o * MINUTE_MS;
@@ -101,12 +127,15 @@ export function DayCurve({
     at(cursor),
     ...columns.map(([label, values, unit]) => `${label} ${show(values[cursor], unit)}`),
   ].join(' · ');
-  const rows = [];
-  for (let m = 0; m < SLOTS; m += 15) {
-    const means = columns.map(([, values]) => mean(values, m));
-    if (means.some((v) => v !== undefined))
-      rows.push([at(m), ...means.map((v, i) => show(v, columns[i]?.[2] ?? ''))]);
-  }
+  const rows = () => {
+    const list = [];
+    for (let m = 0; m < SLOTS; m += 15) {
+      const means = columns.map(([, values]) => mean(values, m));
+      if (means.some((v) => v !== undefined))
+        list.push([at(m), ...means.map((v, i) => show(v, columns[i]?.[2] ?? ''))]);
+    }
+    return list;
+  };
 
   const move = (minute: number) => setCursor(Math.max(0, Math.min(SLOTS - 1, Math.round(minute))));
   const onKey = (event: KeyboardEvent) => {
@@ -195,6 +224,7 @@ export function DayCurve({
                   d={stepPath(
                     values.map((v, m) => (v === undefined ? v : stacked[i]?.[m])),
                     (v) => H - v * scale,
+                    k,
                     true,
                   )}
                   fill={COLORS[i % COLORS.length]}
@@ -204,14 +234,14 @@ export function DayCurve({
             <g fill="none" stroke="var(--bs-emphasis-color)" strokeWidth="1.5">
               {meter && (
                 <path
-                  d={stepPath(meter, (v) => H - v * scale)}
+                  d={stepPath(meter, (v) => H - v * scale, k)}
                   vectorEffect="non-scaling-stroke"
                   strokeDasharray="6 3"
                 />
               )}
               {soc && (
                 <path
-                  d={stepPath(soc, (v) => H - v)}
+                  d={stepPath(soc, (v) => H - v, k)}
                   vectorEffect="non-scaling-stroke"
                   strokeDasharray="2 2"
                 />

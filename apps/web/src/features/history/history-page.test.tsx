@@ -31,10 +31,14 @@ describe('history page', () => {
     const cursor = await screen.findByRole('slider', { name: 'Time cursor' });
     expect(screen.getByRole('status').textContent).toMatch(/^Not recording: device clock not set · /);
     const day = within(card('Power')).getByLabelText('Days') as HTMLSelectElement;
-    expect(Array.from(day.options, (option) => option.value)).toEqual(['2024-10-26', '2024-10-27']);
+    const options = () => Array.from(day.options, (option) => option.value);
+    expect(options()).toEqual(['2024-10-27']);
     expect(day.value).toBe('2024-10-27');
-    // The day's samples arrive after the day list (until then the curve has none).
+    // The day's samples arrive after the day list (until then the curve has none); the list
+    // offers the day shown until the curve is there, then every day.
     await waitFor(() => expect(cursor.getAttribute('aria-valuetext')).toBe('12:00 · Garage 125 W'));
+    await waitFor(() => expect(options()).toEqual(['2024-10-26', '2024-10-27']));
+    expect(day.value).toBe('2024-10-27');
     const gaps = within(card('Power')).getByRole('list', { name: 'Gaps' });
     expect(
       within(gaps)
@@ -58,6 +62,8 @@ describe('history page', () => {
     render(<HistoryPage />);
     await screen.findByRole('heading', { name: 'Power' });
     await within(card('Power')).findByRole('list', { name: 'Gaps' });
+    // The other days are offered once the first day's curve is there.
+    await within(card('Power')).findByRole('option', { name: '2024-10-26' });
     await user.selectOptions(within(card('Power')).getByLabelText('Days'), '2024-10-26');
     // The Saturday's samples replace the Sunday's: no gap any more, the same noon.
     await waitFor(() => expect(within(card('Power')).queryByRole('list', { name: 'Gaps' })).toBeNull());

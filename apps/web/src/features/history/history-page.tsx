@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useDay, useDayKeys, useDaySamples, useRecorderStatus } from '../../history/use-history.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { Card } from '../../ui/card.tsx';
@@ -11,7 +11,8 @@ import { EnergyPictureCard } from './energy-picture-card.tsx';
 /**
  * `/history`: what this browser recorded from the live data, with export and import. Opening a
  * day reads the list of days (keys only), that day's summary and its samples; what needs other
- * days (the energy picture's yesterday, the bars of every day) follows once its curve is drawn.
+ * days (the energy picture's yesterday, the bars of every day, the day list's options) follows
+ * once its curve is drawn.
  */
 export function HistoryPage() {
   const { t, format } = useI18n();
@@ -21,10 +22,25 @@ export function HistoryPage() {
   const d = chosen !== undefined && keys?.includes(chosen) ? chosen : keys?.at(-1);
   const day = useDay(d);
   const samples = useDaySamples(day);
-  // Once there, the cards of every day stay: an import into an empty history must not unmount
-  // them (and the export panel's answer) while the first day's samples load.
-  const [restShown, setRestShown] = useState(false);
-  if (!restShown && keys !== undefined && (keys.length === 0 || samples !== undefined)) setRestShown(true);
+  // The curve there (or no day to draw): once set, it stays, so an import into an empty history
+  // does not unmount the cards (and the export panel's answer) while the first day's samples load.
+  const [drawn, setDrawn] = useState(false);
+  if (!drawn && keys !== undefined && (keys.length === 0 || samples !== undefined)) setDrawn(true);
+  // What covers other days waits until the curve has been painted: years of days are thousands
+  // of options, whose parsing and layout cost more than the curve (until then the list holds the
+  // day shown), and the cards' reads and renders would run before the curve's first frame.
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    if (!drawn || painted) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [drawn, painted]);
   return (
     <PageFrame title={t('nav.history')} loading={!keys}>
       <p role="status" className={status.recording ? 'text-success-emphasis' : 'text-danger-emphasis'}>
@@ -50,13 +66,18 @@ export function HistoryPage() {
       {keys?.length === 0 && <p>{t('history.none')}</p>}
       {d && (
         <Card title={t('history.curve')}>
-          <DayField label={t('history.days')} value={d} days={keys ?? []} onChange={setChosen} />
+          <DayField
+            label={t('history.days')}
+            value={d}
+            days={painted ? (keys ?? []) : [d]}
+            onChange={setChosen}
+          />
           {day && samples && (
             <DayCurve day={day} records={samples.records} step={samples.step} around={samples.around} />
           )}
         </Card>
       )}
-      {restShown && (
+      {painted && (
         <>
           <EnergyPictureCard />
           <AllDaysCards />

@@ -1,7 +1,11 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useI18n } from '../../i18n/use-i18n.ts';
 
-/** A chart's table equivalent, folded under "Table"; each row's first cell heads the row. */
+/**
+ * A chart's table equivalent, folded under "Table"; each row's first cell heads the row. `rows`
+ * as a function is called only while the table is unfolded: a day's 96 rows of a dozen
+ * formatted cells are not built (nor rendered) for a table nobody opened.
+ */
 export function HistoryTable({
   label,
   head,
@@ -10,12 +14,14 @@ export function HistoryTable({
 }: {
   label?: string;
   head: string[];
-  rows: ReactNode[][];
+  rows: ReactNode[][] | (() => ReactNode[][]);
   open?: boolean;
 }) {
   const { t } = useI18n();
+  const [unfolded, setUnfolded] = useState(open ?? false);
+  const body = typeof rows === 'function' ? (unfolded ? rows() : []) : rows;
   return (
-    <details open={open}>
+    <details open={open} onToggle={(event) => setUnfolded(event.currentTarget.open)}>
       <summary>{t('history.table')}</summary>
       <div className="table-responsive">
         <table className="table table-sm" aria-label={label}>
@@ -30,7 +36,7 @@ export function HistoryTable({
             </tr>
           </thead>
           <tbody>
-            {rows.map(([first, ...cells], r) => (
+            {body.map(([first, ...cells], r) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: rows are rebuilt as a whole
               <tr key={r}>
                 <th scope="row">{first}</th>
