@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { LIMITER_POWER_SOURCE } from '@dtu/contract';
 import { acChannel, dcChannel, liveInverter, powerLimiter2026 } from '@dtu/contract/fixtures';
+import { DIGESTS } from '@dtu/recording/finder-digest.ts';
 import { freeSample } from '@dtu/recording/test-data/free-sample.ts';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -54,6 +55,46 @@ describe('useWeakInputs', () => {
         expect.objectContaining({ input: 1, kind: 'voltage', count: 20 }),
       ]),
     );
+  });
+
+  it('runs once at a time: inverters described one after the other do not start a run each', async () => {
+    await recordWeakWest();
+    const db = await getHistoryDb();
+    const meta = db.meta;
+    let runs = 0;
+    // Each run of the finder starts by reading its kept digests.
+    db.meta = ((key: string) => {
+      if (key === DIGESTS) runs += 1;
+      return meta(key);
+    }) as typeof db.meta;
+    try {
+      const { result } = renderHook(() => useWeakInputs());
+      await waitFor(() => expect(result.current?.verdicts).toHaveLength(1));
+      const before = runs;
+      // Ten more inverters arrive, each in its own live-data message.
+      const more = Array.from({ length: 10 }, (_, k) =>
+        liveInverter(`1141837100${k}0`, { name: `Inverter ${k}`, DC: { '0': dcChannel('A', 100, 400) } }),
+      );
+      for (let k = 1; k <= more.length; k++) {
+        const state = livedataStore.get();
+        const added = more[k - 1]!;
+        act(() =>
+          livedataStore.set({
+            ...state,
+            serials: [...state.serials, added.serial],
+            inverters: {
+              ...state.inverters,
+              [added.serial]: { inverter: { ...added, data_age_ms: 0 }, receivedAtMs: 0 },
+            },
+          }),
+        );
+      }
+      await waitFor(() => expect(result.current?.verdicts).toHaveLength(11));
+      // The one running when the messages came, and the newest list: not one run per message.
+      expect(runs - before).toBeLessThanOrEqual(2);
+    } finally {
+      db.meta = meta;
+    }
   });
 
   it('2026.03.31: an inverter the limiter runs from the battery is not weak, among several it governs', async () => {

@@ -14,6 +14,9 @@ import { useKnownFindings } from './known-findings.ts';
 
 export type { WeakInputs } from '@dtu/recording/weak-finder.ts';
 
+/** The finder's runs, one after the other (see `useWeakInputs`). */
+let runs: Promise<void> = Promise.resolve();
+
 /** The described inverters as one text, so renders happen only on change. */
 const described = (state: ReturnType<typeof livedataStore.get>) => JSON.stringify(describedInverters(state));
 
@@ -40,14 +43,16 @@ export function useWeakInputs(): WeakInputs | undefined {
     if (!recent || !limiterRead || list.length === 0) return;
     let live = true;
     const [drives, fed] = [new Set(governed.split(',')), new Set(battery.split(','))];
-    getHistoryDb()
-      .then((db) =>
-        weakVerdicts(db, recent, list, { governed: (s) => drives.has(s), battery: (s) => fed.has(s) }, known),
-      )
-      .then(
-        (weak) => live && setResult(weak),
-        () => live && setResult({ verdicts: [], names: {} }),
-      );
+    const limiter = { governed: (s: string) => drives.has(s), battery: (s: string) => fed.has(s) };
+    // One run at a time: while the live data describes one inverter after the other, each new
+    // list waits for the run before it, and a list superseded meanwhile is not run at all.
+    runs = runs.then(async () => {
+      if (!live) return;
+      const weak = await getHistoryDb()
+        .then((db) => weakVerdicts(db, recent, list, limiter, known))
+        .catch(() => ({ verdicts: [], names: {} }));
+      if (live) setResult(weak);
+    });
     return () => {
       live = false;
     };
