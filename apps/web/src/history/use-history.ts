@@ -1,4 +1,4 @@
-import { dayKey, dayNumber, MINUTE_MS, minuteOfDay } from '@dtu/recording/device-time.ts';
+import { dayKey, dayNumber, minuteOfDay } from '@dtu/recording/device-time.ts';
 import type { CounterDay, DayRecord } from '@dtu/recording/records.ts';
 import { useEffect, useState } from 'react';
 import { useStore } from '../store/store.ts';
