@@ -17,7 +17,7 @@ const REACT_BINDINGS = fileURLToPath(new URL('./build/react-bindings.ts', import
 const deviceUrl = process.env.DEVICE_URL ?? 'http://localhost:8080';
 const socketPaths = ['/livedata', '/vedirectlivedata', '/huaweilivedata', '/batterylivedata', '/console'];
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   resolve: {
     // JSX compiles against build/jsx-runtime.ts (React's runtime as plain bindings, about 560 B
     // less gzip in the build); the dev server keeps React's own development runtime.
@@ -53,9 +53,9 @@ export default defineConfig({
     },
   },
   define: {
-    // The one generation a narrowed build serves (`app/flash-firmware.ts`); null in the default
-    // build, which every personality is tested with and which therefore keeps every generation.
-    __FLASH_FIRMWARE__: JSON.stringify(flash.narrowed ? flash.id : null),
+    // The one generation a flash build serves (`src/net/flash-firmware.ts`); null in the dev
+    // server, which shows every generation.
+    __FLASH_FIRMWARE__: JSON.stringify(command === 'build' ? flash.id : null),
   },
   build: {
     outDir: flash.outDir,
@@ -91,4 +91,4 @@ export default defineConfig({
       ),
     },
   },
-});
+}));

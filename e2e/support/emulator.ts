@@ -1,10 +1,29 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { flashBuildTarget } from '../../apps/web/build/flash-builds.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
+
+/**
+ * The flash build made for the generation `--firmware` names (`dist` for 2024.05.03,
+ * `dist-<id>` for the others: apps/web/build/flash-builds.ts), unless the args name a `--webapp`.
+ */
+export function webappArgs(args: readonly string[]): string[] {
+  if (args.includes('--webapp')) return [];
+  const firmware = args[args.indexOf('--firmware') + 1];
+  const dir = join(
+    ROOT,
+    'apps/web',
+    flashBuildTarget(args.includes('--firmware') ? firmware : undefined).outDir,
+  );
+  if (!existsSync(join(dir, 'js/app.js.gz'))) {
+    throw new Error(`${dir} is not built: npm run build:flash builds the flash build of every generation`);
+  }
+  return ['--webapp', dir];
+}
 
 export interface RunningEmulator {
   url: string;
@@ -59,6 +78,7 @@ export async function startEmulator(
       '127.0.0.1',
       '--data-dir',
       dataDir,
+      ...webappArgs(extraArgs),
       ...extraArgs,
     ],
     { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },

@@ -12,17 +12,12 @@ describe('flash builds per firmware generation', () => {
     );
   });
 
-  it('builds 2024.05.03 into dist by default and the others, narrowed, beside it', () => {
-    expect(flashBuildTarget(undefined)).toEqual({
-      id: 'onbattery-2024.05.03',
-      outDir: 'dist',
-      narrowed: false,
-    });
+  it('builds 2024.05.03 into dist by default and the others beside it', () => {
+    expect(flashBuildTarget(undefined)).toEqual({ id: 'onbattery-2024.05.03', outDir: 'dist' });
     expect(flashBuildTarget('')).toEqual(flashBuildTarget(undefined));
     expect(flashBuildTarget('opendtu-v26.3.30')).toEqual({
       id: 'opendtu-v26.3.30',
       outDir: 'dist-opendtu-v26.3.30',
-      narrowed: true,
     });
     expect(() => flashBuildTarget('2026.03.31')).toThrow(/DTU_FIRMWARE must be one of/);
   });

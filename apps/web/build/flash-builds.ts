@@ -22,26 +22,21 @@ export const FLASH_BUILDS: Readonly<Record<GenerationId, FlashBuild>> = {
   'opendtu-v26.3.30': { files: COMMON_FILES, ceilingBytes: 216_428 },
 };
 
-/** `npm run build` without `DTU_FIRMWARE`: the 2024.05.03 set, which also runs on every other generation. */
+/** `npm run build` without `DTU_FIRMWARE`: the 2024.05.03 set. */
 export const DEFAULT_FLASH_BUILD: GenerationId = 'onbattery-2024.05.03';
 
 /**
  * The generation `DTU_FIRMWARE` names (default: 2024.05.03) and the folder its build goes to:
- * `dist` for 2024.05.03, `dist-<id>` for the others, so the build the emulator and the browser
- * tests serve is never replaced by a narrower one.
+ * `dist` for 2024.05.03, `dist-<id>` for the others. Each build carries only its generation's
+ * pages, forms and texts (`src/net/flash-firmware.ts`); the emulator and the browser tests serve
+ * each personality the build made for it.
  */
-export function flashBuildTarget(env: string | undefined): {
-  id: GenerationId;
-  outDir: string;
-  /** Whether the build is for that generation only (all but the default). */
-  narrowed: boolean;
-} {
+export function flashBuildTarget(env: string | undefined): { id: GenerationId; outDir: string } {
   const id = (env || DEFAULT_FLASH_BUILD) as GenerationId;
   if (!Object.hasOwn(FLASH_BUILDS, id)) {
     throw new Error(`DTU_FIRMWARE must be one of ${Object.keys(FLASH_BUILDS).join(', ')}; got ${env}`);
   }
-  const narrowed = id !== DEFAULT_FLASH_BUILD;
-  return { id, outDir: narrowed ? `dist-${id}` : 'dist', narrowed };
+  return { id, outDir: id === DEFAULT_FLASH_BUILD ? 'dist' : `dist-${id}` };
 }
 
 /** The line the build prints about `js/app.js.gz`, and whether it breaks the ceiling. */
