@@ -1,7 +1,7 @@
 import { FILE_API_GENERATIONS } from '@dtu/contract';
 import { ConfigManagementPage } from '../features/config-management/config-management-page.tsx';
 import { FileManagerPage } from '../features/file-manager/file-manager-page.tsx';
-import { BUILT_FILE_API, BUILT_ONBATTERY_2024 } from '../net/flash-firmware.ts';
+import { BUILT_2026, BUILT_ONBATTERY_2024 } from '../net/flash-firmware.ts';
 import { useGeneration } from '../net/generation.ts';
 import { GenerationGate } from '../ui/generation-gate.tsx';
 
@@ -18,9 +18,9 @@ export function ConfigPage() {
   return (
     <GenerationGate
       generations={FILE_API_GENERATIONS}
-      title={BUILT_FILE_API ? 'fileManager.title' : 'nav.configManagement'}
+      title={BUILT_2026 ? 'fileManager.title' : 'nav.configManagement'}
     >
-      {BUILT_FILE_API && <FileManagerPage />}
+      {BUILT_2026 && <FileManagerPage />}
     </GenerationGate>
   );
 }

@@ -38,7 +38,7 @@ import { vedirectSettingsMessages } from '../features/vedirect-settings/messages
 import { historyMessages } from '../history/messages.ts';
 import { apiResponseMessages } from '../i18n/messages/api-response-messages.ts';
 import { commonMessages } from '../i18n/messages/common-messages.ts';
-import { BUILT_FILE_API, BUILT_ONBATTERY, BUILT_ONBATTERY_2024 } from '../net/flash-firmware.ts';
+import { BUILT_2026, BUILT_ONBATTERY, BUILT_ONBATTERY_2024 } from '../net/flash-firmware.ts';
 import { generationMessages } from '../ui/generation-messages.ts';
 import { inverterStateMessages } from '../ui/inverter-state-messages.ts';
 import { liveTextMessages } from '../ui/live-text-messages.ts';
@@ -88,8 +88,8 @@ export const messageRegistry = {
   dtuSettings: dtuSettingsMessages,
   deviceManager: deviceManagerMessages,
   configManagement: BUILT_ONBATTERY_2024 ? configManagementMessages : LEFT_OUT,
-  fileManager: BUILT_FILE_API ? fileManagerMessages : LEFT_OUT,
-  loggingSettings: BUILT_FILE_API ? loggingSettingsMessages : LEFT_OUT,
+  fileManager: BUILT_2026 ? fileManagerMessages : LEFT_OUT,
+  loggingSettings: BUILT_2026 ? loggingSettingsMessages : LEFT_OUT,
   reboot: rebootMessages,
   console: consoleMessages,
   systemInfo: systemInfoMessages,

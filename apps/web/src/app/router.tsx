@@ -28,7 +28,7 @@ import { SitesPage } from '../features/sites/sites-page.tsx';
 import { SystemInfoPage } from '../features/system-info/system-info-page.tsx';
 import { VedirectInfoPage } from '../features/vedirect-info/vedirect-info-page.tsx';
 import { VedirectSettingsPage } from '../features/vedirect-settings/vedirect-settings-page.tsx';
-import { BUILT_FILE_API, BUILT_ONBATTERY, BUILT_ONBATTERY_2024 } from '../net/flash-firmware.ts';
+import { BUILT_2026, BUILT_ONBATTERY, BUILT_ONBATTERY_2024 } from '../net/flash-firmware.ts';
 import { useLocation } from '../net/navigation.ts';
 import { GenerationGate } from '../ui/generation-gate.tsx';
 import { ConfigPage } from './config-page.tsx';
@@ -65,7 +65,7 @@ const PAGES: Record<SitePath, ComponentType> = {
   '/settings/battery': BUILT_ONBATTERY ? BatterySettingsPage : LeftOut,
   '/settings/chargerac': BUILT_ONBATTERY ? AcChargerSettingsPage : LeftOut,
   '/settings/device': DeviceManagerPage,
-  '/settings/logging': BUILT_FILE_API ? LoggingSettingsPage : LeftOut,
+  '/settings/logging': BUILT_2026 ? LoggingSettingsPage : LeftOut,
   '/settings/config': ConfigPage,
   '/firmware/upgrade': FirmwareUpgradePage,
   '/maintenance/reboot': RebootPage,

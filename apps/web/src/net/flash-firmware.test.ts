@@ -1,11 +1,6 @@
 import type { Detection, Generation } from '@dtu/contract';
 import { describe, expect, it } from 'vitest';
-import {
-  BUILT_FILE_API,
-  BUILT_ONBATTERY_2024,
-  BUILT_ONBATTERY_2026,
-  detectionFor,
-} from './flash-firmware.ts';
+import { BUILT_2026, BUILT_ONBATTERY_2024, BUILT_ONBATTERY_2026, detectionFor } from './flash-firmware.ts';
 
 const found = (generation: Generation): Detection => ({
   opendtu: true,
@@ -36,6 +31,6 @@ describe('a flash build for one generation', () => {
 
   it('is no flash build in the tests (and the dev server): every generation is served', () => {
     expect(detectionFor(undefined, found('opendtu-v26.3.30'))).toEqual(found('opendtu-v26.3.30'));
-    expect([BUILT_ONBATTERY_2024, BUILT_ONBATTERY_2026, BUILT_FILE_API]).toEqual([true, true, true]);
+    expect([BUILT_ONBATTERY_2024, BUILT_ONBATTERY_2026, BUILT_2026]).toEqual([true, true, true]);
   });
 });

@@ -20,8 +20,11 @@ export const BUILT_ONBATTERY_2026 = FLASH_FIRMWARE === undefined || FLASH_FIRMWA
 export const BUILT_OPENDTU_2026 = FLASH_FIRMWARE === undefined || FLASH_FIRMWARE === 'opendtu-v26.3.30';
 /** The build carries the OnBattery views, pages and texts (plain OpenDTU has none). */
 export const BUILT_ONBATTERY = BUILT_ONBATTERY_2024 || BUILT_ONBATTERY_2026;
-/** The build carries the file manager and the logging page of the 2026 generations' file API. */
-export const BUILT_FILE_API = BUILT_ONBATTERY_2026 || BUILT_OPENDTU_2026;
+/**
+ * The build carries a 2026 generation: the file manager and the logging page of their file API,
+ * and what both added to the shared pages (radio statistics, system extras, syslog, the OTA check).
+ */
+export const BUILT_2026 = BUILT_ONBATTERY_2026 || BUILT_OPENDTU_2026;
 
 /**
  * The detection as a build for `firmware` may act on it: a known generation it was not made for

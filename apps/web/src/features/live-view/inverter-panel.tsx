@@ -2,6 +2,7 @@ import type { ApiResponse } from '@dtu/contract';
 import { useState } from 'react';
 import { governedSerial, useLimiterStatus } from '../../live/limiter-status.ts';
 import { useLiveInverter } from '../../live/use-livedata.ts';
+import { BUILT_2026, BUILT_ONBATTERY } from '../../net/flash-firmware.ts';
 import { useLoggedIn } from '../../net/session.ts';
 import { ApiResponseAlert } from '../../ui/api-response-alert.tsx';
 import { DeviceInfoModal } from './device-info-modal.tsx';
@@ -43,11 +44,11 @@ export function InverterPanel({ serial }: { serial: string }) {
           name={inverter.name}
           events={inverter.events}
           loggedIn={loggedIn}
-          radio={inverter.radio_stats !== undefined}
+          radio={BUILT_2026 && inverter.radio_stats !== undefined}
           onOpen={setDialog}
         />
         <LimitRequestLine entry={entry} governed={governed} />
-        {governed && <LimiterExplained inverter={inverter} />}
+        {BUILT_ONBATTERY && governed && <LimiterExplained inverter={inverter} />}
         {answer && <ApiResponseAlert response={answer} onDismiss={() => setAnswer(undefined)} />}
         <InverterBody serial={inverter.serial} INV={inverter.INV} AC={inverter.AC} DC={inverter.DC} />
       </div>
@@ -56,7 +57,7 @@ export function InverterPanel({ serial }: { serial: string }) {
       {dialog === 'info' && <DeviceInfoModal serial={serial} onClose={close} />}
       {dialog === 'grid' && <GridProfileModal serial={serial} onClose={close} />}
       {dialog === 'events' && <EventLogModal serial={serial} onClose={close} />}
-      {dialog === 'radio' && <RadioStatsModal serial={serial} onClose={close} />}
+      {BUILT_2026 && dialog === 'radio' && <RadioStatsModal serial={serial} onClose={close} />}
     </section>
   );
 }
