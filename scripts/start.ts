@@ -8,8 +8,15 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const children: ChildProcess[] = [];
 
-const args = process.argv.slice(2);
-const companion = args.some((arg) => /^--(device|config)(=|$)/.test(arg));
+const given = process.argv.slice(2);
+const companion = given.some((arg) => /^--(device|config)(=|$)/.test(arg));
+// An emulated later generation gets the flash build made for it (`dist-<id>`, the folder rule of
+// apps/web/build/flash-builds.ts), unless `--webapp` names one: the 2024.05.03 build would treat
+// that generation as unknown (read-only).
+const firmware = given.includes('--firmware') ? given[given.indexOf('--firmware') + 1] : undefined;
+const ownBuild = !companion && firmware && firmware !== 'onbattery-2024.05.03' && !given.includes('--webapp');
+const dist = ownBuild ? `apps/web/dist-${firmware}` : 'apps/web/dist';
+const args = ownBuild ? [...given, '--webapp', `${root}${dist}`] : given;
 const main = companion ? 'apps/companion/src/main.ts' : 'apps/emulator/src/main.ts';
 const server = spawn(process.execPath, ['--import', 'tsx', main, ...args], { cwd: root, stdio: 'inherit' });
 children.push(server);
@@ -18,9 +25,13 @@ server.on('exit', (code) => {
   process.exit(code ?? 0);
 });
 
-if (!existsSync(`${root}apps/web/dist/js/app.js.gz`)) {
+if (!existsSync(`${root}${dist}/js/app.js.gz`)) {
   console.log('Building the web app (first start); the API answers meanwhile...');
-  const build = spawn('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+  const build = spawn('npm', ['run', 'build', '-w', 'apps/web'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: ownBuild ? { ...process.env, DTU_FIRMWARE: firmware } : process.env,
+  });
   children.push(build);
   build.on('exit', (code) => {
     if (code === 0) console.log(`Web app built: open the ${companion ? 'companion' : 'emulator'} URL above.`);
