@@ -8,8 +8,15 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const children: ChildProcess[] = [];
 
-const args = process.argv.slice(2);
-const companion = args.some((arg) => /^--(device|config)(=|$)/.test(arg));
+const given = process.argv.slice(2);
+const companion = given.some((arg) => /^--(device|config)(=|$)/.test(arg));
+// `--firmware <id>` also serves that generation's flash build (`dist-<id>`, the folder rule of
+// apps/web/build/flash-builds.ts), what its flash would hold, unless `--webapp` names one; the
+// emulator's default and the companion serve the build for every generation (`dist`).
+const firmware = given.includes('--firmware') ? given[given.indexOf('--firmware') + 1] : undefined;
+const flashBuild = !companion && firmware && !given.includes('--webapp') ? firmware : undefined;
+const dist = flashBuild ? `apps/web/dist-${flashBuild}` : 'apps/web/dist';
+const args = flashBuild ? [...given, '--webapp', `${root}${dist}`] : given;
 const main = companion ? 'apps/companion/src/main.ts' : 'apps/emulator/src/main.ts';
 const server = spawn(process.execPath, ['--import', 'tsx', main, ...args], { cwd: root, stdio: 'inherit' });
 children.push(server);
@@ -18,9 +25,14 @@ server.on('exit', (code) => {
   process.exit(code ?? 0);
 });
 
-if (!existsSync(`${root}apps/web/dist/js/app.js.gz`)) {
+if (!existsSync(`${root}${dist}/js/app.js.gz`)) {
   console.log('Building the web app (first start); the API answers meanwhile...');
-  const build = spawn('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+  // Only the build served here (`npm run build` makes all four).
+  const build = spawn('npx', ['vite', 'build'], {
+    cwd: `${root}apps/web`,
+    stdio: 'inherit',
+    env: { ...process.env, DTU_FIRMWARE: flashBuild ?? '' },
+  });
   children.push(build);
   build.on('exit', (code) => {
     if (code === 0) console.log(`Web app built: open the ${companion ? 'companion' : 'emulator'} URL above.`);

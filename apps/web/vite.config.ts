@@ -2,14 +2,15 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { firmwareDist } from './build/firmware-dist.ts';
-import { flashBuildTarget } from './build/flash-builds.ts';
+import { buildTarget } from './build/flash-builds.ts';
 import { packMessages } from './build/pack-messages.ts';
 
 /**
- * The firmware whose flash the build is for (`DTU_FIRMWARE`, default 2024.05.03): its file set
- * and its ceiling (`build/flash-builds.ts`); the build prints the ratio to the 0.8× aim.
+ * The firmware whose flash the build is for (`DTU_FIRMWARE`): its file set and its ceiling
+ * (`build/flash-builds.ts`; the build prints the ratio to the 0.8× aim). Unset: the build for
+ * every generation, in `dist`.
  */
-const flash = flashBuildTarget(process.env.DTU_FIRMWARE);
+const target = buildTarget(process.env.DTU_FIRMWARE);
 
 const SOURCES = fileURLToPath(new URL('./src/', import.meta.url));
 const REACT_BINDINGS = fileURLToPath(new URL('./build/react-bindings.ts', import.meta.url));
@@ -41,7 +42,7 @@ export default defineConfig({
     },
     react({ jsxImportSource: 'dtu-jsx' }),
     packMessages(),
-    firmwareDist({ firmware: flash.id }),
+    firmwareDist(target),
   ],
   css: {
     preprocessorOptions: {
@@ -53,12 +54,12 @@ export default defineConfig({
     },
   },
   define: {
-    // The one generation a narrowed build serves (`app/flash-firmware.ts`); null in the default
-    // build, which every personality is tested with and which therefore keeps every generation.
-    __FLASH_FIRMWARE__: JSON.stringify(flash.narrowed ? flash.id : null),
+    // The one generation a flash build serves (`src/net/flash-firmware.ts`); null in the build
+    // for every generation and in the dev server.
+    __FLASH_FIRMWARE__: JSON.stringify(target.firmware ?? null),
   },
   build: {
-    outDir: flash.outDir,
+    outDir: target.outDir,
     emptyOutDir: true,
     cssCodeSplit: false,
     assetsInlineLimit: 100_000,

@@ -1,10 +1,29 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { DEFAULT_FIRMWARE_ID, isFirmwareId } from '@dtu/contract';
+import { flashDir } from '../../apps/web/build/flash-builds.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
+
+/**
+ * The flash build of the generation the emulator speaks (`--firmware`, default 2024.05.03):
+ * `apps/web/dist-<id>` (apps/web/build/flash-builds.ts), what that firmware's flash would hold;
+ * nothing when the args name a `--webapp`.
+ */
+export function webappArgs(args: readonly string[]): string[] {
+  if (args.includes('--webapp')) return [];
+  const named = args.indexOf('--firmware');
+  const firmware = named >= 0 ? args[named + 1] : DEFAULT_FIRMWARE_ID;
+  if (!isFirmwareId(firmware)) throw new Error(`--firmware ${firmware} is no firmware generation`);
+  const dir = join(ROOT, 'apps/web', flashDir(firmware));
+  if (!existsSync(join(dir, 'js/app.js.gz'))) {
+    throw new Error(`${dir} is not built: npm run build builds every generation's flash build`);
+  }
+  return ['--webapp', dir];
+}
 
 export interface RunningEmulator {
   url: string;
@@ -59,6 +78,7 @@ export async function startEmulator(
       '127.0.0.1',
       '--data-dir',
       dataDir,
+      ...webappArgs(extraArgs),
       ...extraArgs,
     ],
     { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },

@@ -1,10 +1,9 @@
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { GenerationId } from '@dtu/contract';
 import { gzipAsync } from '@gfx/zopfli';
 import type { Plugin } from 'vite';
-import { ceilingReport, FLASH_BUILDS } from './flash-builds.ts';
+import { type BuildTarget, ceilingReport } from './flash-builds.ts';
 import { purgeCss } from './purge-css.ts';
 
 /** Files of `public/` that only some firmwares embed; anything else unexpected fails the build. */
@@ -35,8 +34,8 @@ async function smallestGzip(data: Buffer): Promise<Uint8Array> {
  * generations), and the build fails unless it holds exactly the firmware's file set within its
  * ceiling.
  */
-export function firmwareDist(options: { firmware: GenerationId }): Plugin {
-  const { files: embedded } = FLASH_BUILDS[options.firmware];
+export function firmwareDist(target: BuildTarget): Plugin {
+  const embedded = target.files;
   let outDir = 'dist';
   let root = '.';
   return {
@@ -83,7 +82,7 @@ export function firmwareDist(options: { firmware: GenerationId }): Plugin {
       if (JSON.stringify(files) !== JSON.stringify(expected)) {
         throw new Error(`dist must hold exactly ${expected.join(', ')}; found ${files.join(', ')}`);
       }
-      const report = ceilingReport(options.firmware, statSync(join(outDir, 'js/app.js.gz')).size);
+      const report = ceilingReport(target.firmware, statSync(join(outDir, 'js/app.js.gz')).size);
       console.log(report.line);
       if (report.over) throw new Error(report.line);
     },

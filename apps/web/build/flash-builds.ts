@@ -22,36 +22,62 @@ export const FLASH_BUILDS: Readonly<Record<GenerationId, FlashBuild>> = {
   'opendtu-v26.3.30': { files: COMMON_FILES, ceilingBytes: 216_428 },
 };
 
-/** `npm run build` without `DTU_FIRMWARE`: the 2024.05.03 set, which also runs on every other generation. */
-export const DEFAULT_FLASH_BUILD: GenerationId = 'onbattery-2024.05.03';
-
-/**
- * The generation `DTU_FIRMWARE` names (default: 2024.05.03) and the folder its build goes to:
- * `dist` for 2024.05.03, `dist-<id>` for the others, so the build the emulator and the browser
- * tests serve is never replaced by a narrower one.
- */
-export function flashBuildTarget(env: string | undefined): {
-  id: GenerationId;
+/** What one `vite build` makes (`DTU_FIRMWARE`): a generation's flash build, or the build for every generation. */
+export interface BuildTarget {
+  /** The one generation the build is made for; undefined for the build that speaks every generation. */
+  firmware: GenerationId | undefined;
+  /** The folder in `apps/web` it goes to. */
   outDir: string;
-  /** Whether the build is for that generation only (all but the default). */
-  narrowed: boolean;
-} {
-  const id = (env || DEFAULT_FLASH_BUILD) as GenerationId;
-  if (!Object.hasOwn(FLASH_BUILDS, id)) {
-    throw new Error(`DTU_FIRMWARE must be one of ${Object.keys(FLASH_BUILDS).join(', ')}; got ${env}`);
-  }
-  const narrowed = id !== DEFAULT_FLASH_BUILD;
-  return { id, outDir: narrowed ? `dist-${id}` : 'dist', narrowed };
+  /** The files it holds (the build for every generation holds the 2024.05.03 set, the largest). */
+  files: readonly string[];
 }
 
-/** The line the build prints about `js/app.js.gz`, and whether it breaks the ceiling. */
-export function ceilingReport(id: GenerationId, sizeBytes: number): { line: string; over: boolean } {
-  const { ceilingBytes } = FLASH_BUILDS[id];
+/** The folder of the build for every generation: what `npm start`, the companion and the bench serve. */
+export const ALL_GENERATIONS_DIR = 'dist';
+
+/** The folder of a generation's flash build, ready for that firmware's `webapp_dist/`. */
+export const flashDir = (id: GenerationId): string => `dist-${id}`;
+
+/**
+ * `DTU_FIRMWARE` unset or empty: the build for every generation, in `dist` (the dev server and
+ * the tests also serve every generation). A generation's id: its flash build, in `dist-<id>`,
+ * which carries only that generation's pages, forms and texts (`src/net/flash-firmware.ts`).
+ */
+export function buildTarget(env: string | undefined): BuildTarget {
+  if (!env) {
+    return {
+      firmware: undefined,
+      outDir: ALL_GENERATIONS_DIR,
+      files: FLASH_BUILDS['onbattery-2024.05.03'].files,
+    };
+  }
+  if (!Object.hasOwn(FLASH_BUILDS, env)) {
+    throw new Error(`DTU_FIRMWARE must be one of ${Object.keys(FLASH_BUILDS).join(', ')}; got ${env}`);
+  }
+  const firmware = env as GenerationId;
+  return { firmware, outDir: flashDir(firmware), files: FLASH_BUILDS[firmware].files };
+}
+
+/**
+ * The line the build prints about `js/app.js.gz`, and whether it breaks the ceiling of the
+ * generation it was made for (the build for every generation is no flash build: its size only).
+ */
+export function ceilingReport(
+  firmware: GenerationId | undefined,
+  sizeBytes: number,
+): { line: string; over: boolean } {
+  if (firmware === undefined) {
+    return {
+      line: `js/app.js.gz for every generation (${ALL_GENERATIONS_DIR}, no flash build): ${sizeBytes} bytes`,
+      over: false,
+    };
+  }
+  const { ceilingBytes } = FLASH_BUILDS[firmware];
   const over = sizeBytes > ceilingBytes;
   const ratio = (sizeBytes / ceilingBytes).toFixed(3);
   const aim = sizeBytes > 0.8 * ceilingBytes ? 'above the 0.8× aim' : 'within the 0.8× aim';
   return {
-    line: `js/app.js.gz for ${id}: ${sizeBytes} bytes (ceiling ${ceilingBytes}, ${over ? 'OVER THE CEILING' : 'within it'}; ${ratio}×, ${aim})`,
+    line: `js/app.js.gz for ${firmware} (${flashDir(firmware)}): ${sizeBytes} bytes (ceiling ${ceilingBytes}, ${over ? 'OVER THE CEILING' : 'within it'}; ${ratio}×, ${aim})`,
     over,
   };
 }

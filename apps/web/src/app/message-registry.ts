@@ -38,11 +38,18 @@ import { vedirectSettingsMessages } from '../features/vedirect-settings/messages
 import { historyMessages } from '../history/messages.ts';
 import { apiResponseMessages } from '../i18n/messages/api-response-messages.ts';
 import { commonMessages } from '../i18n/messages/common-messages.ts';
+import { BUILT_2026, BUILT_ONBATTERY, BUILT_ONBATTERY_2024 } from '../net/flash-firmware.ts';
 import { generationMessages } from '../ui/generation-messages.ts';
 import { inverterStateMessages } from '../ui/inverter-state-messages.ts';
 import { liveTextMessages } from '../ui/live-text-messages.ts';
 import { serialInputMessages } from '../ui/serial-input-messages.ts';
 import { navMessages } from './nav-messages.ts';
+
+/**
+ * In place of the texts of the pages a flash build leaves out (`net/flash-firmware.ts`): never
+ * looked up there, and typed as the module it stands for.
+ */
+const LEFT_OUT = undefined as never;
 
 /**
  * Every message module of the app, by namespace. A screen adds its texts with one line here;
@@ -80,20 +87,20 @@ export const messageRegistry = {
   securitySettings: securitySettingsMessages,
   dtuSettings: dtuSettingsMessages,
   deviceManager: deviceManagerMessages,
-  configManagement: configManagementMessages,
-  fileManager: fileManagerMessages,
-  loggingSettings: loggingSettingsMessages,
+  configManagement: BUILT_ONBATTERY_2024 ? configManagementMessages : LEFT_OUT,
+  fileManager: BUILT_2026 ? fileManagerMessages : LEFT_OUT,
+  loggingSettings: BUILT_2026 ? loggingSettingsMessages : LEFT_OUT,
   reboot: rebootMessages,
   console: consoleMessages,
   systemInfo: systemInfoMessages,
   firmwareUpgrade: firmwareUpgradeMessages,
   chargeControllerView: chargeControllerViewMessages,
-  batteryView: batteryViewMessages,
-  rectifierView: rectifierViewMessages,
-  batterySettings: batterySettingsMessages,
-  acChargerSettings: acChargerSettingsMessages,
-  vedirectSettings: vedirectSettingsMessages,
-  vedirectInfo: vedirectInfoMessages,
+  batteryView: BUILT_ONBATTERY ? batteryViewMessages : LEFT_OUT,
+  rectifierView: BUILT_ONBATTERY ? rectifierViewMessages : LEFT_OUT,
+  batterySettings: BUILT_ONBATTERY ? batterySettingsMessages : LEFT_OUT,
+  acChargerSettings: BUILT_ONBATTERY ? acChargerSettingsMessages : LEFT_OUT,
+  vedirectSettings: BUILT_ONBATTERY ? vedirectSettingsMessages : LEFT_OUT,
+  vedirectInfo: BUILT_ONBATTERY_2024 ? vedirectInfoMessages : LEFT_OUT,
   powerMeterSettings: powerMeterSettingsMessages,
   powerLimiterSettings: powerLimiterSettingsMessages,
 };

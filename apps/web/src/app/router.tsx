@@ -28,12 +28,20 @@ import { SitesPage } from '../features/sites/sites-page.tsx';
 import { SystemInfoPage } from '../features/system-info/system-info-page.tsx';
 import { VedirectInfoPage } from '../features/vedirect-info/vedirect-info-page.tsx';
 import { VedirectSettingsPage } from '../features/vedirect-settings/vedirect-settings-page.tsx';
+import { BUILT_2026, BUILT_ONBATTERY, BUILT_ONBATTERY_2024 } from '../net/flash-firmware.ts';
 import { useLocation } from '../net/navigation.ts';
 import { GenerationGate } from '../ui/generation-gate.tsx';
 import { ConfigPage } from './config-page.tsx';
 import { HomePage } from './home-page.tsx';
 import { LoginRequired } from './login-required.tsx';
 import { SITE_ROUTES, type SitePath, type SiteRoute } from './site-map.ts';
+
+/**
+ * In place of a page a flash build leaves out: its gate (`site-map.ts`) never shows it there, as
+ * the generations that have it become `unknown` in that build (`net/flash-firmware.ts`), or have
+ * no such page.
+ */
+const LeftOut: ComponentType = () => null;
 
 /** The page of every path of the site map; the compiler rejects a path without one. */
 const PAGES: Record<SitePath, ComponentType> = {
@@ -51,13 +59,13 @@ const PAGES: Record<SitePath, ComponentType> = {
   '/settings/inverter': InverterSettingsPage,
   '/settings/security': SecuritySettingsPage,
   '/settings/dtu': DtuSettingsPage,
-  '/settings/vedirect': VedirectSettingsPage,
-  '/settings/powermeter': PowerMeterSettingsPage,
-  '/settings/powerlimiter': PowerLimiterSettingsPage,
-  '/settings/battery': BatterySettingsPage,
-  '/settings/chargerac': AcChargerSettingsPage,
+  '/settings/vedirect': BUILT_ONBATTERY ? VedirectSettingsPage : LeftOut,
+  '/settings/powermeter': BUILT_ONBATTERY ? PowerMeterSettingsPage : LeftOut,
+  '/settings/powerlimiter': BUILT_ONBATTERY ? PowerLimiterSettingsPage : LeftOut,
+  '/settings/battery': BUILT_ONBATTERY ? BatterySettingsPage : LeftOut,
+  '/settings/chargerac': BUILT_ONBATTERY ? AcChargerSettingsPage : LeftOut,
   '/settings/device': DeviceManagerPage,
-  '/settings/logging': LoggingSettingsPage,
+  '/settings/logging': BUILT_2026 ? LoggingSettingsPage : LeftOut,
   '/settings/config': ConfigPage,
   '/firmware/upgrade': FirmwareUpgradePage,
   '/maintenance/reboot': RebootPage,
@@ -65,7 +73,7 @@ const PAGES: Record<SitePath, ComponentType> = {
   '/info/network': NetworkInfoPage,
   '/info/ntp': NtpInfoPage,
   '/info/mqtt': MqttInfoPage,
-  '/info/vedirect': VedirectInfoPage,
+  '/info/vedirect': BUILT_ONBATTERY_2024 ? VedirectInfoPage : LeftOut,
   '/info/console': ConsolePage,
 };
 
@@ -76,7 +84,8 @@ export function AppRouter() {
   if (!route) return <NotFoundPage />;
   const Page = PAGES[route.path as SitePath];
   const page = route.gate ? (
-    <GenerationGate {...route.gate}>
+    // A left-out page's texts are left out too: its frame takes the navbar's label as its title.
+    <GenerationGate {...route.gate} title={(Page === LeftOut && route.nav?.label) || route.gate.title}>
       <Page />
     </GenerationGate>
   ) : (

@@ -96,7 +96,7 @@ export const SITE_ROUTES = [
   { path: '/settings/device', nav: { menu: 'settings', label: 'nav.deviceManager' } },
   {
     path: '/settings/logging',
-    nav: { menu: 'settings', label: 'loggingSettings.title' },
+    nav: { menu: 'settings', label: 'nav.logging' },
     gate: { generations: FILE_API_GENERATIONS, title: 'loggingSettings.title' },
   },
   { path: '/settings/config', nav: { menu: 'settings', label: 'nav.configManagement', newGroup: true } },

@@ -3,6 +3,7 @@ import type { LimiterSample } from '../history/recorder.ts';
 import { startRecorder } from '../history/recorder.ts';
 import { persistStorage } from '../history/storage.ts';
 import { solarChargerStream } from '../live/solar-charger-stream.ts';
+import { BUILT_ONBATTERY } from '../net/flash-firmware.ts';
 import { createStore } from '../store/store.ts';
 
 /**
@@ -18,7 +19,8 @@ export function startHistory(): () => void {
     else if (current?.state !== dpl.PLSTATE || current.limitW !== dpl.PLLIMIT)
       limiter.set({ state: dpl.PLSTATE, limitW: dpl.PLLIMIT });
   };
-  const unsubscribe = solarChargerStream.subscribe(sync);
+  // Plain OpenDTU has no limiter: its flash build leaves the charge-controller stream out.
+  const unsubscribe = BUILT_ONBATTERY ? solarChargerStream.subscribe(sync) : () => {};
   const stop = startRecorder({ limiter });
   // Months of history should not vanish when the browser runs short of space.
   void persistStorage();

@@ -8,6 +8,7 @@ import {
 import { useEffect } from 'react';
 import { createStore, useStore } from '../store/store.ts';
 import { type ApiError, apiGet, handleUnauthorized, isApiError } from './client.ts';
+import { detectionForBuild } from './flash-firmware.ts';
 import { goToErrorPage } from './navigation.ts';
 
 /**
@@ -65,13 +66,15 @@ async function probe(): Promise<void> {
     const key = `${shallow.gitHash}|${shallow.configVersion}`;
     const known = cached(key);
     if (known) {
-      generationStore.set({ ...shallow, generation: known.generation, lineage: known.lineage });
+      generationStore.set(
+        detectionForBuild({ ...shallow, generation: known.generation, lineage: known.lineage }),
+      );
       return;
     }
     const livedata = await apiGet<unknown>('/api/livedata/status', { quiet: true });
     const found = detectGeneration(status, isObject(livedata) ? Object.keys(livedata) : []);
     if (found.opendtu) remember({ key, generation: found.generation, lineage: found.lineage });
-    generationStore.set(found);
+    generationStore.set(detectionForBuild(found));
   } catch (error) {
     // Still probing; the next use asks again.
     failure = isApiError(error) ? error : undefined;

@@ -2,6 +2,7 @@ import type { HuaweiConfig } from '@dtu/contract';
 import { RESTARTS_AFTER_SAVE } from '../../api/restart-store.ts';
 import { useSettingsForm } from '../../api/use-settings-form.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
+import { BUILT_ONBATTERY_2024, BUILT_ONBATTERY_2026 } from '../../net/flash-firmware.ts';
 import { useGeneration } from '../../net/generation.ts';
 import { Card } from '../../ui/card.tsx';
 import { CheckField } from '../../ui/fields/check-field.tsx';
@@ -12,7 +13,13 @@ import { GridCharger2026Page } from './grid-charger-2026-page.tsx';
 
 /** `/settings/chargerac`: the charger fed from the grid, in the device's generation. */
 export function AcChargerSettingsPage() {
-  return useGeneration() === 'onbattery-2026.03.31' ? <GridCharger2026Page /> : <AcCharger2024Page />;
+  const generation = useGeneration();
+  // A flash build carries only its generation's form (net/flash-firmware.ts).
+  return BUILT_ONBATTERY_2026 && (!BUILT_ONBATTERY_2024 || generation === 'onbattery-2026.03.31') ? (
+    <GridCharger2026Page />
+  ) : (
+    <AcCharger2024Page />
+  );
 }
 
 /** The 2024.05.03 form: the Huawei rectifier on the CAN bus; the device restarts after a save. */

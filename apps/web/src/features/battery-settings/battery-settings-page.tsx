@@ -1,6 +1,7 @@
 import { BATTERY_MQTT_TOPIC_MAX, BATTERY_PROVIDER, type BatteryConfig } from '@dtu/contract';
 import { useSettingsForm } from '../../api/use-settings-form.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
+import { BUILT_ONBATTERY_2024, BUILT_ONBATTERY_2026 } from '../../net/flash-firmware.ts';
 import { useGeneration } from '../../net/generation.ts';
 import { Card } from '../../ui/card.tsx';
 import { CheckField } from '../../ui/fields/check-field.tsx';
@@ -16,7 +17,13 @@ import { BatterySerialCard } from './battery-serial-card.tsx';
  * the device's generation (the route's gate mounts it only where one of our forms speaks it).
  */
 export function BatterySettingsPage() {
-  return useGeneration() === 'onbattery-2026.03.31' ? <Battery2026Page /> : <Battery2024Page />;
+  const generation = useGeneration();
+  // A flash build carries only its generation's form (net/flash-firmware.ts).
+  return BUILT_ONBATTERY_2026 && (!BUILT_ONBATTERY_2024 || generation === 'onbattery-2026.03.31') ? (
+    <Battery2026Page />
+  ) : (
+    <Battery2024Page />
+  );
 }
 
 /** 2024.05.03: four providers, flat keys. */

@@ -1,6 +1,7 @@
 import type { FirmwareStatus2026 } from '@dtu/contract';
 import { useEffect, useState } from 'react';
 import { apiGet } from '../../net/client.ts';
+import { BUILT_2026 } from '../../net/flash-firmware.ts';
 import { useGeneration } from '../../net/generation.ts';
 
 /**
@@ -10,7 +11,8 @@ import { useGeneration } from '../../net/generation.ts';
  */
 export function useOtaSupported(): boolean | undefined {
   const generation = useGeneration();
-  const asks = generation !== undefined && generation !== 'onbattery-2024.05.03';
+  // The flash build for 2024.05.03 never asks (net/flash-firmware.ts).
+  const asks = BUILT_2026 && generation !== undefined && generation !== 'onbattery-2024.05.03';
   const [supported, setSupported] = useState<boolean>();
   useEffect(() => {
     if (!asks) return;

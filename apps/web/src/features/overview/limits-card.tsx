@@ -7,6 +7,7 @@ import { useSwitchedStream } from '../../live/switched-stream.ts';
 import { useNow } from '../../live/ticker.ts';
 import { useLimitState } from '../../live/use-limit-state.ts';
 import { useInverterSerials, useLiveInverter, useOnBatteryStreamPath } from '../../live/use-livedata.ts';
+import { BUILT_ONBATTERY } from '../../net/flash-firmware.ts';
 import { currentLimitText, limitStateText } from '../../ui/limit-state-text.ts';
 import { governedText, limiterStateText } from '../../ui/limiter-state-text.ts';
 
@@ -31,6 +32,17 @@ function LocalLimitRow({ serial, governed }: { serial: string; governed?: Govern
   return entry ? <LimitRow entry={entry} governed={governed} /> : null;
 }
 
+/** The power limiter's state while the charge-controller stream is open (OnBattery only). */
+function LimiterStateLine() {
+  const i18n = useI18n();
+  const { value: dpl } = useSwitchedStream(
+    solarChargerStream,
+    useOnBatteryStreamPath('solar'),
+    (state) => state.dpl,
+  );
+  return dpl ? <p>{limiterStateText(i18n, dpl)}</p> : null;
+}
+
 /**
  * Each inverter's limit as the device reports it with what became of this browser's last request
  * (the live view's request state), and the power limiter's state: where an owner looks first.
@@ -40,18 +52,13 @@ export function LimitsCard() {
   const { t } = i18n;
   const serials = useInverterSerials();
   const limiter = useLimiterStatus();
-  const { value: dpl } = useSwitchedStream(
-    solarChargerStream,
-    useOnBatteryStreamPath('solar'),
-    (state) => state.dpl,
-  );
   return (
     <section className="card mb-3" aria-labelledby="overview-limits">
       <div className="card-body">
         <h2 id="overview-limits" className="h5">
           {t('overview.limits')}
         </h2>
-        {dpl && <p>{limiterStateText(i18n, dpl)}</p>}
+        {BUILT_ONBATTERY && <LimiterStateLine />}
         <table className="table table-sm small mb-0" aria-labelledby="overview-limits">
           <thead>
             <tr>

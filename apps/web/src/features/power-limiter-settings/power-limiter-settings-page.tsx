@@ -1,5 +1,6 @@
 import type { PowerLimiterConfig, PowerLimiterMetadata } from '@dtu/contract';
 import { useI18n } from '../../i18n/use-i18n.ts';
+import { BUILT_ONBATTERY_2024, BUILT_ONBATTERY_2026 } from '../../net/flash-firmware.ts';
 import { useGeneration } from '../../net/generation.ts';
 import { Card } from '../../ui/card.tsx';
 import { CheckField } from '../../ui/fields/check-field.tsx';
@@ -25,7 +26,13 @@ import { useLimiterForm } from './use-limiter-form.ts';
  * route's gate mounts it only where one of our forms speaks that shape).
  */
 export function PowerLimiterSettingsPage() {
-  return useGeneration() === 'onbattery-2026.03.31' ? <PowerLimiter2026Page /> : <PowerLimiter2024Page />;
+  const generation = useGeneration();
+  // A flash build carries only its generation's form (net/flash-firmware.ts).
+  return BUILT_ONBATTERY_2026 && (!BUILT_ONBATTERY_2024 || generation === 'onbattery-2026.03.31') ? (
+    <PowerLimiter2026Page />
+  ) : (
+    <PowerLimiter2024Page />
+  );
 }
 
 /** 2024.05.03: the limiter steers one inverter to a grid target. */

@@ -2,6 +2,7 @@ import { POWER_METER_MQTT_TOPIC_MAX, POWER_METER_SOURCE, type PowerMeterConfig }
 import { RESTARTS_AFTER_SAVE } from '../../api/restart-store.ts';
 import { useSettingsForm } from '../../api/use-settings-form.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
+import { BUILT_ONBATTERY_2024, BUILT_ONBATTERY_2026 } from '../../net/flash-firmware.ts';
 import { useGeneration } from '../../net/generation.ts';
 import { Card } from '../../ui/card.tsx';
 import { CheckField } from '../../ui/fields/check-field.tsx';
@@ -23,7 +24,13 @@ const SDM_ADDRESS_MAX = 255;
 
 /** `/settings/powermeter`: where the household's grid power comes from, in the device's generation. */
 export function PowerMeterSettingsPage() {
-  return useGeneration() === 'onbattery-2026.03.31' ? <PowerMeter2026Page /> : <PowerMeter2024Page />;
+  const generation = useGeneration();
+  // A flash build carries only its generation's form (net/flash-firmware.ts).
+  return BUILT_ONBATTERY_2026 && (!BUILT_ONBATTERY_2024 || generation === 'onbattery-2026.03.31') ? (
+    <PowerMeter2026Page />
+  ) : (
+    <PowerMeter2024Page />
+  );
 }
 
 /** The 2024.05.03 form: flat, and the device restarts after a save. */

@@ -1,6 +1,7 @@
 import type { VedirectConfig } from '@dtu/contract';
 import { useSettingsForm } from '../../api/use-settings-form.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
+import { BUILT_ONBATTERY_2024, BUILT_ONBATTERY_2026 } from '../../net/flash-firmware.ts';
 import { useGeneration } from '../../net/generation.ts';
 import { Card } from '../../ui/card.tsx';
 import { CheckField } from '../../ui/fields/check-field.tsx';
@@ -9,7 +10,13 @@ import { SolarCharger2026Page } from './solar-charger-2026-page.tsx';
 
 /** `/settings/vedirect`: the charge controllers' link, in the device's generation. */
 export function VedirectSettingsPage() {
-  return useGeneration() === 'onbattery-2026.03.31' ? <SolarCharger2026Page /> : <Vedirect2024Page />;
+  const generation = useGeneration();
+  // A flash build carries only its generation's form (net/flash-firmware.ts).
+  return BUILT_ONBATTERY_2026 && (!BUILT_ONBATTERY_2024 || generation === 'onbattery-2026.03.31') ? (
+    <SolarCharger2026Page />
+  ) : (
+    <Vedirect2024Page />
+  );
 }
 
 /** The 2024.05.03 form: the serial link to the Victron charge controllers. */
