@@ -67,9 +67,10 @@ export default defineConfig({
     // The firmware serves one JS file, so Vite's "split your chunks above 500 kB" advice does not
     // apply; the limit that matters is the gzip ceiling firmwareDist checks (build/flash-builds.ts).
     chunkSizeWarningLimit: 2048,
-    // Terser with three passes and top-level names mangled: about 800 B smaller than the default
-    // minifier here (every byte ships in flash); a build-time tool only.
-    minify: 'terser',
+    // A flash build: Terser with three passes and top-level names mangled, about 800 B smaller
+    // than the default minifier here (every byte ships in flash); a build-time tool only. The
+    // build for every generation is no flash build: the default minifier, in a second.
+    minify: target.firmware ? 'terser' : true,
     terserOptions: {
       ecma: 2020,
       module: true,

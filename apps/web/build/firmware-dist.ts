@@ -71,7 +71,9 @@ export function firmwareDist(target: BuildTarget): Plugin {
       for (const file of listFiles(outDir)) {
         const path = join(outDir, file);
         if (embedded.includes(`${file}.gz`)) {
-          writeFileSync(`${path}.gz`, await smallestGzip(readFileSync(path)));
+          const data = readFileSync(path);
+          // The build for every generation is no flash build: zlib alone, without Zopfli's seconds.
+          writeFileSync(`${path}.gz`, target.firmware ? await smallestGzip(data) : gzipSync(data, { level: 9 }));
           rmSync(path);
         } else if (OPTIONAL_PUBLIC_FILES.includes(file) && !embedded.includes(file)) {
           rmSync(path);
