@@ -1,7 +1,9 @@
 import { aboutMessages } from '../features/about/messages.ts';
 import { acChargerSettingsMessages } from '../features/ac-charger-settings/messages.ts';
+import { gridCharger2026Messages } from '../features/ac-charger-settings/messages-2026.ts';
 import { alertMessages } from '../features/alerts/messages.ts';
 import { batterySettingsMessages } from '../features/battery-settings/messages.ts';
+import { battery2026Messages } from '../features/battery-settings/messages-2026.ts';
 import { batteryViewMessages } from '../features/battery-view/messages.ts';
 import { chargeControllerViewMessages } from '../features/charge-controller-view/messages.ts';
 import { configManagementMessages } from '../features/config-management/messages.ts';
@@ -15,30 +17,41 @@ import { inverterSettingsMessages } from '../features/inverter-settings/messages
 import { limiterMessages } from '../features/live-view/limiter-messages.ts';
 import { liveViewMessages } from '../features/live-view/messages.ts';
 import { liveModalMessages } from '../features/live-view/modal-messages.ts';
+import { liveModal2026Messages } from '../features/live-view/modal-messages-2026.ts';
 import { loggingSettingsMessages } from '../features/logging-settings/messages.ts';
 import { loginMessages } from '../features/login/messages.ts';
 import { mqttInfoMessages } from '../features/mqtt-info/messages.ts';
 import { mqttSettingsMessages } from '../features/mqtt-settings/messages.ts';
 import { networkInfoMessages } from '../features/network-info/messages.ts';
 import { networkSettingsMessages } from '../features/network-settings/messages.ts';
+import { networkSettings2026Messages } from '../features/network-settings/messages-2026.ts';
 import { notFoundMessages } from '../features/not-found/messages.ts';
 import { ntpInfoMessages } from '../features/ntp-info/messages.ts';
 import { ntpSettingsMessages } from '../features/ntp-settings/messages.ts';
 import { overviewMessages } from '../features/overview/messages.ts';
 import { weakInputMessages } from '../features/overview/weak-input-messages.ts';
 import { powerLimiterSettingsMessages } from '../features/power-limiter-settings/messages.ts';
+import { powerLimiter2026Messages } from '../features/power-limiter-settings/messages-2026.ts';
 import { powerMeterSettingsMessages } from '../features/power-meter-settings/messages.ts';
+import { powerMeter2026Messages } from '../features/power-meter-settings/messages-2026.ts';
 import { rebootMessages } from '../features/reboot/messages.ts';
 import { rectifierViewMessages } from '../features/rectifier-view/messages.ts';
 import { securitySettingsMessages } from '../features/security-settings/messages.ts';
 import { sitesMessages } from '../features/sites/messages.ts';
 import { systemInfoMessages } from '../features/system-info/messages.ts';
+import { systemInfo2026Messages } from '../features/system-info/messages-2026.ts';
 import { vedirectInfoMessages } from '../features/vedirect-info/messages.ts';
 import { vedirectSettingsMessages } from '../features/vedirect-settings/messages.ts';
+import { solarCharger2026Messages } from '../features/vedirect-settings/messages-2026.ts';
 import { historyMessages } from '../history/messages.ts';
 import { apiResponseMessages } from '../i18n/messages/api-response-messages.ts';
 import { commonMessages } from '../i18n/messages/common-messages.ts';
-import { BUILT_2026, BUILT_ONBATTERY, BUILT_ONBATTERY_2024 } from '../net/flash-firmware.ts';
+import {
+  BUILT_2026,
+  BUILT_ONBATTERY,
+  BUILT_ONBATTERY_2024,
+  BUILT_ONBATTERY_2026,
+} from '../net/flash-firmware.ts';
 import { generationMessages } from '../ui/generation-messages.ts';
 import { inverterStateMessages } from '../ui/inverter-state-messages.ts';
 import { liveTextMessages } from '../ui/live-text-messages.ts';
@@ -67,6 +80,7 @@ export const messageRegistry = {
   notFound: notFoundMessages,
   liveView: liveViewMessages,
   liveModal: liveModalMessages,
+  liveModal2026: BUILT_2026 ? liveModal2026Messages : LEFT_OUT,
   liveText: liveTextMessages,
   history: historyMessages,
   alerts: alertMessages,
@@ -79,6 +93,7 @@ export const messageRegistry = {
   serialInput: serialInputMessages,
   generation: generationMessages,
   networkSettings: networkSettingsMessages,
+  networkSettings2026: BUILT_2026 ? networkSettings2026Messages : LEFT_OUT,
   networkInfo: networkInfoMessages,
   ntpSettings: ntpSettingsMessages,
   ntpInfo: ntpInfoMessages,
@@ -93,16 +108,22 @@ export const messageRegistry = {
   reboot: rebootMessages,
   console: consoleMessages,
   systemInfo: systemInfoMessages,
+  systemInfo2026: BUILT_2026 ? systemInfo2026Messages : LEFT_OUT,
   firmwareUpgrade: firmwareUpgradeMessages,
   chargeControllerView: chargeControllerViewMessages,
   batteryView: BUILT_ONBATTERY ? batteryViewMessages : LEFT_OUT,
   rectifierView: BUILT_ONBATTERY ? rectifierViewMessages : LEFT_OUT,
   batterySettings: BUILT_ONBATTERY ? batterySettingsMessages : LEFT_OUT,
+  battery2026: BUILT_ONBATTERY_2026 ? battery2026Messages : LEFT_OUT,
   acChargerSettings: BUILT_ONBATTERY ? acChargerSettingsMessages : LEFT_OUT,
+  gridCharger2026: BUILT_ONBATTERY_2026 ? gridCharger2026Messages : LEFT_OUT,
   vedirectSettings: BUILT_ONBATTERY ? vedirectSettingsMessages : LEFT_OUT,
+  solarCharger2026: BUILT_ONBATTERY_2026 ? solarCharger2026Messages : LEFT_OUT,
   vedirectInfo: BUILT_ONBATTERY_2024 ? vedirectInfoMessages : LEFT_OUT,
   powerMeterSettings: powerMeterSettingsMessages,
+  powerMeter2026: BUILT_ONBATTERY_2026 ? powerMeter2026Messages : LEFT_OUT,
   powerLimiterSettings: powerLimiterSettingsMessages,
+  powerLimiter2026: BUILT_ONBATTERY_2026 ? powerLimiter2026Messages : LEFT_OUT,
 };
 
 declare module '../i18n/registry.ts' {

@@ -33,19 +33,19 @@ export function GridCharger2026Page() {
   };
 
   return (
-    <SettingsPage title={t('acChargerSettings.title2026')} form={shown}>
+    <SettingsPage title={t('gridCharger2026.title2026')} form={shown}>
       {(values, bind) => {
         const huawei = values.provider === GRID_CHARGER_PROVIDER.Huawei;
         const can = bindKeys(bind('can'));
         const trucki = bindKeys(bind('trucki'));
         return (
           <>
-            <Card title={t('acChargerSettings.mainCard2026')}>
-              <CheckField switch label={t('acChargerSettings.enabled2026')} {...bind('enabled')} />
+            <Card title={t('gridCharger2026.mainCard2026')}>
+              <CheckField switch label={t('gridCharger2026.enabled2026')} {...bind('enabled')} />
               {values.enabled && (
                 <>
                   <SelectField
-                    label={t('acChargerSettings.provider')}
+                    label={t('gridCharger2026.provider')}
                     {...bind('provider')}
                     options={[
                       { value: GRID_CHARGER_PROVIDER.Huawei, label: 'Huawei' },
@@ -54,7 +54,7 @@ export function GridCharger2026Page() {
                   />
                   {huawei && (
                     <SelectField
-                      label={t('acChargerSettings.canInterface')}
+                      label={t('gridCharger2026.canInterface')}
                       {...can('hardware_interface')}
                       options={[
                         { value: GRID_CHARGER_CAN_INTERFACE.Mcp2515, label: 'MCP2515' },
@@ -68,7 +68,7 @@ export function GridCharger2026Page() {
                   {!huawei && (
                     <>
                       <TextField
-                        label={t('acChargerSettings.truckiIp')}
+                        label={t('gridCharger2026.truckiIp')}
                         {...trucki('ip_address')}
                         pattern={IPV4_PATTERN}
                         maxLength={TRUCKI_IP_MAX}
@@ -76,7 +76,7 @@ export function GridCharger2026Page() {
                       />
                       <TextField
                         type="password"
-                        label={t('acChargerSettings.truckiPassword')}
+                        label={t('gridCharger2026.truckiPassword')}
                         {...trucki('password')}
                         maxLength={TRUCKI_PASSWORD_MAX}
                         autoComplete="new-password"

@@ -18,31 +18,31 @@ export function HuaweiOfflineCard(bound: Bound<GridCharger2026['huawei']>) {
   const bind = bindKeys(bound);
   const range = ([min, max]: readonly [number, number]) => ({ min, max, required: true });
   return (
-    <Card title={t('acChargerSettings.huaweiCard')}>
+    <Card title={t('gridCharger2026.huaweiCard')}>
       <NumberField
-        label={t('acChargerSettings.offlineVoltage')}
+        label={t('gridCharger2026.offlineVoltage')}
         {...bind('offline_voltage')}
         {...range(HUAWEI_OFFLINE_VOLTAGE_V)}
         step={RECTIFIER_VOLTAGE_STEP_V}
         unit="V"
       />
       <NumberField
-        label={t('acChargerSettings.offlineCurrent')}
+        label={t('gridCharger2026.offlineCurrent')}
         {...bind('offline_current')}
         {...range(HUAWEI_CURRENT_A)}
         step={RECTIFIER_CURRENT_STEP_A}
         unit="A"
       />
       <NumberField
-        label={t('acChargerSettings.inputCurrentLimit')}
+        label={t('gridCharger2026.inputCurrentLimit')}
         {...bind('input_current_limit')}
         {...range(HUAWEI_INPUT_CURRENT_A)}
         step={RECTIFIER_CURRENT_STEP_A}
-        hint={t('acChargerSettings.inputCurrentLimitHint')}
+        hint={t('gridCharger2026.inputCurrentLimitHint')}
         unit="A"
       />
-      <CheckField label={t('acChargerSettings.fanOnlineFull')} {...bind('fan_online_full_speed')} />
-      <CheckField label={t('acChargerSettings.fanOfflineFull')} {...bind('fan_offline_full_speed')} />
+      <CheckField label={t('gridCharger2026.fanOnlineFull')} {...bind('fan_online_full_speed')} />
+      <CheckField label={t('gridCharger2026.fanOfflineFull')} {...bind('fan_offline_full_speed')} />
     </Card>
   );
 }

@@ -49,14 +49,14 @@ function MqttValueFields({
     <>
       <TextField label={label} {...bind(`${name}_topic`)} maxLength={BATTERY_MQTT_TOPIC_MAX} />
       <TextField
-        label={t('batterySettings.jsonPath')}
+        label={t('battery2026.jsonPath')}
         {...bind(`${name}_json_path`)}
         maxLength={BATTERY_MQTT_TOPIC_MAX}
-        hint={t('batterySettings.jsonPathHint')}
+        hint={t('battery2026.jsonPathHint')}
       />
       {unit && (
         <SelectField
-          label={t('batterySettings.unit')}
+          label={t('battery2026.unit')}
           options={unit === 'voltage_unit' ? VOLTAGE_UNITS : CURRENT_UNITS}
           {...bind(unit)}
         />
@@ -96,7 +96,7 @@ export function Battery2026Page() {
             </Card>
             {enabled && BATTERY_SERIAL_PROVIDERS_2026.includes(provider) && (
               <BatterySerialCard
-                title={t('batterySettings.serialCard')}
+                title={t('battery2026.serialCard')}
                 serialInterface={serial('interface')}
                 pollingInterval={serial('polling_interval')}
               />
@@ -113,7 +113,7 @@ export function Battery2026Page() {
                 <MqttValueFields
                   name="current"
                   unit="current_unit"
-                  label={t('batterySettings.currentTopic')}
+                  label={t('battery2026.currentTopic')}
                   bind={mqtt}
                 />
               </Card>
@@ -121,15 +121,15 @@ export function Battery2026Page() {
             {enabled && provider === BATTERY_PROVIDER_2026.ZendureMqtt && (
               <BatteryZendureCard {...bind('zendure')} />
             )}
-            <Card title={t('batterySettings.dischargeCard')}>
+            <Card title={t('battery2026.dischargeCard')}>
               <CheckField
                 switch
-                label={t('batterySettings.limitDischarge')}
+                label={t('battery2026.limitDischarge')}
                 {...bind('enable_discharge_current_limit')}
               />
               {limit && (
                 <NumberField
-                  label={t('batterySettings.dischargeLimit')}
+                  label={t('battery2026.dischargeLimit')}
                   {...bind('discharge_current_limit')}
                   min={0}
                   step="any"
@@ -140,23 +140,23 @@ export function Battery2026Page() {
               {limit && enabled && (
                 <>
                   <NumberField
-                    label={t('batterySettings.belowSoc')}
+                    label={t('battery2026.belowSoc')}
                     {...bind('discharge_current_limit_below_soc')}
                     min={0}
                     max={BATTERY_LIMIT_BELOW_SOC_MAX}
                     step="any"
                     unit="%"
-                    hint={t('batterySettings.belowSocHint')}
+                    hint={t('battery2026.belowSocHint')}
                     required
                   />
                   <NumberField
-                    label={t('batterySettings.belowVoltage')}
+                    label={t('battery2026.belowVoltage')}
                     {...bind('discharge_current_limit_below_voltage')}
                     min={0}
                     max={BATTERY_LIMIT_BELOW_VOLTAGE_MAX_V}
                     step="any"
                     unit="V"
-                    hint={t('batterySettings.belowVoltageHint')}
+                    hint={t('battery2026.belowVoltageHint')}
                     required
                   />
                 </>
@@ -164,8 +164,8 @@ export function Battery2026Page() {
               {limit && enabled && BATTERY_REPORTED_LIMIT_PROVIDERS_2026.includes(provider) && (
                 <CheckField
                   switch
-                  label={t('batterySettings.useReported')}
-                  hint={t('batterySettings.useReportedHint')}
+                  label={t('battery2026.useReported')}
+                  hint={t('battery2026.useReportedHint')}
                   {...bind('use_battery_reported_discharge_current_limit')}
                 />
               )}
@@ -173,7 +173,7 @@ export function Battery2026Page() {
                 <MqttValueFields
                   name="discharge_current_limit"
                   unit="discharge_current_limit_unit"
-                  label={t('batterySettings.dischargeTopic')}
+                  label={t('battery2026.dischargeTopic')}
                   bind={mqtt}
                 />
               )}

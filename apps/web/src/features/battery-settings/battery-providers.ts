@@ -13,8 +13,8 @@ export const batteryProviders2024 = ({ t }: I18n): SelectOption<number>[] => [
 /** The providers of 2026.03.31. */
 export const batteryProviders2026 = (i18n: I18n): SelectOption<number>[] => [
   ...batteryProviders2024(i18n),
-  { value: BATTERY_PROVIDER_2026.PytesCan, label: i18n.t('batterySettings.providerPytes') },
-  { value: BATTERY_PROVIDER_2026.SbsCan, label: i18n.t('batterySettings.providerSbs') },
-  { value: BATTERY_PROVIDER_2026.JbdBmsSerial, label: i18n.t('batterySettings.providerJbd') },
-  { value: BATTERY_PROVIDER_2026.ZendureMqtt, label: i18n.t('batterySettings.providerZendure') },
+  { value: BATTERY_PROVIDER_2026.PytesCan, label: i18n.t('battery2026.providerPytes') },
+  { value: BATTERY_PROVIDER_2026.SbsCan, label: i18n.t('battery2026.providerSbs') },
+  { value: BATTERY_PROVIDER_2026.JbdBmsSerial, label: i18n.t('battery2026.providerJbd') },
+  { value: BATTERY_PROVIDER_2026.ZendureMqtt, label: i18n.t('battery2026.providerZendure') },
 ];

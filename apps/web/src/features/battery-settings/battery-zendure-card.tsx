@@ -32,17 +32,17 @@ export function BatteryZendureCard(bound: Bound<BatteryZendure2026>) {
   );
   const controls = z.control_mode === Full || z.control_mode === Once;
   const W = 'W';
-  const MIN = t('batterySettings.minutes');
+  const MIN = t('battery2026.minutes');
   return (
     <>
       <Card title="Zendure">
         <SelectField
-          label={t('batterySettings.zendureType')}
+          label={t('battery2026.zendureType')}
           options={ZENDURE_DEVICE_TYPES.map((label, value) => ({ value, label }))}
           {...bind('device_type')}
         />
         <TextField
-          label={t('batterySettings.zendureId')}
+          label={t('battery2026.zendureId')}
           {...bind('device_id')}
           minLength={ZENDURE_DEVICE_ID_LENGTH}
           maxLength={ZENDURE_DEVICE_ID_LENGTH}
@@ -54,11 +54,11 @@ export function BatteryZendureCard(bound: Bound<BatteryZendure2026>) {
           's',
         )}
         <SelectField
-          label={t('batterySettings.zendureControl')}
+          label={t('battery2026.zendureControl')}
           options={[
-            { value: Full, label: t('batterySettings.zendureFull') },
-            { value: Once, label: t('batterySettings.zendureOnce') },
-            { value: ZENDURE_CONTROL_MODE.ReadOnly, label: t('batterySettings.zendureReadOnly') },
+            { value: Full, label: t('battery2026.zendureFull') },
+            { value: Once, label: t('battery2026.zendureOnce') },
+            { value: ZENDURE_CONTROL_MODE.ReadOnly, label: t('battery2026.zendureReadOnly') },
           ]}
           value={z.control_mode}
           // Another mode offers other outputs: start from the external one, without charge-through.
@@ -69,34 +69,34 @@ export function BatteryZendureCard(bound: Bound<BatteryZendure2026>) {
         {controls && (
           <>
             <NumberField
-              label={t('batterySettings.zendureMaxOutput')}
+              label={t('battery2026.zendureMaxOutput')}
               {...bind('max_output')}
               {...range(ZENDURE_RANGES.max_output)}
               step={100}
               unit={W}
             />
-            {number('soc_min', t('batterySettings.zendureSocMin'), ZENDURE_RANGES.soc_min, '%')}
-            {number('soc_max', t('batterySettings.zendureSocMax'), ZENDURE_RANGES.soc_max, '%')}
+            {number('soc_min', t('battery2026.zendureSocMin'), ZENDURE_RANGES.soc_min, '%')}
+            {number('soc_max', t('battery2026.zendureSocMax'), ZENDURE_RANGES.soc_max, '%')}
             <SelectField
-              label={t('batterySettings.zendureBypass')}
+              label={t('battery2026.zendureBypass')}
               options={[
-                t('batterySettings.zendureAuto'),
-                t('batterySettings.zendureOff'),
-                t('batterySettings.zendureOn'),
+                t('battery2026.zendureAuto'),
+                t('battery2026.zendureOff'),
+                t('battery2026.zendureOn'),
               ].map((label, value) => ({ value, label }))}
               {...bind('bypass_mode')}
             />
-            <CheckField switch label={t('batterySettings.zendureShutdown')} {...bind('auto_shutdown')} />
-            <CheckField switch label={t('batterySettings.zendureBuzzer')} {...bind('buzzer_enable')} />
+            <CheckField switch label={t('battery2026.zendureShutdown')} {...bind('auto_shutdown')} />
+            <CheckField switch label={t('battery2026.zendureBuzzer')} {...bind('buzzer_enable')} />
           </>
         )}
         <SelectField
-          label={t('batterySettings.zendureOutput')}
+          label={t('battery2026.zendureOutput')}
           options={[
-            { value: External, label: t('batterySettings.zendureExternal') },
-            ...(controls ? [{ value: Fixed, label: t('batterySettings.zendureFixed') }] : []),
+            { value: External, label: t('battery2026.zendureExternal') },
+            ...(controls ? [{ value: Fixed, label: t('battery2026.zendureFixed') }] : []),
             ...(z.control_mode === Full
-              ? [{ value: Schedule, label: t('batterySettings.zendureSchedule') }]
+              ? [{ value: Schedule, label: t('battery2026.zendureSchedule') }]
               : []),
           ]}
           value={z.output_control}
@@ -105,39 +105,30 @@ export function BatteryZendureCard(bound: Bound<BatteryZendure2026>) {
           }
         />
         {z.output_control === Fixed &&
-          number('output_limit', t('batterySettings.zendureLimit'), ZENDURE_RANGES.output_limit, W)}
+          number('output_limit', t('battery2026.zendureLimit'), ZENDURE_RANGES.output_limit, W)}
         {z.output_control === Schedule && (
           <>
-            {number(
-              'sunrise_offset',
-              t('batterySettings.zendureSunrise'),
-              ZENDURE_RANGES.sunrise_offset,
-              MIN,
-            )}
-            {number('output_limit_day', t('batterySettings.zendureDay'), ZENDURE_RANGES.output_limit, W)}
-            {number('sunset_offset', t('batterySettings.zendureSunset'), ZENDURE_RANGES.sunrise_offset, MIN)}
-            {number('output_limit_night', t('batterySettings.zendureNight'), ZENDURE_RANGES.output_limit, W)}
+            {number('sunrise_offset', t('battery2026.zendureSunrise'), ZENDURE_RANGES.sunrise_offset, MIN)}
+            {number('output_limit_day', t('battery2026.zendureDay'), ZENDURE_RANGES.output_limit, W)}
+            {number('sunset_offset', t('battery2026.zendureSunset'), ZENDURE_RANGES.sunrise_offset, MIN)}
+            {number('output_limit_night', t('battery2026.zendureNight'), ZENDURE_RANGES.output_limit, W)}
           </>
         )}
       </Card>
       {z.control_mode === Full && z.output_control !== External && (
-        <Card title={t('batterySettings.zendureThrough')}>
-          <CheckField
-            switch
-            label={t('batterySettings.zendureThroughOn')}
-            {...bind('charge_through_enable')}
-          />
+        <Card title={t('battery2026.zendureThrough')}>
+          <CheckField switch label={t('battery2026.zendureThroughOn')} {...bind('charge_through_enable')} />
           {z.charge_through_enable && (
             <>
               {number(
                 'charge_through_interval',
-                t('batterySettings.zendureThroughEvery'),
+                t('battery2026.zendureThroughEvery'),
                 ZENDURE_RANGES.charge_through_interval,
                 'h',
               )}
               {number(
                 'charge_through_reset',
-                t('batterySettings.zendureThroughReset'),
+                t('battery2026.zendureThroughReset'),
                 ZENDURE_RANGES.charge_through_reset,
                 '%',
               )}

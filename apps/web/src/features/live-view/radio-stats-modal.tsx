@@ -15,12 +15,12 @@ const COUNTERS: readonly [
   MessageKey,
   'tx_request' | 'tx_re_request' | 'rx_success' | 'rx_fail_nothing' | 'rx_fail_partial' | 'rx_fail_corrupt',
 ][] = [
-  ['liveModal.radioTx', 'tx_request'],
-  ['liveModal.radioReTx', 'tx_re_request'],
-  ['liveModal.radioRxSuccess', 'rx_success'],
-  ['liveModal.radioRxNothing', 'rx_fail_nothing'],
-  ['liveModal.radioRxPartial', 'rx_fail_partial'],
-  ['liveModal.radioRxCorrupt', 'rx_fail_corrupt'],
+  ['liveModal2026.radioTx', 'tx_request'],
+  ['liveModal2026.radioReTx', 'tx_re_request'],
+  ['liveModal2026.radioRxSuccess', 'rx_success'],
+  ['liveModal2026.radioRxNothing', 'rx_fail_nothing'],
+  ['liveModal2026.radioRxPartial', 'rx_fail_partial'],
+  ['liveModal2026.radioRxCorrupt', 'rx_fail_corrupt'],
 ];
 
 /**
@@ -51,7 +51,7 @@ export function RadioStatsModal({ serial, onClose }: { serial: string; onClose: 
     <Modal
       open
       onClose={onClose}
-      title={t('liveModal.radio')}
+      title={t('liveModal2026.radio')}
       action={
         <button
           type="button"
@@ -60,7 +60,7 @@ export function RadioStatsModal({ serial, onClose }: { serial: string; onClose: 
           title={loggedIn ? undefined : t('liveView.loginToChange')}
           onClick={reset}
         >
-          {t('liveModal.radioReset')}
+          {t('liveModal2026.radioReset')}
         </button>
       }
     >
@@ -75,11 +75,11 @@ export function RadioStatsModal({ serial, onClose }: { serial: string; onClose: 
               </tr>
             ))}
             <tr>
-              <th scope="row">{t('liveModal.radioRate')}</th>
+              <th scope="row">{t('liveModal2026.radioRate')}</th>
               <td>{rate === undefined ? '—' : format.percent(rate)}</td>
             </tr>
             <tr>
-              <th scope="row">{t('liveModal.radioRssi')}</th>
+              <th scope="row">{t('liveModal2026.radioRssi')}</th>
               <td>{rssi === undefined || rssi === NO_RSSI ? '—' : `${format.decimalNoDigits(rssi)} dBm`}</td>
             </tr>
           </tbody>

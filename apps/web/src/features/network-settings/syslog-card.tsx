@@ -14,19 +14,19 @@ export function SyslogCard(props: Bound<NetworkSyslog2026>) {
   const { t } = useI18n();
   const bind = bindKeys(props);
   return (
-    <Card title={t('networkSettings.syslogCard')}>
-      <CheckField switch label={t('networkSettings.syslog')} {...bind('syslogenabled')} />
+    <Card title={t('networkSettings2026.syslogCard')}>
+      <CheckField switch label={t('networkSettings2026.syslog')} {...bind('syslogenabled')} />
       {props.value.syslogenabled && (
         <>
           <TextField
-            label={t('networkSettings.syslogHost')}
+            label={t('networkSettings2026.syslogHost')}
             {...bind('sysloghostname')}
             required
             maxLength={SYSLOG_HOSTNAME_MAX}
-            hint={t('networkSettings.syslogHostHint')}
+            hint={t('networkSettings2026.syslogHostHint')}
           />
           <NumberField
-            label={t('networkSettings.syslogPort')}
+            label={t('networkSettings2026.syslogPort')}
             {...bind('syslogport')}
             required
             min={SYSLOG_PORT_MIN}

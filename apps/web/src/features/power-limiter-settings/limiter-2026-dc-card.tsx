@@ -30,7 +30,7 @@ export function Limiter2026DcCard({ values, metadata, bind }: Limiter2026DcCardP
   const chosen = candidates.some((inverter) => inverter.serial === serial);
   const channels = chosen ? (inverterInfo(metadata, serial)?.channels ?? 1) : 1;
   return (
-    <Card title={t('powerLimiterSettings.dcBusCard')}>
+    <Card title={t('powerLimiter2026.dcBusCard')}>
       {metadata.charge_controller_enabled && (
         <CheckField
           switch
@@ -45,7 +45,7 @@ export function Limiter2026DcCard({ values, metadata, bind }: Limiter2026DcCardP
         {...bind('battery_always_use_at_night')}
       />
       <SelectField
-        label={t('powerLimiterSettings.dcVoltageInverter')}
+        label={t('powerLimiter2026.dcVoltageInverter')}
         // Until one of them is chosen, the placeholder stands for the stored (unusable) serial.
         value={chosen ? serial : ''}
         onChange={bind('inverter_serial_for_dc_voltage').onChange}
@@ -70,12 +70,12 @@ export function Limiter2026DcCard({ values, metadata, bind }: Limiter2026DcCardP
         />
       )}
       <NumberField
-        label={t('powerLimiterSettings.conductionLosses')}
+        label={t('powerLimiter2026.conductionLosses')}
         {...bind('conduction_losses')}
         min={POWER_LIMITER_LOSSES_MIN}
         max={POWER_LIMITER_LOSSES_MAX}
         unit="%"
-        hint={t('powerLimiterSettings.conductionLossesHint')}
+        hint={t('powerLimiter2026.conductionLossesHint')}
         required
       />
     </Card>

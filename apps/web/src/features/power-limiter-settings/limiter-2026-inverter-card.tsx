@@ -31,27 +31,27 @@ export function Limiter2026InverterCard({ info, meter, ...bound }: Limiter2026In
         />
       )}
       <SelectField
-        label={t('powerLimiterSettings.powerSource')}
+        label={t('powerLimiter2026.powerSource')}
         options={[
-          { value: LIMITER_POWER_SOURCE.Battery, label: t('powerLimiterSettings.sourceBattery') },
-          { value: LIMITER_POWER_SOURCE.Solar, label: t('powerLimiterSettings.sourceSolar') },
-          { value: LIMITER_POWER_SOURCE.SmartBuffer, label: t('powerLimiterSettings.sourceSmartBuffer') },
+          { value: LIMITER_POWER_SOURCE.Battery, label: t('powerLimiter2026.sourceBattery') },
+          { value: LIMITER_POWER_SOURCE.Solar, label: t('powerLimiter2026.sourceSolar') },
+          { value: LIMITER_POWER_SOURCE.SmartBuffer, label: t('powerLimiter2026.sourceSmartBuffer') },
         ]}
         {...bind('power_source')}
       />
       {inverter.power_source === LIMITER_POWER_SOURCE.SmartBuffer && (
         <CheckField
           switch
-          label={t('powerLimiterSettings.allowStandby')}
-          hint={t('powerLimiterSettings.allowStandbyHint')}
+          label={t('powerLimiter2026.allowStandby')}
+          hint={t('powerLimiter2026.allowStandbyHint')}
           {...bind('allow_standby')}
         />
       )}
       {inverter.power_source !== LIMITER_POWER_SOURCE.Battery && info?.pdl_supported === false && (
         <CheckField
           switch
-          label={t('powerLimiterSettings.overscaling')}
-          hint={t('powerLimiterSettings.overscalingHint')}
+          label={t('powerLimiter2026.overscaling')}
+          hint={t('powerLimiter2026.overscalingHint')}
           {...bind('use_overscaling_to_compensate_shading')}
         />
       )}
@@ -63,7 +63,7 @@ export function Limiter2026InverterCard({ info, meter, ...bound }: Limiter2026In
         required
       />
       {inverter.lower_power_limit < minimumW && (
-        <Alert variant="warning">{t('powerLimiterSettings.lowerLimitLow', { min: minimumW })}</Alert>
+        <Alert variant="warning">{t('powerLimiter2026.lowerLimitLow', { min: minimumW })}</Alert>
       )}
       <NumberField
         label={t('powerLimiterSettings.upperLimit')}

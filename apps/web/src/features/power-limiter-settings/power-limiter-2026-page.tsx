@@ -62,13 +62,13 @@ export function PowerLimiter2026Page() {
                   <CheckField
                     key={info.serial}
                     switch
-                    label={t('powerLimiterSettings.govern', { name: info.name })}
+                    label={t('powerLimiter2026.govern', { name: info.name })}
                     value={values.inverters.some((inv) => inv.serial === info.serial && inv.is_governed)}
                     onChange={(governed) => change(withGoverned(values, info, governed))}
                   />
                 ))}
               {values.enabled && !active && (
-                <Alert variant="info">{t('powerLimiterSettings.noneGoverned')}</Alert>
+                <Alert variant="info">{t('powerLimiter2026.noneGoverned')}</Alert>
               )}
               {active && (
                 <>
@@ -82,11 +82,11 @@ export function PowerLimiter2026Page() {
                     required
                   />
                   <NumberField
-                    label={t('powerLimiterSettings.totalUpperLimit')}
+                    label={t('powerLimiter2026.totalUpperLimit')}
                     {...bind('total_upper_power_limit')}
                     min={1}
                     unit="W"
-                    hint={t('powerLimiterSettings.totalUpperLimitHint')}
+                    hint={t('powerLimiter2026.totalUpperLimitHint')}
                     required
                   />
                   {(battery || buffer) && (

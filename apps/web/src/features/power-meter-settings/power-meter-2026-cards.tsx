@@ -20,7 +20,7 @@ export function PollingField(bound: Bound<number>) {
   const { t } = useI18n();
   return (
     <NumberField
-      label={t('powerMeterSettings.pollingInterval')}
+      label={t('powerMeter2026.pollingInterval')}
       {...bound}
       min={METER_POLLING_MIN_S}
       max={METER_POLLING_MAX_S}
@@ -38,12 +38,8 @@ export function MqttValueCards(bound: Bound<PowerMeter2026['mqtt']>) {
     const bind = bindKeys(bindItem(values, index));
     return (
       // biome-ignore lint/suspicious/noArrayIndexKey: the firmware's fixed value slots
-      <Card key={index} title={t('powerMeterSettings.value', { index: index + 1 })}>
-        <TextField
-          label={t('powerMeterSettings.topic')}
-          {...bind('topic')}
-          maxLength={METER_TOPIC_MAX_2026}
-        />
+      <Card key={index} title={t('powerMeter2026.value', { index: index + 1 })}>
+        <TextField label={t('powerMeter2026.topic')} {...bind('topic')} maxLength={METER_TOPIC_MAX_2026} />
         <MeterValueFields bind={bind} pathRequired={false} />
       </Card>
     );
@@ -63,8 +59,8 @@ export function HttpJsonCards(bound: Bound<PowerMeter2026['http_json']>) {
         <PollingField {...bind('polling_interval')} />
         <CheckField
           switch
-          label={t('powerMeterSettings.individualRequests2026')}
-          hint={t('powerMeterSettings.individualRequestsHint2026')}
+          label={t('powerMeter2026.individualRequests2026')}
+          hint={t('powerMeter2026.individualRequestsHint2026')}
           {...bind('individual_requests')}
         />
         <HttpTestButton
@@ -76,7 +72,7 @@ export function HttpJsonCards(bound: Bound<PowerMeter2026['http_json']>) {
         const bindValue = bindKeys(bindItem(values, index));
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: the firmware's fixed value slots
-          <Card key={index} title={t('powerMeterSettings.value', { index: index + 1 })}>
+          <Card key={index} title={t('powerMeter2026.value', { index: index + 1 })}>
             {index > 0 && (
               <CheckField switch label={t('powerMeterSettings.phaseEnabled')} {...bindValue('enabled')} />
             )}
@@ -104,7 +100,7 @@ export function HttpSmlCard(bound: Bound<PowerMeter2026['http_sml']>) {
   const test = useHttpTest();
   const bind = bindKeys(bound);
   return (
-    <Card title={t('powerMeterSettings.sourceHttpSml')}>
+    <Card title={t('powerMeter2026.sourceHttpSml')}>
       <PollingField {...bind('polling_interval')} />
       <HttpRequestFields
         bind={bindKeys(bind('http_request'))}

@@ -24,8 +24,8 @@ const SOURCES = [
   [S.HttpJson, 'powerMeterSettings.sourceHttp'],
   [S.SerialSml, 'powerMeterSettings.sourceSml'],
   [S.SmaHomeManager, 'powerMeterSettings.sourceSma'],
-  [S.HttpSml, 'powerMeterSettings.sourceHttpSml'],
-  [S.UdpVictron, 'powerMeterSettings.sourceUdpVictron'],
+  [S.HttpSml, 'powerMeter2026.sourceHttpSml'],
+  [S.UdpVictron, 'powerMeter2026.sourceUdpVictron'],
 ] as const;
 /** Modbus addresses are 8-bit on the device. */
 const SDM_ADDRESS_MAX = 255;
@@ -73,9 +73,9 @@ export function PowerMeter2026Page() {
             {on && values.source === S.HttpJson && <HttpJsonCards {...bind('http_json')} />}
             {on && values.source === S.HttpSml && <HttpSmlCard {...bind('http_sml')} />}
             {on && values.source === S.UdpVictron && (
-              <Card title={t('powerMeterSettings.sourceUdpVictron')}>
+              <Card title={t('powerMeter2026.sourceUdpVictron')}>
                 <NumberField
-                  label={t('powerMeterSettings.pollingInterval')}
+                  label={t('powerMeter2026.pollingInterval')}
                   {...udp('polling_interval_ms')}
                   min={METER_UDP_POLLING_MIN_MS}
                   max={METER_UDP_POLLING_MAX_MS}
@@ -83,7 +83,7 @@ export function PowerMeter2026Page() {
                   required
                 />
                 <TextField
-                  label={t('powerMeterSettings.ipAddress')}
+                  label={t('powerMeter2026.ipAddress')}
                   {...udp('ip_address')}
                   pattern={IPV4_PATTERN}
                   required

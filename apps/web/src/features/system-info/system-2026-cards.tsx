@@ -28,12 +28,12 @@ export function System2026Cards({ status }: { status: AnyStatus }) {
   return (
     <>
       {status.task_details && status.task_details.length > 0 && (
-        <Card title={t('systemInfo.tasksCard')}>
-          <TableScroll label={t('systemInfo.tasksCard')}>
+        <Card title={t('systemInfo2026.tasksCard')}>
+          <TableScroll label={t('systemInfo2026.tasksCard')}>
             <table className="table table-sm mb-0">
               <TableHead
-                columns={[t('systemInfo.taskName')]}
-                end={[t('systemInfo.stackFree'), t('systemInfo.priority')]}
+                columns={[t('systemInfo2026.taskName')]}
+                end={[t('systemInfo2026.stackFree'), t('systemInfo2026.priority')]}
               />
               <tbody>
                 {status.task_details.map((task) => (
@@ -51,14 +51,14 @@ export function System2026Cards({ status }: { status: AnyStatus }) {
         </Card>
       )}
       {status.uarts && status.uarts.length > 0 && (
-        <Card title={t('systemInfo.uartsCard')}>
+        <Card title={t('systemInfo2026.uartsCard')}>
           <table className="table table-sm mb-0">
-            <TableHead columns={[t('systemInfo.uartPort'), t('systemInfo.uartOwner')]} />
+            <TableHead columns={[t('systemInfo2026.uartPort'), t('systemInfo2026.uartOwner')]} />
             <tbody>
               {status.uarts.map((uart) => (
                 <tr key={uart.port}>
                   <th scope="row" className="fw-normal">
-                    {t('systemInfo.uartName', { port: uart.port })}
+                    {t('systemInfo2026.uartName', { port: uart.port })}
                   </th>
                   <td>{uart.owner}</td>
                 </tr>

@@ -24,9 +24,9 @@ const unitOptions = (units: Record<string, number>) =>
 
 /** Each MQTT quantity: its card title, its keys and the units the firmware knows for it. */
 const QUANTITIES: readonly [Quantity, MessageKey, Record<string, number>][] = [
-  ['power', 'vedirectSettings.powerCard', SOLAR_CHARGER_POWER_UNIT],
-  ['voltage', 'vedirectSettings.voltageCard', SOLAR_CHARGER_VOLTAGE_UNIT],
-  ['current', 'vedirectSettings.currentCard', SOLAR_CHARGER_CURRENT_UNIT],
+  ['power', 'solarCharger2026.powerCard', SOLAR_CHARGER_POWER_UNIT],
+  ['voltage', 'solarCharger2026.voltageCard', SOLAR_CHARGER_VOLTAGE_UNIT],
+  ['current', 'solarCharger2026.currentCard', SOLAR_CHARGER_CURRENT_UNIT],
 ];
 
 /**
@@ -38,7 +38,7 @@ export function SolarCharger2026Page() {
   const form = useSettingsForm<SolarCharger2026>('/api/solarcharger/config');
 
   return (
-    <SettingsPage title={t('vedirectSettings.title2026')} form={form}>
+    <SettingsPage title={t('solarCharger2026.title2026')} form={form}>
       {(values, bind) => {
         const mqtt = bindKeys(bind('mqtt'));
         const isMqtt = values.provider === SOLAR_CHARGER_PROVIDER.Mqtt;
@@ -47,12 +47,12 @@ export function SolarCharger2026Page() {
           quantity === 'voltage' || (quantity === 'power') !== values.mqtt.calculate_output_power;
         return (
           <>
-            <Card title={t('vedirectSettings.mainCard2026')}>
-              <CheckField switch label={t('vedirectSettings.enabled2026')} {...bind('enabled')} />
+            <Card title={t('solarCharger2026.mainCard2026')}>
+              <CheckField switch label={t('solarCharger2026.enabled2026')} {...bind('enabled')} />
               {values.enabled && (
                 <>
                   <SelectField
-                    label={t('vedirectSettings.provider')}
+                    label={t('solarCharger2026.provider')}
                     {...bind('provider')}
                     options={[
                       { value: SOLAR_CHARGER_PROVIDER.VeDirect, label: 'VE.Direct' },
@@ -70,7 +70,7 @@ export function SolarCharger2026Page() {
                   {isMqtt && (
                     <CheckField
                       switch
-                      label={t('vedirectSettings.calculatePower')}
+                      label={t('solarCharger2026.calculatePower')}
                       {...mqtt('calculate_output_power')}
                     />
                   )}
@@ -82,17 +82,17 @@ export function SolarCharger2026Page() {
               QUANTITIES.filter(([quantity]) => shown(quantity)).map(([quantity, title, units]) => (
                 <Card key={quantity} title={t(title)}>
                   <TextField
-                    label={t('vedirectSettings.topic')}
+                    label={t('solarCharger2026.topic')}
                     {...mqtt(`${quantity}_topic` as const)}
                     maxLength={SOLAR_CHARGER_TOPIC_MAX}
                   />
                   <TextField
-                    label={t('vedirectSettings.jsonPath')}
+                    label={t('solarCharger2026.jsonPath')}
                     {...mqtt(`${quantity}_path` as const)}
                     maxLength={SOLAR_CHARGER_PATH_MAX}
                   />
                   <SelectField
-                    label={t('vedirectSettings.unit')}
+                    label={t('solarCharger2026.unit')}
                     {...mqtt(`${quantity}_unit` as const)}
                     options={unitOptions(units)}
                   />
