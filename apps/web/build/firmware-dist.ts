@@ -73,7 +73,10 @@ export function firmwareDist(target: BuildTarget): Plugin {
         if (embedded.includes(`${file}.gz`)) {
           const data = readFileSync(path);
           // The build for every generation is no flash build: zlib alone, without Zopfli's seconds.
-          writeFileSync(`${path}.gz`, target.firmware ? await smallestGzip(data) : gzipSync(data, { level: 9 }));
+          writeFileSync(
+            `${path}.gz`,
+            target.firmware ? await smallestGzip(data) : gzipSync(data, { level: 9 }),
+          );
           rmSync(path);
         } else if (OPTIONAL_PUBLIC_FILES.includes(file) && !embedded.includes(file)) {
           rmSync(path);
