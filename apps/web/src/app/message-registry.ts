@@ -120,9 +120,9 @@ export const messageRegistry = {
   vedirectSettings: BUILT_ONBATTERY ? vedirectSettingsMessages : LEFT_OUT,
   solarCharger2026: BUILT_ONBATTERY_2026 ? solarCharger2026Messages : LEFT_OUT,
   vedirectInfo: BUILT_ONBATTERY_2024 ? vedirectInfoMessages : LEFT_OUT,
-  powerMeterSettings: powerMeterSettingsMessages,
+  powerMeterSettings: BUILT_ONBATTERY ? powerMeterSettingsMessages : LEFT_OUT,
   powerMeter2026: BUILT_ONBATTERY_2026 ? powerMeter2026Messages : LEFT_OUT,
-  powerLimiterSettings: powerLimiterSettingsMessages,
+  powerLimiterSettings: BUILT_ONBATTERY ? powerLimiterSettingsMessages : LEFT_OUT,
   powerLimiter2026: BUILT_ONBATTERY_2026 ? powerLimiter2026Messages : LEFT_OUT,
 };
 

@@ -33,7 +33,7 @@ export function AlertMenu({ onChosen, rulesHref }: { onChosen: () => void; rules
       </span>
     ),
   }));
-  if (!recent.length) entries.push({ kind: 'item', key: 'none', label: t('powerMeterSettings.authNone') });
+  if (!recent.length) entries.push({ kind: 'item', key: 'none', label: t('common.none') });
   entries.push({ kind: 'divider' }, { kind: 'link', href: rulesHref, label: t('alerts.rules') });
   return (
     <Dropdown

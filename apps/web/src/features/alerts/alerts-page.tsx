@@ -46,7 +46,7 @@ export function AlertsPage() {
                       key={field}
                       label={
                         <>
-                          {t(field === 'hyst' ? 'powerLimiterSettings.hysteresis' : `alerts.${field}`)}
+                          {t(field === 'hyst' ? 'common.hysteresis' : `alerts.${field}`)}
                           <span className="visually-hidden"> ({title})</span>
                         </>
                       }

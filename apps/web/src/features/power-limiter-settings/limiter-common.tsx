@@ -40,7 +40,7 @@ export function LimiterTargetFields({ target, bind }: { target: boolean; bind: B
         />
       )}
       <NumberField
-        label={t('powerLimiterSettings.hysteresis')}
+        label={t('common.hysteresis')}
         {...bind('target_power_consumption_hysteresis')}
         min={0}
         unit="W"

@@ -20,7 +20,6 @@ export const powerLimiterSettingsMessages = defineMessages({
     verbose: 'Verbose logging',
     target: 'Target grid consumption',
     targetHint: 'The grid power the limiter aims for; negative values mean feed-in.',
-    hysteresis: 'Hysteresis',
     hysteresisHint: 'Deviations from the target smaller than this do not change the limit.',
     inverterCard: 'Inverter',
     inverter: 'Controlled inverter',
@@ -81,7 +80,6 @@ export const powerLimiterSettingsMessages = defineMessages({
     verbose: 'Ausführliche Protokollierung',
     target: 'Ziel-Netzbezug',
     targetHint: 'Der Netzbezug, den die Begrenzung anstrebt; negative Werte bedeuten Einspeisung.',
-    hysteresis: 'Hysterese',
     hysteresisHint: 'Kleinere Abweichungen vom Ziel ändern das Limit nicht.',
     inverterCard: 'Wechselrichter',
     inverter: 'Gesteuerter Wechselrichter',
@@ -146,7 +144,6 @@ export const powerLimiterSettingsMessages = defineMessages({
     target: 'Consommation réseau visée',
     targetHint:
       'La puissance réseau que le limiteur cherche à atteindre ; une valeur négative signifie une injection.',
-    hysteresis: 'Hystérésis',
     hysteresisHint: 'Les écarts plus petits par rapport à la cible ne modifient pas la limite.',
     inverterCard: 'Onduleur',
     inverter: 'Onduleur piloté',

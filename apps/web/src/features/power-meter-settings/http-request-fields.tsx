@@ -40,7 +40,7 @@ export function HttpRequestFields<T extends HttpRequest2026>(props: { bind: Bind
       <SelectField
         label={t('powerMeterSettings.authType')}
         options={[
-          { value: HTTP_AUTH_TYPE.None, label: t('powerMeterSettings.authNone') },
+          { value: HTTP_AUTH_TYPE.None, label: t('common.none') },
           { value: HTTP_AUTH_TYPE.Basic, label: t('powerMeterSettings.authBasic') },
           { value: HTTP_AUTH_TYPE.Digest, label: t('powerMeterSettings.authDigest') },
         ]}

@@ -3,6 +3,8 @@ import { defineMessages } from '../define-messages.ts';
 /** Texts of the shared frame and widgets in `ui/`, used by many screens. */
 export const commonMessages = defineMessages({
   en: {
+    hysteresis: 'Hysteresis',
+    none: 'None',
     loading: 'Loading…',
     close: 'Close',
     cancel: 'Cancel',
@@ -40,6 +42,8 @@ export const commonMessages = defineMessages({
     appChangedTitle: 'New interface version',
   },
   de: {
+    hysteresis: 'Hysterese',
+    none: 'Keine',
     loading: 'Wird geladen …',
     close: 'Schließen',
     cancel: 'Abbrechen',
@@ -77,6 +81,8 @@ export const commonMessages = defineMessages({
     appChangedTitle: 'Neue Version der Oberfläche',
   },
   fr: {
+    hysteresis: 'Hystérésis',
+    none: 'Aucune',
     loading: 'Chargement…',
     close: 'Fermer',
     cancel: 'Annuler',
