@@ -42,7 +42,12 @@ export const FOUNDATION_ALLOWS: Record<string, readonly string[]> = {
   alerts: ['store', 'net', 'live', 'history', 'analysis', 'i18n'],
 };
 /** Package entries that must never reach the bundle (zod, test data). */
-export const TEST_ONLY_PACKAGES = ['@dtu/contract/schemas', '@dtu/contract/fixtures', 'zod'];
+export const TEST_ONLY_PACKAGES = [
+  '@dtu/contract/schemas',
+  '@dtu/contract/fixtures',
+  '@dtu/recording/test-data',
+  'zod',
+];
 
 /** The packages a file may import: the app's runtime dependencies, and all declared ones for tests. */
 export interface Packages {
