@@ -77,7 +77,7 @@ describe('a gateway that accepts but never answers', () => {
     const { port } = silent.address() as { port: number };
     companion = await startTestCompanion(
       { hung: `http://127.0.0.1:${port}` },
-      { connectMs: 2000, idleMs: 300 },
+      { timeouts: { connectMs: 2000, idleMs: 300 } },
     );
   });
   afterAll(async () => {
