@@ -142,6 +142,8 @@ describe('the layering check', () => {
     expect(violation('features/ntp-settings', 'app', false)).toBeDefined();
     expect(violation('ui', 'features/login', false)).toBeDefined();
     expect(violation('i18n', 'ui', false)).toBeDefined();
+    expect(violation('i18n', 'store', false)).toBeUndefined();
+    expect(violation('theme', 'i18n', false)).toBeDefined();
     expect(violation('live', 'app', false)).toBeDefined();
     expect(violation('store', 'live', false)).toBeDefined();
     expect(violation('api', 'test-support', false)).toBeDefined();
