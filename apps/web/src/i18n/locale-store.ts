@@ -1,4 +1,5 @@
 import { createStore, type Store } from '../store/store.ts';
+import { writtenThrough } from '../store/stored-store.ts';
 import { LOCALES, type Locale } from './define-messages.ts';
 
 export const LOCALE_STORAGE_KEY = 'locale';
@@ -26,14 +27,7 @@ export function createLocaleStore(storage: Storage, languages: readonly string[]
   const stored = storage.getItem(LOCALE_STORAGE_KEY);
   const initial = isLocale(stored) ? stored : detectLocale(languages);
   if (stored !== initial) storage.setItem(LOCALE_STORAGE_KEY, initial);
-  const store = createStore<Locale>(initial);
-  return {
-    ...store,
-    set(locale) {
-      storage.setItem(LOCALE_STORAGE_KEY, locale);
-      store.set(locale);
-    },
-  };
+  return writtenThrough(createStore<Locale>(initial), storage, LOCALE_STORAGE_KEY);
 }
 
 /** The app's locale store; browsers without `navigator.languages` fall back to `language`. */

@@ -1,4 +1,5 @@
 import { createStore, type Store } from '../store/store.ts';
+import { writtenThrough } from '../store/stored-store.ts';
 
 export const THEMES = ['light', 'dark', 'auto'] as const;
 export type Theme = (typeof THEMES)[number];
@@ -37,13 +38,7 @@ export function createThemeStore(
   });
   apply();
 
-  return {
-    ...store,
-    set(theme) {
-      storage.setItem(THEME_STORAGE_KEY, theme);
-      store.set(theme);
-    },
-  };
+  return writtenThrough(store, storage, THEME_STORAGE_KEY);
 }
 
 export const themeStore = createThemeStore(
