@@ -4,12 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LiveDataStatus, LiveInverterDetail } from '@dtu/contract';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { type RunningCompanion, startCompanion } from '../src/companion.ts';
 import { RECORDS_FILE } from '../src/gateway-recorder.ts';
 import { openSqliteStore } from '../src/sqlite-store.ts';
-import { OFFLINE_ONLY, webhook } from './support/alert-sinks.ts';
-import { startBroker, type TestBroker } from './support/broker.ts';
-import { webBuild } from './support/companion-fixture.ts';
+import { type AlertReceivers, alertReceivers, OFFLINE_ONLY } from './support/alert-sinks.ts';
+import { startTestCompanion, type TestCompanion } from './support/companion-fixture.ts';
 import { GATEWAY_START_MS, type GatewayProcess, startGateway } from './support/gateway-process.ts';
 
 // 22:00 in Berlin (CEST) on the eve of 2024-06-22, 1440× time: a device day passes in a minute.
@@ -74,46 +72,33 @@ async function yieldDays(gateway: GatewayProcess): Promise<Record<string, number
 
 describe('the acceptance day: 24 simulated hours with no browser (2024.05.03, 1440× time)', () => {
   let gateway: GatewayProcess;
-  let broker: TestBroker;
-  let hook: Awaited<ReturnType<typeof webhook>>;
-  let companion: RunningCompanion | undefined;
+  let receivers: AlertReceivers;
+  let companion: TestCompanion | undefined;
   let closeLink: (() => Promise<void>) | undefined;
   afterAll(async () => {
     await companion?.close();
     await closeLink?.();
     await gateway?.close();
-    await broker?.close();
-    hook?.server.close();
+    await receivers?.close();
   });
 
   it(
     "records the day to the gateway's counters within 0.5 % per inverter; a midday outage is one alert, sent once at its start and end",
     async () => {
-      [gateway, broker, hook] = await Promise.all([
-        startGateway(ARGS),
-        startBroker('dtu-web/alerts/#'),
-        webhook(),
-      ]);
+      [gateway, receivers] = await Promise.all([startGateway(ARGS), alertReceivers()]);
+      const { hook, sent } = receivers;
       const dataDir = await mkdtemp(join(tmpdir(), 'companion-day-'));
       const link = await networkLink(gateway.port);
       closeLink = link.close;
-      companion = await startCompanion({
-        gateways: [{ name: 'garage', origin: link.origin }],
-        port: 0,
-        host: '127.0.0.1',
-        webappDir: await webBuild(),
-        dataDir,
-        report: () => undefined,
-        retryMs: 200,
-        alerts: { mqtt: broker.url, webhook: hook.url },
-        rules: OFFLINE_ONLY,
-      });
+      companion = await startTestCompanion(
+        { garage: link.origin },
+        { dataDir, alerts: receivers.targets, rules: OFFLINE_ONLY },
+      );
       const recorder = companion.served[0]?.recorder;
       if (!recorder) throw new Error('no recorder');
       const deviceNow = () => recorder.clock.now()?.utcMs ?? 0;
       const untilDevice = (t: number) =>
         vi.waitFor(() => expect(deviceNow()).toBeGreaterThanOrEqual(t), { timeout: 60_000, interval: 100 });
-      const sent = () => broker.messages.map((m) => ({ topic: m.topic, ...JSON.parse(m.text) }));
 
       // The device's midnight: what the counters hold already is yesterday's (the garage runs on
       // its battery through the night, its YieldDay going on from the evening before).
