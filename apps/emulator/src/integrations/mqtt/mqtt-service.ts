@@ -3,25 +3,17 @@ import type { ConfigSection, Device } from '../../device/device.ts';
 import type { LiveSimulation } from '../../live/simulation.ts';
 import type { ExternalInputs } from '../external-inputs.ts';
 import type { OnBatteryLink } from '../onbattery-link.ts';
-import { publishBatteryDiscovery } from './hass-battery.ts';
 import { publishInverterDiscovery } from './hass-inverters.ts';
-import { publishLimiterDiscovery } from './hass-limiter.ts';
-import { publishVedirectDiscovery } from './hass-vedirect.ts';
 import { handleInverterCommand, inverterFilters } from './inverter-commands.ts';
 import { batteryTopics, handleInputMessage, meterTopics } from './mqtt-inputs.ts';
 import { MqttLink } from './mqtt-link.ts';
 import { MQTT_TOPICS_2024, type MqttTopicExtras } from './mqtt-topics.ts';
-import {
-  HUAWEI_COMMANDS,
-  handleHuaweiCommand,
-  handleLimiterCommand,
-  LIMITER_COMMANDS,
-} from './onbattery-commands.ts';
+import { ONBATTERY_MQTT_2024, type OnBatteryMqttWire } from './onbattery-wire.ts';
 import type { Outlet } from './outlet.ts';
 import { BatteryPublisher, batteryState } from './publish-battery.ts';
 import { publishDtu } from './publish-dtu.ts';
 import { InverterPublisher } from './publish-inverters.ts';
-import { publishHuawei, publishLimiter, publishPowerMeter } from './publish-onbattery.ts';
+import { publishPowerMeter } from './publish-onbattery.ts';
 import { VedirectPublisher } from './publish-vedirect.ts';
 import { topicMatch } from './topic-match.ts';
 
@@ -50,7 +42,8 @@ export class MqttService {
   private justConnected = false;
   private forceInverterDiscovery = false;
   private forceLimiterDiscovery = false;
-  private forceBatteryDiscovery = false;
+  /** Battery discovery is due (a connection, a battery save) and not yet sent. */
+  private batteryDiscoveryPending = false;
   private lastCycleMs = Number.NEGATIVE_INFINITY;
   private lastMeterMs = Number.NEGATIVE_INFINITY;
   private bootMs = 0;
@@ -58,6 +51,7 @@ export class MqttService {
   /** Counts link restarts and drops, so a superseded restart never reconnects. */
   private restartGeneration = 0;
   private stopping: Promise<void> = Promise.resolve();
+  private readonly wire: OnBatteryMqttWire;
 
   constructor(
     private readonly device: Device,
@@ -67,6 +61,7 @@ export class MqttService {
     /** The generation's topics beyond 2024.05.03's. */
     private readonly topics: MqttTopicExtras = MQTT_TOPICS_2024,
   ) {
+    this.wire = topics.onBattery ?? ONBATTERY_MQTT_2024;
     this.link = new MqttLink(device.chipId, () => this.filters(), {
       connected: () => {
         this.justConnected = true;
@@ -102,8 +97,8 @@ export class MqttService {
     const p = this.boot.prefix;
     return [
       ...inverterFilters(p),
-      ...HUAWEI_COMMANDS.map((name) => `${p}huawei/cmd/${name}`),
-      ...LIMITER_COMMANDS.map((name) => `${p}powerlimiter/cmd/${name}`),
+      ...this.wire.huaweiCommands.map((name) => `${p}huawei/cmd/${name}`),
+      ...this.wire.limiterCommands.map((name) => `${p}powerlimiter/cmd/${name}`),
       ...this.boot.meter.filter((t) => t !== ''),
       ...this.batteryFilters,
     ];
@@ -116,11 +111,12 @@ export class MqttService {
     const p = this.boot.prefix;
     if (handleInputMessage(this.device, this.inputs, this.boot.meter, topic, payload)) return;
     if (topic.startsWith(`${p}huawei/cmd/`)) {
-      handleHuaweiCommand(this.device, this.onBattery, topic.slice(`${p}huawei/cmd/`.length), payload);
+      this.wire.huaweiCommand(this.device, this.onBattery, topic.slice(`${p}huawei/cmd/`.length), payload);
       return;
     }
     if (topic.startsWith(`${p}powerlimiter/cmd/`)) {
-      handleLimiterCommand(this.device, this.onBattery, topic.slice(`${p}powerlimiter/cmd/`.length), payload);
+      const name = topic.slice(`${p}powerlimiter/cmd/`.length);
+      this.wire.limiterCommand(this.device, this.onBattery, name, payload);
       return;
     }
     if (inverterFilters(p).some((filter) => topicMatch(filter, topic))) {
@@ -149,8 +145,8 @@ export class MqttService {
       this.inverters.publishTotals(out, sim);
       // Huawei and the limiter start their timers at boot, so the first one comes PI s after it.
       if (now - this.bootMs >= piMs) {
-        if (c.powerlimiter.enabled) publishLimiter(out, this.device, this.onBattery);
-        if (c.huawei.enabled) publishHuawei(out, this.device, this.onBattery);
+        if (c.powerlimiter.enabled) this.wire.limiterStatus(out, this.device, this.onBattery);
+        if (c.huawei.enabled) this.wire.huaweiStatus(out, this.device, this.onBattery);
       }
     }
     this.publishOnBattery(out, c, now, first);
@@ -161,7 +157,7 @@ export class MqttService {
     if (c.mqtt.hass.enabled) {
       if (first || this.forceInverterDiscovery) publishInverterDiscovery(out, this.device, sim);
       if (c.powerlimiter.enabled && (first || this.forceLimiterDiscovery))
-        publishLimiterDiscovery(out, this.device);
+        this.wire.limiterDiscovery(out, this.device, this.onBattery);
     }
     this.forceInverterDiscovery = false;
     this.forceLimiterDiscovery = false;
@@ -174,16 +170,16 @@ export class MqttService {
     this.onBattery.views()?.refresh();
     const { mppts, pack } = system.installation;
     if (c.vedirect.enabled) {
-      this.vedirect.publish(out, c, mppts, pack.voltageV, now);
+      this.vedirect.publish(out, c, mppts, pack.voltageV, now, this.wire);
       // The MQTT save path reconnects, so "forced" and "once per connection" coincide here.
-      if (c.mqtt.hass.enabled && first) publishVedirectDiscovery(out, this.device, mppts, now);
+      if (c.mqtt.hass.enabled && first) this.wire.vedirectDiscovery(out, this.device, mppts, now);
     }
-    this.battery.publish(out, this.device, this.onBattery, now);
-    if (c.battery.enabled && c.mqtt.hass.enabled && (first || this.forceBatteryDiscovery)) {
-      const state = batteryState(this.device, this.onBattery);
-      if (state) publishBatteryDiscovery(out, this.device, state);
-    }
-    this.forceBatteryDiscovery = false;
+    this.battery.publish(out, this.device, this.onBattery, this.wire, now);
+    if (first) this.batteryDiscoveryPending = true;
+    if (!this.batteryDiscoveryPending) return;
+    const state =
+      c.battery.enabled && c.mqtt.hass.enabled ? batteryState(this.device, this.onBattery) : undefined;
+    if (!state || this.wire.batteryDiscovery(out, this.device, state)) this.batteryDiscoveryPending = false;
   }
 
   private outlet(c: Readonly<ConfigFile>): Outlet {
@@ -213,7 +209,7 @@ export class MqttService {
     }
     if (LIMITER_SECTIONS.some((section) => sections.has(section))) this.forceLimiterDiscovery = true;
     if (!sections.has('battery')) return;
-    this.forceBatteryDiscovery = true;
+    this.batteryDiscoveryPending = true;
     const battery = Object.values(batteryTopics(this.device)).filter((t) => t !== '');
     if (snapshot(battery) !== snapshot(this.batteryFilters)) {
       this.link.unsubscribe(this.batteryFilters);

@@ -1,4 +1,5 @@
 import type { Device } from '../../device/device.ts';
+import type { OnBatteryMqttWire } from './onbattery-wire.ts';
 
 /**
  * What a firmware generation adds to the state topics of 2024.05.03 (mqtt.md). Both 2026 tags
@@ -12,6 +13,8 @@ export interface MqttTopicExtras {
   readonly cpuTemperatureC?: (device: Device) => number;
   /** `<serial>/radio/*` right after `<serial>/name`. */
   readonly inverterRadio: boolean;
+  /** The OnBattery topics, commands and discovery (default: 2024.05.03's). */
+  readonly onBattery?: OnBatteryMqttWire;
 }
 
 /** 2024.05.03: nothing beyond mqtt.md. */
