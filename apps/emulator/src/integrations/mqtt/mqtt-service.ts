@@ -13,7 +13,6 @@ import type { Outlet } from './outlet.ts';
 import { BatteryPublisher, batteryState } from './publish-battery.ts';
 import { publishDtu } from './publish-dtu.ts';
 import { InverterPublisher } from './publish-inverters.ts';
-import { publishPowerMeter } from './publish-onbattery.ts';
 import { VedirectPublisher } from './publish-vedirect.ts';
 import { topicMatch } from './topic-match.ts';
 
@@ -150,9 +149,9 @@ export class MqttService {
       }
     }
     this.publishOnBattery(out, c, now, first);
-    if (c.powermeter.enabled && now - this.lastMeterMs >= Math.max(1, c.powermeter.interval) * 1000) {
+    if (c.powermeter.enabled && this.wire.meterDue(this.device, this.onBattery, this.lastMeterMs, now)) {
       this.lastMeterMs = now;
-      publishPowerMeter(out, this.onBattery, this.inputs);
+      this.wire.meterStatus(out, this.device, this.onBattery, this.inputs);
     }
     if (c.mqtt.hass.enabled) {
       if (first || this.forceInverterDiscovery) publishInverterDiscovery(out, this.device, sim);
@@ -208,14 +207,23 @@ export class MqttService {
       }
     }
     if (LIMITER_SECTIONS.some((section) => sections.has(section))) this.forceLimiterDiscovery = true;
+    if (this.wire.meterSettingsLive && sections.has('powermeter')) {
+      const meter = meterTopics(this.device);
+      this.resubscribe(this.boot.meter, meter);
+      this.boot.meter = meter;
+    }
     if (!sections.has('battery')) return;
     this.batteryDiscoveryPending = true;
     const battery = Object.values(batteryTopics(this.device)).filter((t) => t !== '');
-    if (snapshot(battery) !== snapshot(this.batteryFilters)) {
-      this.link.unsubscribe(this.batteryFilters);
-      this.batteryFilters = battery;
-      this.link.subscribe(battery);
-    }
+    this.resubscribe(this.batteryFilters, battery);
+    this.batteryFilters = battery;
+  }
+
+  /** Moves the subscription from the `before` topics to the `after` ones when they differ. */
+  private resubscribe(before: readonly string[], after: readonly string[]): void {
+    if (snapshot(before) === snapshot(after)) return;
+    this.link.unsubscribe(before.filter((t) => t !== ''));
+    this.link.subscribe(after.filter((t) => t !== ''));
   }
 
   /** The MQTT save path (mqtt.md §1.6): offline to the new status topic, disconnect, reconnect 2 s later. */

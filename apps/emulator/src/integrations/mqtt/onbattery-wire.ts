@@ -1,6 +1,7 @@
 import type { Device } from '../../device/device.ts';
 import type { BatteryPack } from '../../onbattery/battery-pack.ts';
 import type { MpptController } from '../../onbattery/mppt-controller.ts';
+import type { ExternalInputs } from '../external-inputs.ts';
 import type { OnBatteryLink } from '../onbattery-link.ts';
 import type { JkBmsPublisher } from './battery-jk.ts';
 import type { Readings } from './battery-readings.ts';
@@ -15,7 +16,7 @@ import {
 } from './onbattery-commands.ts';
 import type { Outlet } from './outlet.ts';
 import { type BatteryState, batteryReadings2024 } from './publish-battery.ts';
-import { publishHuawei, publishLimiter } from './publish-onbattery.ts';
+import { publishHuawei, publishLimiter, publishPowerMeter } from './publish-onbattery.ts';
 import { vedirectReadings } from './vedirect-readings.ts';
 
 /**
@@ -39,6 +40,11 @@ export interface OnBatteryMqttWire {
   /** False while the discovery must wait (2026.03.31: until the BMS named its manufacturer). */
   batteryDiscovery(out: Outlet, device: Device, state: BatteryState): boolean;
   vedirectReadings(m: MpptController, batteryV: number): Readings;
+  /** A meter settings save applies at once (2026.03.31), so its topics move; else it reboots. */
+  readonly meterSettingsLive: boolean;
+  /** Whether `powermeter/*` is due at `now`; `lastMs`: when it went out last. */
+  meterDue(device: Device, link: OnBatteryLink, lastMs: number, now: number): boolean;
+  meterStatus(out: Outlet, device: Device, link: OnBatteryLink, inputs: ExternalInputs): void;
   vedirectDiscovery(out: Outlet, device: Device, mppts: readonly MpptController[], now: number): void;
 }
 
@@ -58,4 +64,8 @@ export const ONBATTERY_MQTT_2024: OnBatteryMqttWire = {
   },
   vedirectReadings,
   vedirectDiscovery: publishVedirectDiscovery,
+  meterSettingsLive: false,
+  meterDue: (device, _link, lastMs, now) =>
+    now - lastMs >= Math.max(1, device.config.powermeter.interval) * 1000,
+  meterStatus: (out, _device, link, inputs) => publishPowerMeter(out, link, inputs),
 };

@@ -6,6 +6,7 @@ import { HUAWEI_COMMANDS_2026, huaweiCommand2026, huaweiStatus2026 } from './hua
 import { LIMITER_COMMANDS_2026, limiterCommand2026 } from './limiter-commands-2026.ts';
 import { limiterGroups2026 } from './limiter-groups-2026.ts';
 import { limiterStatus2026 } from './limiter-status-2026.ts';
+import { meterDue2026, meterStatus2026 } from './meter-2026.ts';
 import type { OnBatterySettings2026 } from './settings-2026.ts';
 import { vedirectDiscovery2026, vedirectReadings2026 } from './vedirect-2026.ts';
 
@@ -32,5 +33,8 @@ export function onBatteryMqtt2026(settings: OnBatterySettings2026): OnBatteryMqt
     batteryDiscovery: batteryDiscovery2026,
     vedirectReadings: vedirectReadings2026,
     vedirectDiscovery: vedirectDiscovery2026,
+    meterSettingsLive: true,
+    meterDue: (_device, link, lastMs, now) => meterDue2026(link, lastMs, now),
+    meterStatus: (out, device, link, inputs) => meterStatus2026(settings, out, device, link, inputs),
   };
 }

@@ -1,4 +1,4 @@
-import type { Battery2026, PowerLimiter2026, SolarCharger2026 } from '@dtu/contract';
+import type { Battery2026, PowerLimiter2026, PowerMeter2026, SolarCharger2026 } from '@dtu/contract';
 import type { Device } from '../../../device/device.ts';
 
 /** The 2026.03.31 sections the OnBattery topics read and the limiter commands write. */
@@ -6,6 +6,7 @@ export interface OnBatterySections2026 {
   powerlimiter: PowerLimiter2026;
   solarcharger: SolarCharger2026;
   battery: Battery2026;
+  powermeter: PowerMeter2026;
 }
 
 /**
