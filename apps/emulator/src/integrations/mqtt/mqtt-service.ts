@@ -3,11 +3,10 @@ import type { ConfigSection, Device } from '../../device/device.ts';
 import type { LiveSimulation } from '../../live/simulation.ts';
 import type { ExternalInputs } from '../external-inputs.ts';
 import type { OnBatteryLink } from '../onbattery-link.ts';
-import { publishInverterDiscovery } from './hass-inverters.ts';
-import { handleInverterCommand, inverterFilters } from './inverter-commands.ts';
+import { INVERTER_COMMANDS_2024, type InverterCommands, inverterFilters } from './inverter-commands.ts';
 import { batteryTopics, handleInputMessage, meterTopics } from './mqtt-inputs.ts';
 import { MqttLink } from './mqtt-link.ts';
-import { MQTT_TOPICS_2024, type MqttTopicExtras } from './mqtt-topics.ts';
+import { INVERTER_DISCOVERY_2024, MQTT_TOPICS_2024, type MqttTopicExtras } from './mqtt-topics.ts';
 import { ONBATTERY_MQTT_2024, type OnBatteryMqttWire } from './onbattery-wire.ts';
 import type { Outlet } from './outlet.ts';
 import { BatteryPublisher, batteryState } from './publish-battery.ts';
@@ -40,6 +39,8 @@ export class MqttService {
   private batteryFilters: string[] = [];
   private justConnected = false;
   private forceInverterDiscovery = false;
+  private inverterDiscoveryPending = false;
+  private lastInverterDiscoveryMs = Number.NEGATIVE_INFINITY;
   private forceLimiterDiscovery = false;
   /** Battery discovery is due (a connection, a battery save) and not yet sent. */
   private batteryDiscoveryPending = false;
@@ -51,6 +52,7 @@ export class MqttService {
   private restartGeneration = 0;
   private stopping: Promise<void> = Promise.resolve();
   private readonly wire: OnBatteryMqttWire;
+  private readonly inverterCommands: InverterCommands;
 
   constructor(
     private readonly device: Device,
@@ -61,6 +63,7 @@ export class MqttService {
     private readonly topics: MqttTopicExtras = MQTT_TOPICS_2024,
   ) {
     this.wire = topics.onBattery ?? ONBATTERY_MQTT_2024;
+    this.inverterCommands = topics.inverterCommands ?? INVERTER_COMMANDS_2024;
     this.link = new MqttLink(device.chipId, () => this.filters(), {
       connected: () => {
         this.justConnected = true;
@@ -80,6 +83,7 @@ export class MqttService {
     this.batteryFilters = Object.values(batteryTopics(this.device)).filter((t) => t !== '');
     this.bootMs = this.device.now();
     this.lastCycleMs = Number.NEGATIVE_INFINITY;
+    this.lastInverterDiscoveryMs = Number.NEGATIVE_INFINITY;
     this.lastMeterMs = Number.NEGATIVE_INFINITY;
     this.link.start(c.mqtt);
   }
@@ -95,7 +99,7 @@ export class MqttService {
   private filters(): string[] {
     const p = this.boot.prefix;
     return [
-      ...inverterFilters(p),
+      ...inverterFilters(p, this.inverterCommands.settings),
       ...this.wire.huaweiCommands.map((name) => `${p}huawei/cmd/${name}`),
       ...this.wire.limiterCommands.map((name) => `${p}powerlimiter/cmd/${name}`),
       ...this.boot.meter.filter((t) => t !== ''),
@@ -118,10 +122,10 @@ export class MqttService {
       this.wire.limiterCommand(this.device, this.onBattery, name, payload);
       return;
     }
-    if (inverterFilters(p).some((filter) => topicMatch(filter, topic))) {
+    if (inverterFilters(p, this.inverterCommands.settings).some((filter) => topicMatch(filter, topic))) {
       const sim = this.sim();
       sim.advanceTo(this.device.now());
-      handleInverterCommand(sim, c.mqtt.topic, topic, payload, retained);
+      this.inverterCommands.handle(sim, this.device, c.mqtt.topic, topic, payload, retained);
     }
   }
 
@@ -153,13 +157,28 @@ export class MqttService {
       this.lastMeterMs = now;
       this.wire.meterStatus(out, this.device, this.onBattery, this.inputs);
     }
+    this.inverterDiscovery(out, sim, now, first);
     if (c.mqtt.hass.enabled) {
-      if (first || this.forceInverterDiscovery) publishInverterDiscovery(out, this.device, sim);
       if (c.powerlimiter.enabled && (first || this.forceLimiterDiscovery))
         this.wire.limiterDiscovery(out, this.device, this.onBattery);
     }
-    this.forceInverterDiscovery = false;
     this.forceLimiterDiscovery = false;
+  }
+
+  /**
+   * DTU and inverter discovery once per connection and when forced; a generation may hold a
+   * request back until its minimum interval since the last one passed.
+   */
+  private inverterDiscovery(out: Outlet, sim: LiveSimulation, now: number, first: boolean): void {
+    const discovery = this.topics.inverterDiscovery ?? INVERTER_DISCOVERY_2024;
+    if (first || this.forceInverterDiscovery) this.inverterDiscoveryPending = true;
+    this.forceInverterDiscovery = false;
+    if (!this.inverterDiscoveryPending || now - this.lastInverterDiscoveryMs < discovery.minIntervalMs)
+      return;
+    this.inverterDiscoveryPending = false;
+    if (!this.device.config.mqtt.hass.enabled) return;
+    this.lastInverterDiscoveryMs = now;
+    discovery.publish(out, this.device, sim);
   }
 
   /** VE.Direct and battery groups with their discovery, read from the OnBattery simulation. */
