@@ -9,6 +9,8 @@ const S = '114184512347';
 const HA = 'homeassistant/';
 /** What every sensor of the DTU and of the inverters' radio carries after its own keys. */
 const AVAILABILITY = ['avty_t', 'pl_avail', 'pl_not_avail'];
+/** The head of every DTU sensor and binary sensor: the device block first. */
+const HEAD = ['dev', 'name', 'uniq_id', 'stat_t'];
 
 /** The DTU and inverter discovery and inverter commands both 2026 tags share, on a real broker. */
 describe.each(['onbattery-2026.03.31', 'opendtu-v26.3.30'] as const)(
@@ -31,16 +33,7 @@ describe.each(['onbattery-2026.03.31', 'opendtu-v26.3.30'] as const)(
 
     it('announces the DTU with its twelve sensors, the device block first', async () => {
       const heap = await config(`sensor/${uid}/heap_size/config`);
-      expect(Object.keys(heap)).toEqual([
-        'dev',
-        'name',
-        'uniq_id',
-        'stat_t',
-        'unit_of_meas',
-        'ic',
-        'ent_cat',
-        ...AVAILABILITY,
-      ]);
+      expect(Object.keys(heap)).toEqual([...HEAD, 'unit_of_meas', 'ic', 'ent_cat', ...AVAILABILITY]);
       expect(heap).toMatchObject({
         uniq_id: `${uid}_heap_size`,
         stat_t: 'solar/dtu/heap/size',
@@ -62,16 +55,7 @@ describe.each(['onbattery-2026.03.31', 'opendtu-v26.3.30'] as const)(
       });
       expect((await config(`sensor/${uid}/temperature/config`)).stat_t).toBe('solar/dtu/temperature');
       const status = await config(`binary_sensor/${uid}/status/config`);
-      expect(Object.keys(status)).toEqual([
-        'dev',
-        'name',
-        'uniq_id',
-        'stat_t',
-        'pl_on',
-        'pl_off',
-        'dev_cla',
-        'ent_cat',
-      ]);
+      expect(Object.keys(status)).toEqual([...HEAD, 'pl_on', 'pl_off', 'dev_cla', 'ent_cat']);
     });
 
     it('announces each inverter with the radio statistics button and sensors, steps and classes', async () => {

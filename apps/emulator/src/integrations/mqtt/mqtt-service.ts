@@ -4,7 +4,7 @@ import type { LiveSimulation } from '../../live/simulation.ts';
 import type { ExternalInputs } from '../external-inputs.ts';
 import type { OnBatteryLink } from '../onbattery-link.ts';
 import { INVERTER_COMMANDS_2024, type InverterCommands, inverterFilters } from './inverter-commands.ts';
-import { batteryTopics, handleInputMessage, meterTopics } from './mqtt-inputs.ts';
+import { handleInputMessage, type InputSpec, inputFilters } from './mqtt-inputs.ts';
 import { MqttLink } from './mqtt-link.ts';
 import { INVERTER_DISCOVERY_2024, MQTT_TOPICS_2024, type MqttTopicExtras } from './mqtt-topics.ts';
 import { ONBATTERY_MQTT_2024, type OnBatteryMqttWire } from './onbattery-wire.ts';
@@ -16,6 +16,7 @@ import { VedirectPublisher } from './publish-vedirect.ts';
 import { topicMatch } from './topic-match.ts';
 
 const RECONNECT_AFTER_SAVE_MS = 2000;
+const NO_INPUT: InputSpec = { topic: '', path: '', scale: 1, exact: false };
 
 /** Snapshots of the config parts whose change means more than "that section was saved". */
 const snapshot = (value: unknown) => JSON.stringify(value);
@@ -34,9 +35,10 @@ export class MqttService {
   private readonly inverters = new InverterPublisher();
   private readonly vedirect = new VedirectPublisher();
   private readonly battery = new BatteryPublisher();
-  private boot = { prefix: '', meter: [] as string[] };
+  private boot = { prefix: '', meter: [] as InputSpec[] };
   private invKey = '';
-  private batteryFilters: string[] = [];
+  /** The MQTT battery's inputs as subscribed. */
+  private batteryInputs = { soc: NO_INPUT, voltage: NO_INPUT };
   private justConnected = false;
   private forceInverterDiscovery = false;
   private inverterDiscoveryPending = false;
@@ -45,7 +47,8 @@ export class MqttService {
   /** Battery discovery is due (a connection, a battery save) and not yet sent. */
   private batteryDiscoveryPending = false;
   private lastCycleMs = Number.NEGATIVE_INFINITY;
-  private lastMeterMs = Number.NEGATIVE_INFINITY;
+  /** When the meter topics went out last and which reading they carried. */
+  private lastMeter = { ms: Number.NEGATIVE_INFINITY, reading: 0 };
   private bootMs = 0;
   private restartTimer: NodeJS.Timeout | undefined;
   /** Counts link restarts and drops, so a superseded restart never reconnects. */
@@ -76,15 +79,15 @@ export class MqttService {
   /** A (simulated) boot: prefixes and meter topics are taken now; then connect when enabled. */
   start(): void {
     const c = this.device.config;
-    this.boot = { prefix: c.mqtt.topic, meter: meterTopics(this.device) };
+    this.boot = { prefix: c.mqtt.topic, meter: this.wire.inputs.meter(this.device) };
     this.invKey = inverterKey(c);
     this.vedirect.reset();
     this.battery.reset();
-    this.batteryFilters = Object.values(batteryTopics(this.device)).filter((t) => t !== '');
+    this.batteryInputs = this.wire.inputs.battery(this.device);
     this.bootMs = this.device.now();
     this.lastCycleMs = Number.NEGATIVE_INFINITY;
     this.lastInverterDiscoveryMs = Number.NEGATIVE_INFINITY;
-    this.lastMeterMs = Number.NEGATIVE_INFINITY;
+    this.lastMeter = { ms: Number.NEGATIVE_INFINITY, reading: 0 };
     this.link.start(c.mqtt);
   }
 
@@ -102,8 +105,8 @@ export class MqttService {
       ...inverterFilters(p, this.inverterCommands.settings),
       ...this.wire.huaweiCommands.map((name) => `${p}huawei/cmd/${name}`),
       ...this.wire.limiterCommands.map((name) => `${p}powerlimiter/cmd/${name}`),
-      ...this.boot.meter.filter((t) => t !== ''),
-      ...this.batteryFilters,
+      ...inputFilters(this.boot.meter),
+      ...inputFilters(Object.values(this.batteryInputs)),
     ];
   }
 
@@ -112,7 +115,8 @@ export class MqttService {
     const c = this.device.config;
     if (c.mqtt.verbose_logging) this.device.log(`MQTT: received ${topic}: ${payload}`);
     const p = this.boot.prefix;
-    if (handleInputMessage(this.device, this.inputs, this.boot.meter, topic, payload)) return;
+    if (handleInputMessage(this.device, this.inputs, this.boot.meter, this.batteryInputs, topic, payload))
+      return;
     if (topic.startsWith(`${p}huawei/cmd/`)) {
       this.wire.huaweiCommand(this.device, this.onBattery, topic.slice(`${p}huawei/cmd/`.length), payload);
       return;
@@ -153,8 +157,8 @@ export class MqttService {
       }
     }
     this.publishOnBattery(out, c, now, first);
-    if (c.powermeter.enabled && this.wire.meterDue(this.device, this.onBattery, this.lastMeterMs, now)) {
-      this.lastMeterMs = now;
+    if (c.powermeter.enabled && this.wire.meterDue(this.device, this.onBattery, this.lastMeter, now)) {
+      this.lastMeter = { ms: now, reading: this.onBattery.system()?.meter.readings ?? 0 };
       this.wire.meterStatus(out, this.device, this.onBattery, this.inputs);
     }
     this.inverterDiscovery(out, sim, now, first);
@@ -227,22 +231,22 @@ export class MqttService {
     }
     if (LIMITER_SECTIONS.some((section) => sections.has(section))) this.forceLimiterDiscovery = true;
     if (this.wire.meterSettingsLive && sections.has('powermeter')) {
-      const meter = meterTopics(this.device);
-      this.resubscribe(this.boot.meter, meter);
+      const meter = this.wire.inputs.meter(this.device);
+      this.resubscribe(inputFilters(this.boot.meter), inputFilters(meter));
       this.boot.meter = meter;
     }
     if (!sections.has('battery')) return;
     this.batteryDiscoveryPending = true;
-    const battery = Object.values(batteryTopics(this.device)).filter((t) => t !== '');
-    this.resubscribe(this.batteryFilters, battery);
-    this.batteryFilters = battery;
+    const battery = this.wire.inputs.battery(this.device);
+    this.resubscribe(inputFilters(Object.values(this.batteryInputs)), inputFilters(Object.values(battery)));
+    this.batteryInputs = battery;
   }
 
-  /** Moves the subscription from the `before` topics to the `after` ones when they differ. */
-  private resubscribe(before: readonly string[], after: readonly string[]): void {
+  /** Moves the subscription from the `before` filters to the `after` ones when they differ. */
+  private resubscribe(before: string[], after: string[]): void {
     if (snapshot(before) === snapshot(after)) return;
-    this.link.unsubscribe(before.filter((t) => t !== ''));
-    this.link.subscribe(after.filter((t) => t !== ''));
+    this.link.unsubscribe(before);
+    this.link.subscribe(after);
   }
 
   /** The MQTT save path (mqtt.md §1.6): offline to the new status topic, disconnect, reconnect 2 s later. */

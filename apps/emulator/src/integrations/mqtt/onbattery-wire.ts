@@ -8,6 +8,7 @@ import type { Readings } from './battery-readings.ts';
 import { publishBatteryDiscovery } from './hass-battery.ts';
 import { publishLimiterDiscovery } from './hass-limiter.ts';
 import { publishVedirectDiscovery } from './hass-vedirect.ts';
+import { MQTT_INPUTS_2024, type MqttInputSpecs } from './mqtt-inputs.ts';
 import {
   HUAWEI_COMMANDS,
   handleHuaweiCommand,
@@ -40,10 +41,12 @@ export interface OnBatteryMqttWire {
   /** False while the discovery must wait (2026.03.31: until the BMS named its manufacturer). */
   batteryDiscovery(out: Outlet, device: Device, state: BatteryState): boolean;
   vedirectReadings(m: MpptController, batteryV: number): Readings;
+  /** Where the meter and the MQTT battery readings come from. */
+  readonly inputs: MqttInputSpecs;
   /** A meter settings save applies at once (2026.03.31), so its topics move; else it reboots. */
   readonly meterSettingsLive: boolean;
-  /** Whether `powermeter/*` is due at `now`; `lastMs`: when it went out last. */
-  meterDue(device: Device, link: OnBatteryLink, lastMs: number, now: number): boolean;
+  /** Whether `powermeter/*` is due at `now`; `last`: when it went out last, with which reading. */
+  meterDue(device: Device, link: OnBatteryLink, last: { ms: number; reading: number }, now: number): boolean;
   meterStatus(out: Outlet, device: Device, link: OnBatteryLink, inputs: ExternalInputs): void;
   vedirectDiscovery(out: Outlet, device: Device, mppts: readonly MpptController[], now: number): void;
 }
@@ -64,8 +67,9 @@ export const ONBATTERY_MQTT_2024: OnBatteryMqttWire = {
   },
   vedirectReadings,
   vedirectDiscovery: publishVedirectDiscovery,
+  inputs: MQTT_INPUTS_2024,
   meterSettingsLive: false,
-  meterDue: (device, _link, lastMs, now) =>
-    now - lastMs >= Math.max(1, device.config.powermeter.interval) * 1000,
+  meterDue: (device, _link, last, now) =>
+    now - last.ms >= Math.max(1, device.config.powermeter.interval) * 1000,
   meterStatus: (out, _device, link, inputs) => publishPowerMeter(out, link, inputs),
 };

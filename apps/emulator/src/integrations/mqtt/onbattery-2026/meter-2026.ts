@@ -13,9 +13,10 @@ const VALID_MS = 30_000;
  * `PowerMeters::Provider::mqttLoop` @ 2026.03.31: once per new reading, while it is valid (no
  * fixed interval any more).
  */
-export function meterDue2026(link: OnBatteryLink, lastMs: number, now: number): boolean {
-  const readAt = link.system()?.meter.lastUpdateMs;
-  return readAt !== undefined && readAt > lastMs && now - readAt < VALID_MS;
+export function meterDue2026(link: OnBatteryLink, lastReading: number, now: number): boolean {
+  const meter = link.system()?.meter;
+  const readAt = meter?.lastUpdateMs;
+  return readAt !== undefined && meter?.readings !== lastReading && now - readAt < VALID_MS;
 }
 
 /** The data points each simulated source delivers: phases with power, phases with voltage, energy. */

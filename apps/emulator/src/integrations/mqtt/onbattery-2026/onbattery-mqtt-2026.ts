@@ -3,6 +3,7 @@ import { batteryReadings2026 } from './battery-2026.ts';
 import { batteryDiscovery2026 } from './hass-battery-2026.ts';
 import { limiterDiscovery2026 } from './hass-limiter-2026.ts';
 import { HUAWEI_COMMANDS_2026, huaweiCommand2026, huaweiStatus2026 } from './huawei-2026.ts';
+import { mqttInputs2026 } from './inputs-2026.ts';
 import { LIMITER_COMMANDS_2026, limiterCommand2026 } from './limiter-commands-2026.ts';
 import { limiterGroups2026 } from './limiter-groups-2026.ts';
 import { limiterStatus2026 } from './limiter-status-2026.ts';
@@ -33,8 +34,9 @@ export function onBatteryMqtt2026(settings: OnBatterySettings2026): OnBatteryMqt
     batteryDiscovery: batteryDiscovery2026,
     vedirectReadings: vedirectReadings2026,
     vedirectDiscovery: vedirectDiscovery2026,
+    inputs: mqttInputs2026(settings),
     meterSettingsLive: true,
-    meterDue: (_device, link, lastMs, now) => meterDue2026(link, lastMs, now),
+    meterDue: (_device, link, last, now) => meterDue2026(link, last.reading, now),
     meterStatus: (out, device, link, inputs) => meterStatus2026(settings, out, device, link, inputs),
   };
 }
