@@ -186,6 +186,40 @@ export function seriesValue(record: SampleRecord, key: string, field: number): n
   return raw.narrow[at];
 }
 
+/**
+ * Value `field` of series `key` of each record (undefined where a record has none), as
+ * `seriesValue` reads them: a lazy record's position found once per layout, not per record.
+ */
+export function seriesColumn(
+  records: readonly SampleRecord[],
+  key: string,
+  field: number,
+): (number | undefined)[] {
+  const out: (number | undefined)[] = new Array(records.length);
+  let known: Layout | undefined;
+  let at = -1;
+  const wide = isWide(key);
+  for (let r = 0; r < records.length; r++) {
+    const record = records[r] as SampleRecord;
+    const raw = raws.get(record.s);
+    if (!raw) {
+      out[r] = record.s[key]?.[field];
+      continue;
+    }
+    const { layout } = raw;
+    if (layout !== known) {
+      known = layout;
+      const i = layout.index.get(key);
+      at =
+        i === undefined || field >= (layout.sizes[i] as number) ? -1 : (layout.starts[i] as number) + field;
+    }
+    if (at < 0) out[r] = undefined;
+    else if (wide) out[r] = (raw.wide ??= new Float64Array(raw.v, 0, layout.wide))[at];
+    else out[r] = (raw.narrow ??= new Float32Array(raw.v, layout.wide * 8))[at];
+  }
+  return out;
+}
+
 export function storedBytes(stored: StoredRecord): number {
   return STORED_RECORD_BYTES + stored.v.byteLength;
 }
