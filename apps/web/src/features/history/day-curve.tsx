@@ -21,9 +21,10 @@ function mean(values: readonly (number | undefined)[], from: number, span = 15):
 
 /**
  * Minutes per drawn step: at most one step per CSS pixel of the window (the chart is narrower),
- * so a phone draws a few hundred steps per series instead of 1,440.
+ * so a phone draws a few hundred steps per series instead of 1,440, and a window narrower than
+ * 1,440 pixels half of them.
  */
-const minutesPerStep = () => Math.max(1, Math.floor(SLOTS / Math.max(1, globalThis.innerWidth || SLOTS)));
+const minutesPerStep = () => Math.max(1, Math.ceil(SLOTS / Math.max(1, globalThis.innerWidth || SLOTS)));
 
 /** The mean of the observed values of each `k` minutes (undefined where none was observed). */
 function bucketed(values: readonly (number | undefined)[], k: number): readonly (number | undefined)[] {
