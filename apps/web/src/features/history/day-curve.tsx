@@ -15,8 +15,16 @@ const H = 100;
 
 /** Mean of the observed minutes of the `span` minutes (a quarter) starting at `from`. */
 function mean(values: readonly (number | undefined)[], from: number, span = 15): number | undefined {
-  const seen = values.slice(from, from + span).filter((v) => v !== undefined);
-  return seen.length ? seen.reduce((a, b) => a + b, 0) / seen.length : undefined;
+  // A loop, not slices: the curve takes a mean per step and series (thousands per drawing).
+  let sum = 0;
+  let seen = 0;
+  for (let m = from; m < Math.min(values.length, from + span); m++) {
+    const v = values[m];
+    if (v === undefined) continue;
+    sum += v;
+    seen++;
+  }
+  return seen ? sum / seen : undefined;
 }
 
 /**
