@@ -214,8 +214,13 @@ export function seriesColumn(
         i === undefined || field >= (layout.sizes[i] as number) ? -1 : (layout.starts[i] as number) + field;
     }
     if (at < 0) out[r] = undefined;
-    else if (wide) out[r] = (raw.wide ??= new Float64Array(raw.v, 0, layout.wide))[at];
-    else out[r] = (raw.narrow ??= new Float32Array(raw.v, layout.wide * 8))[at];
+    else if (wide) {
+      raw.wide ??= new Float64Array(raw.v, 0, layout.wide);
+      out[r] = raw.wide[at];
+    } else {
+      raw.narrow ??= new Float32Array(raw.v, layout.wide * 8);
+      out[r] = raw.narrow[at];
+    }
   }
   return out;
 }
