@@ -59,6 +59,20 @@ if (${JSON.stringify(Boolean(process.env.BENCH_HISTORY_TRACE))}) {
       return req;
     };
   }
+  const open = IDBFactory.prototype.open;
+  IDBFactory.prototype.open = function (...args) {
+    const req = open.apply(this, args);
+    const entry = ['open', args[0], performance.now()];
+    __bench.idb.push(entry);
+    req.addEventListener('success', () => entry.push(performance.now()), { once: true });
+    return req;
+  };
+  const get = window.fetch;
+  window.fetch = function (...args) {
+    const entry = ['fetch', String(args[0]), performance.now()];
+    __bench.idb.push(entry);
+    return get.apply(this, args).then((reply) => (entry.push(performance.now()), reply));
+  };
 }
 new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
 `;

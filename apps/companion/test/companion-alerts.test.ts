@@ -1,46 +1,28 @@
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { COMPANION_ALERT_RULES_PATH } from '@dtu/alerts/companion-rules.ts';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { type RunningCompanion, startCompanion } from '../src/companion.ts';
-import { OFFLINE_ONLY, webhook } from './support/alert-sinks.ts';
-import { startBroker, type TestBroker } from './support/broker.ts';
-import { ADMIN, webBuild } from './support/companion-fixture.ts';
+import { type AlertReceivers, alertReceivers, OFFLINE_ONLY } from './support/alert-sinks.ts';
+import { ADMIN, startTestCompanion, type TestCompanion } from './support/companion-fixture.ts';
 import { GATEWAY_START_MS, type GatewayProcess, startGateway } from './support/gateway-process.ts';
 
 describe('alerts while nobody looks (2024.05.03)', () => {
   let gateway: GatewayProcess;
-  let broker: TestBroker;
-  let hook: Awaited<ReturnType<typeof webhook>>;
-  let companion: RunningCompanion;
+  let receivers: AlertReceivers;
+  let companion: TestCompanion;
   afterAll(async () => {
     await companion?.close();
     await gateway?.close();
-    await broker?.close();
-    hook?.server.close();
+    await receivers?.close();
   });
 
   it(
     'an outage of the gateway is one alert that starts and ends, sent once each to MQTT and the webhook',
     async () => {
-      [gateway, broker, hook] = await Promise.all([
-        startGateway(['--test-control']),
-        startBroker('dtu-web/alerts/#'),
-        webhook(),
-      ]);
-      companion = await startCompanion({
-        gateways: [{ name: 'garage', origin: gateway.origin }],
-        port: 0,
-        host: '127.0.0.1',
-        webappDir: await webBuild(),
-        dataDir: await mkdtemp(join(tmpdir(), 'companion-alerts-')),
-        report: () => undefined,
-        retryMs: 200,
-        alerts: { mqtt: broker.url, webhook: hook.url },
-        rules: OFFLINE_ONLY,
-      });
-      const sent = () => broker.messages.map((m) => ({ topic: m.topic, ...JSON.parse(m.text) }));
+      [gateway, receivers] = await Promise.all([startGateway(['--test-control']), alertReceivers()]);
+      companion = await startTestCompanion(
+        { garage: gateway.origin },
+        { alerts: receivers.targets, rules: OFFLINE_ONLY },
+      );
+      const { hook, sent } = receivers;
       const until = (count: number) =>
         vi.waitFor(
           () => {
@@ -87,8 +69,8 @@ describe('alerts while nobody looks (2024.05.03)', () => {
         },
         { timeout: 20_000, interval: 100 },
       );
-      expect(hook.bodies).toHaveLength(2);
-      expect(broker.messages).toHaveLength(2);
+      expect(receivers.hook.bodies).toHaveLength(2);
+      expect(receivers.broker.messages).toHaveLength(2);
     },
     2 * GATEWAY_START_MS,
   );

@@ -1,11 +1,7 @@
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { normaliseLivedata } from '@dtu/contract';
 import { INV } from '@dtu/recording/records.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type RunningCompanion, startCompanion } from '../src/companion.ts';
-import { ADMIN, webBuild } from './support/companion-fixture.ts';
+import { ADMIN, startTestCompanion, type TestCompanion } from './support/companion-fixture.ts';
 import { GATEWAY_START_MS, type GatewayProcess, startGateway } from './support/gateway-process.ts';
 
 // Noon in Berlin at 30× time: the inverters produce, and a device minute passes in 2 s.
@@ -33,7 +29,7 @@ describe.each([
   ['opendtu-v26.3.30', 'Digest'],
 ])('the companion records a gateway of firmware %s', (firmware, scheme) => {
   let gateway: GatewayProcess | undefined;
-  let companion: RunningCompanion | undefined;
+  let companion: TestCompanion | undefined;
   afterEach(async () => {
     await companion?.close();
     await gateway?.close();
@@ -48,15 +44,9 @@ describe.each([
         const challenge = (await fetch(`${gateway.origin}/livedata`)).headers.get('www-authenticate');
         expect(challenge).toMatch(/^Digest /);
       }
-      companion = await startCompanion({
-        gateways: [{ name: 'garage', origin: gateway.origin, password: 'openDTU42' }],
-        port: 0,
-        host: '127.0.0.1',
-        webappDir: await webBuild(),
-        dataDir: await mkdtemp(join(tmpdir(), 'companion-generations-')),
-        report: () => undefined,
-        retryMs: 200,
-      });
+      companion = await startTestCompanion([
+        { name: 'garage', origin: gateway.origin, password: 'openDTU42' },
+      ]);
       const recorder = companion.served[0]?.recorder;
       if (!recorder) throw new Error('no recorder');
       const status = await fetch(`${gateway.origin}/api/livedata/status`, {

@@ -39,7 +39,7 @@ describe('the companion records its gateway (2024.05.03, 20× time)', () => {
     async () => {
       gateway = await startGateway(args(START));
       const dataDir = await mkdtemp(join(tmpdir(), 'companion-records-'));
-      companion = await startTestCompanion({ garage: gateway.origin }, undefined, dataDir);
+      companion = await startTestCompanion({ garage: gateway.origin }, { dataDir });
       let recorder = companion.served[0]?.recorder;
       if (!recorder) throw new Error('no recorder');
       await untilMinutes(recorder.store, MIDNIGHT, 3);
@@ -60,7 +60,7 @@ describe('the companion records its gateway (2024.05.03, 20× time)', () => {
       const stoppedAt = recorder.clock.now()?.utcMs ?? 0;
       await companion.close();
       const closedAt = (await onDisk(dataDir).days()).at(-1);
-      companion = await startTestCompanion({ garage: gateway.origin }, undefined, dataDir);
+      companion = await startTestCompanion({ garage: gateway.origin }, { dataDir });
       recorder = companion.served[0]?.recorder;
       if (!recorder) throw new Error('no recorder');
       await vi.waitFor(() => expect(recorder?.clock.now()).toBeDefined(), { timeout: 10_000 });

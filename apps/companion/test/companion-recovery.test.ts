@@ -1,8 +1,12 @@
 import { createServer, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { startTestCompanion, type TestCompanion } from './support/companion-fixture.ts';
-import { GATEWAY_START_MS, type GatewayProcess, startGateway } from './support/gateway-process.ts';
+import {
+  gatewayBehindCompanion,
+  startTestCompanion,
+  type TestCompanion,
+} from './support/companion-fixture.ts';
+import { GATEWAY_START_MS } from './support/gateway-process.ts';
 
 /** How the app's `fetch` ends: a status, or the rejection of an unreachable device (status 0). */
 const outcome = (url: string) =>
@@ -20,21 +24,12 @@ const socketEnd = (url: string) =>
   });
 
 describe('a gateway that goes away and comes back (2024.05.03)', () => {
-  let gateway: GatewayProcess;
-  let companion: TestCompanion;
-  beforeAll(async () => {
-    gateway = await startGateway();
-    companion = await startTestCompanion({ garage: gateway.origin });
-  });
-  afterAll(async () => {
-    await companion?.close();
-    await gateway?.close();
-  });
+  const setup = gatewayBehindCompanion();
 
   it(
     'looks to the app as the device itself does, then recovers without a companion restart',
     async () => {
-      const via = companion.urls[0] as string;
+      const { gateway, companion, via } = setup;
       const live = `${via.replace('http:', 'ws:')}/livedata`;
       const open = new WebSocket(live);
       await new Promise((done) => open.once('message', done));
@@ -77,7 +72,7 @@ describe('a gateway that accepts but never answers', () => {
     const { port } = silent.address() as { port: number };
     companion = await startTestCompanion(
       { hung: `http://127.0.0.1:${port}` },
-      { connectMs: 2000, idleMs: 300 },
+      { timeouts: { connectMs: 2000, idleMs: 300 } },
     );
   });
   afterAll(async () => {

@@ -1,13 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { connectOptions } from '../src/integrations/mqtt/mqtt-link.ts';
 import { closeAfterAll, closeAfterEach } from './support/close-after-each.ts';
-import {
-  type Broker,
-  emulatorWithConfig,
-  failedAttempt,
-  record,
-  startMosquitto,
-} from './support/mosquitto.ts';
+import type { Broker } from './support/mosquitto.ts';
+import { emulatorWithConfig, failedAttempt, record, startMosquitto } from './support/mosquitto.ts';
 
 describe('MQTT client-certificate login (mosquitto with require_certificate true)', () => {
   const openedForAll = closeAfterAll();

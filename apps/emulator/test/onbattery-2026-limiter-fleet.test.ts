@@ -46,19 +46,18 @@ async function fleetApp(
   return app;
 }
 
+/** The two battery-powered demo inverters, each capped at `upperW`. */
+const hmAndHms = (upperW: number): Partial<Slot>[] => [
+  { serial: DEMO_HM, upper_power_limit: upperW },
+  { serial: DEMO_HMS, upper_power_limit: upperW },
+];
+
 const acW = (app: FastifyInstance, serial: string) =>
   app.live.sim.find(BigInt(`0x${serial}`))?.readings.ac.powerW ?? Number.NaN;
 
 describe('OnBattery 2026.03.31 limiter drives every governed inverter (src/PowerLimiter.cpp)', () => {
   it('splits the demand between two battery-powered inverters when one alone is capped too low', async () => {
-    const app = await fleetApp(
-      [
-        { serial: DEMO_HM, upper_power_limit: 250 },
-        { serial: DEMO_HMS, upper_power_limit: 250 },
-      ],
-      1000,
-      430,
-    );
+    const app = await fleetApp(hmAndHms(250), 1000, 430);
     run(app, 12 * 60_000);
     const hm = acW(app, DEMO_HM);
     const hms = acW(app, DEMO_HMS);
@@ -72,14 +71,7 @@ describe('OnBattery 2026.03.31 limiter drives every governed inverter (src/Power
   });
 
   it('caps the governed total at total_upper_power_limit', async () => {
-    const app = await fleetApp(
-      [
-        { serial: DEMO_HM, upper_power_limit: 400 },
-        { serial: DEMO_HMS, upper_power_limit: 400 },
-      ],
-      300,
-      600,
-    );
+    const app = await fleetApp(hmAndHms(400), 300, 600);
     run(app, 12 * 60_000);
     const total = acW(app, DEMO_HM) + acW(app, DEMO_HMS);
     expect(total).toBeLessThanOrEqual(305);

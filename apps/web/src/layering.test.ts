@@ -80,10 +80,14 @@ describe('the layering check', () => {
 
   it('refuses app/ importing a test fixture or a test helper outside its tests', () => {
     const fixtures = "import { VALID_SETTINGS } from '@dtu/contract/fixtures';";
+    const sample = "import { freeSample } from '@dtu/recording/test-data/free-sample.ts';";
     const helper = "import { fakeDeviceApi } from '../test-support/fake-device-api.ts';";
-    expect(problems('app/router.tsx', fixtures)).toHaveLength(1);
-    expect(problems('app/router.tsx', helper)).toHaveLength(1);
-    expect(problems('app/router.test.tsx', `${fixtures}\n${helper}`)).toEqual([]);
+    const later = 'const data = import(`@dtu/contract/fixtures`);';
+    for (const text of [fixtures, sample, helper, later])
+      expect(problems('app/router.tsx', text), text).toHaveLength(1);
+    expect(problems('app/router.test.tsx', `${fixtures}\n${sample}\n${helper}\n${later}`)).toEqual([]);
+    // The package's runtime modules stay allowed.
+    expect(problems('app/router.tsx', "import { rollup } from '@dtu/recording/rollup.ts';")).toEqual([]);
   });
 
   it('refuses live/ importing api/ and api/ importing live/ (both build on net/)', () => {
@@ -138,6 +142,8 @@ describe('the layering check', () => {
     expect(violation('features/ntp-settings', 'app', false)).toBeDefined();
     expect(violation('ui', 'features/login', false)).toBeDefined();
     expect(violation('i18n', 'ui', false)).toBeDefined();
+    expect(violation('i18n', 'store', false)).toBeUndefined();
+    expect(violation('theme', 'i18n', false)).toBeDefined();
     expect(violation('live', 'app', false)).toBeDefined();
     expect(violation('store', 'live', false)).toBeDefined();
     expect(violation('api', 'test-support', false)).toBeDefined();

@@ -40,5 +40,17 @@ export interface RecordStore {
   days(fromD?: string, toD?: string, limit?: number): Promise<DayRecord[]>;
   /** The keys (`YYYY-MM-DD`) of every stored day summary, oldest first: no summary is read. */
   dayKeys(): Promise<string[]>;
+  /**
+   * The newest day summary in one read, where the store can (IndexedDB: a cursor from the end);
+   * `newestDay(store)` reads it through the keys elsewhere.
+   */
+  newestDay?(): Promise<DayRecord | undefined>;
   meta<T>(key: string): Promise<T | undefined>;
+}
+
+/** The newest stored day summary (undefined when none is): one read where the store has `newestDay`. */
+export async function newestDay(store: RecordStore): Promise<DayRecord | undefined> {
+  if (store.newestDay) return store.newestDay();
+  const last = (await store.dayKeys()).at(-1);
+  return last === undefined ? undefined : (await store.days(last, last))[0];
 }

@@ -1,5 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import { DEFAULT_RULES, RULE_IDS, type Rules } from '@dtu/alerts/rules.ts';
+import type { AlertEvent } from '../../src/alert-changes.ts';
+import type { AlertTargets } from '../../src/alert-sinks.ts';
+import { startBroker, type TestBroker } from './broker.ts';
 
 /** Only "device unreachable", at once: the outage alone decides what is sent. */
 export const OFFLINE_ONLY = Object.fromEntries(
@@ -21,4 +24,29 @@ export async function webhook(): Promise<{ url: string; bodies: unknown[]; serve
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   return { url: `http://127.0.0.1:${(server.address() as { port: number }).port}/hook`, bodies, server };
+}
+
+/** Where a companion under test sends its alerts: a broker recording `dtu-web/alerts/#` and a webhook. */
+export interface AlertReceivers {
+  broker: TestBroker;
+  hook: Awaited<ReturnType<typeof webhook>>;
+  /** The companion's `alerts` option for both. */
+  targets: AlertTargets;
+  /** What the broker got, each message's JSON with its topic. */
+  sent(): (AlertEvent & { topic: string })[];
+  close(): Promise<void>;
+}
+
+export async function alertReceivers(): Promise<AlertReceivers> {
+  const [broker, hook] = await Promise.all([startBroker('dtu-web/alerts/#'), webhook()]);
+  return {
+    broker,
+    hook,
+    targets: { mqtt: broker.url, webhook: hook.url },
+    sent: () => broker.messages.map((m) => ({ topic: m.topic, ...(JSON.parse(m.text) as AlertEvent) })),
+    close: async () => {
+      await broker.close();
+      hook.server.close();
+    },
+  };
 }

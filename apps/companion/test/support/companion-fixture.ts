@@ -3,9 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll } from 'vitest';
-import { type RunningCompanion, startCompanion } from '../../src/companion.ts';
+import { type CompanionOptions, type RunningCompanion, startCompanion } from '../../src/companion.ts';
 import type { Gateway } from '../../src/gateway.ts';
-import type { ForwardTimeouts } from '../../src/gateway-link.ts';
 import { type GatewayProcess, startGateway } from './gateway-process.ts';
 
 /** The page the fixture's web build serves: the test tells it from any gateway's own `index.html`. */
@@ -28,21 +27,31 @@ export interface TestCompanion extends RunningCompanion {
   lines: string[];
 }
 
-/** A companion on 127.0.0.1 (free ports) in front of `gateways` (`name=origin`); a fresh data dir unless given. */
+/** What a test may set besides the gateways; the rest is the fixture's (free ports, a web build, 200 ms retry). */
+export type TestCompanionOptions = Pick<CompanionOptions, 'timeouts' | 'alerts' | 'rules'> & {
+  /** A fresh data dir unless given. */
+  dataDir?: string;
+};
+
+/**
+ * A companion on 127.0.0.1 (free ports) in front of `gateways` (`name=origin`, or the entries
+ * themselves where one has a password).
+ */
 export async function startTestCompanion(
-  gateways: Record<string, string>,
-  timeouts?: ForwardTimeouts,
-  dataDir?: string,
+  gateways: Record<string, string> | Gateway[],
+  options: TestCompanionOptions = {},
 ): Promise<TestCompanion> {
   const lines: string[] = [];
-  const list: Gateway[] = Object.entries(gateways).map(([name, origin]) => ({ name, origin }));
+  const list: Gateway[] = Array.isArray(gateways)
+    ? gateways
+    : Object.entries(gateways).map(([name, origin]) => ({ name, origin }));
   const companion = await startCompanion({
+    ...options,
     gateways: list,
     port: 0,
     host: '127.0.0.1',
     webappDir: await webBuild(),
-    dataDir: dataDir ?? (await mkdtemp(join(tmpdir(), 'companion-data-'))),
-    timeouts,
+    dataDir: options.dataDir ?? (await mkdtemp(join(tmpdir(), 'companion-data-'))),
     retryMs: 200,
     report: (line) => lines.push(line),
   });

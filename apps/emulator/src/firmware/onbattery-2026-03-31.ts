@@ -11,12 +11,13 @@ import {
   onBattery2026Routes,
 } from './onbattery-2026/index.ts';
 import { LIMITER_2026 } from './onbattery-2026/limiter-model-2026.ts';
+import { MQTT_TOPICS_ONBATTERY_2026 } from './onbattery-2026/mqtt-2026.ts';
 import { type Personality, route } from './personality.ts';
 import type { Config2026 } from './shared-2026/config-2026.ts';
 import { layout2026, ONBATTERY_2024_SECTIONS } from './shared-2026/layout-2026.ts';
 import { liveWire2026 } from './shared-2026/live-wire-2026.ts';
 import { LOG_MODULES_ONBATTERY } from './shared-2026/logging-routes.ts';
-import { MQTT_TOPICS_2026, MQTT_WIRE_ONBATTERY_2026 } from './shared-2026/mqtt-wire-2026.ts';
+import { MQTT_WIRE_ONBATTERY_2026 } from './shared-2026/mqtt-wire-2026.ts';
 import { routes2026 } from './shared-2026/routes-2026.ts';
 import { STATIC_FILES_2026 } from './shared-2026/static-files-2026.ts';
 
@@ -68,7 +69,7 @@ export const ONBATTERY_2026_03_31: Personality = {
   },
   onBatteryParts: true,
   limiter: LIMITER_2026,
-  mqttTopics: MQTT_TOPICS_2026,
+  mqttTopics: MQTT_TOPICS_ONBATTERY_2026,
   staticFiles: STATIC_FILES_2026,
   routes: (context) => {
     const base = routes2026(context, {

@@ -73,6 +73,7 @@ export function createIntegrations(
         inputs.onMeterReading((phase, powerW, atMs) => {
           system.meter.phasesW[phase] = powerW;
           system.meter.lastUpdateMs = atMs;
+          system.meter.readings += 1;
         }),
         device.onConfigSaved((sections) => mqtt.configSaved(sections)),
         device.onReboot(() => {

@@ -19,6 +19,10 @@ export interface OnBatteryLink {
   dplMode: DplMode;
   /** The limiter's count of commands whose effect never showed in fresh inverter data. */
   inverterUpdateTimeouts(): number;
+  /** The limiter runs a battery-powered inverter (enabled, not disabled by its mode). */
+  usesBatteryInverter(): boolean;
+  /** The limiter's full solar passthrough is on. */
+  fullSolarPassthrough(): boolean;
 }
 
 /** The link over the OnBattery system the domain built. */
@@ -33,5 +37,7 @@ export function createOnBatteryLink(system: OnBatterySystem, views: OnBatteryVie
       system.limiter.mode = mode;
     },
     inverterUpdateTimeouts: () => system.limiter.updateTimeouts,
+    usesBatteryInverter: () => system.usesBatteryInverter(),
+    fullSolarPassthrough: () => system.limiter.fullSolarPassthrough,
   };
 }

@@ -34,6 +34,10 @@ export class HuaweiCharger {
   linkUp = true;
   /** Device time of the last CAN frame; undefined until the first one after boot. */
   lastFrameMs: number | undefined;
+  /** The unit's own switches, which only the 2026 MQTT commands reach (production, fans, input limit). */
+  productionEnabled = true;
+  fanFullSpeed = { online: false, offline: false };
+  inputCurrentLimitA = 0;
 
   constructor(autoPower: boolean) {
     this.mode = autoPower ? HUAWEI_MODE.Internal : HUAWEI_MODE.External;
@@ -50,7 +54,7 @@ export class HuaweiCharger {
 
   /** Whether the power stage runs: mode 0 switches it off, mode 1 forces it on. */
   private running(): boolean {
-    if (this.mode === HUAWEI_MODE.Off) return false;
+    if (this.mode === HUAWEI_MODE.Off || !this.productionEnabled) return false;
     if (this.mode === HUAWEI_MODE.On) return true;
     return this.active.currentA > 0;
   }

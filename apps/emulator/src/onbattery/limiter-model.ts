@@ -9,6 +9,8 @@ export interface Limiter {
   /** The governed total last requested (`PLLIMIT`), W. */
   readonly lastLimitW: number;
   readonly batteryDischargeEnabled: boolean;
+  /** Full solar passthrough is on (the battery's thresholds decide, `battery-gate.ts`). */
+  readonly fullSolarPassthrough: boolean;
   /** True while the limiter keeps its (battery) inverters switched off. */
   readonly standby: boolean;
   mode: DplMode;

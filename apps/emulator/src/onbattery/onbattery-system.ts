@@ -12,6 +12,7 @@ import { HouseholdLoad } from './household-load.ts';
 import { autoPowerStep } from './huawei-auto-power.ts';
 import { HUAWEI_MODE } from './huawei-charger.ts';
 import { Installation } from './installation.ts';
+import { DPL_MODE } from './limiter-base.ts';
 import { limiterInverter } from './limiter-link.ts';
 import { type Limiter, type LimiterModel, SINGLE_INVERTER_LIMITER } from './limiter-model.ts';
 import type { GovernedInverter } from './limiter-types.ts';
@@ -166,6 +167,19 @@ export class OnBatterySystem {
         voltageV: this.installation.pack.voltageV,
       });
     }
+  }
+
+  /**
+   * Whether the limiter runs a battery-powered inverter right now: it is enabled, not switched
+   * off by its runtime mode, and governs a battery-powered inverter the DTU knows
+   * (`PowerLimiterClass::usesBatteryPoweredInverter` @ 2026.03.31).
+   */
+  usesBatteryInverter(): boolean {
+    const cfg = this.device.config;
+    if (!cfg.powerlimiter.enabled || this.limiter.mode === DPL_MODE.Disabled) return false;
+    return this.limiterModel
+      .governed(cfg)
+      .inverters.some((spec) => spec.source === 'battery' && this.sim.find(spec.serial) !== undefined);
   }
 
   socPercent(t: number): number | undefined {

@@ -14,6 +14,8 @@ export class PowerMeter {
   voltagesV: [number, number, number] = [0, 0, 0];
   /** Device time of the last reading; undefined until one arrived. */
   lastUpdateMs: number | undefined;
+  /** Readings taken since boot (two may share a device time while the clock stands still). */
+  readings = 0;
   private nextReadMs = Number.NEGATIVE_INFINITY;
 
   get totalW(): number {
@@ -48,6 +50,7 @@ export class PowerMeter {
     const sdm = source === POWER_METER_SOURCE.SdmSinglePhase || source === POWER_METER_SOURCE.SdmThreePhase;
     this.voltagesV = sdm ? [gridV, single ? 0 : gridV + 0.8, single ? 0 : gridV - 0.6] : [0, 0, 0];
     this.lastUpdateMs = t;
+    this.readings += 1;
     return true;
   }
 }

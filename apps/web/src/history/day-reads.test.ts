@@ -36,6 +36,10 @@ async function loggedDb() {
       log.push('keys');
       return db.dayKeys();
     },
+    newestDay: () => {
+      log.push('newest');
+      return db.newestDay?.() ?? Promise.resolve(undefined);
+    },
   };
   return { db, log, reads: createDayReads(async () => logged) };
 }
@@ -133,14 +137,44 @@ describe('the views’ reads of the stored history', () => {
     expect(await reads.dayKeys('v1')).toEqual(keys);
     expect((await reads.day('2024-01-15', 'v1'))?.d).toBe('2024-01-15');
     expect(log).toEqual(['keys', 'days 2024-01-15…2024-01-15']);
-    // The finder's month: from the 31st newest on.
+    // The finder's month: from the 31st newest on, by the list of days read in the same state.
     log.length = 0;
     const month = await reads.recentDays(31, 'v1');
     expect(month.map((d) => d.d)).toEqual(keys.slice(-31));
-    expect(log).toEqual(['keys', `days ${keys.at(-31)}`]);
+    expect(log).toEqual([`days ${keys.at(-31)}`]);
     // An unchanged read keeps the objects, so nothing that depends on them runs again.
     expect(await reads.recentDays(31, 'v2')).toBe(month);
     expect(await reads.day('2024-01-15', 'v2')).toBe(await reads.day('2024-01-15', 'v1'));
+  });
+
+  it('opens the newest or the chosen day with the list of days, then its samples: two waits', async () => {
+    const { db, log, reads } = await loggedDb();
+    await db.write({
+      min: [minute(MIDNIGHT + 9 * 3_600_000), minute(MIDNIGHT - DAY_MS + 3_600_000)],
+      day: [day('2024-05-02'), day('2024-05-03')],
+    });
+    const newest = await reads.openDay(undefined, 'v1');
+    expect([newest.keys, newest.d, newest.day?.d]).toEqual([
+      ['2024-05-02', '2024-05-03'],
+      '2024-05-03',
+      '2024-05-03',
+    ]);
+    expect(newest.samples?.records.map((r) => r.t)).toEqual([MIDNIGHT + 9 * 3_600_000]);
+    // The keys and the newest summary at once (neither waits for the other), then both tiers.
+    expect(log.slice(0, 2).sort()).toEqual(['keys', 'newest']);
+    expect(log.slice(2).map((line) => line.slice(0, line.indexOf(' ')))).toEqual(['min', 'q']);
+    // A chosen day: its summary with the list (the same state's list is not read again).
+    log.length = 0;
+    const chosen = await reads.openDay('2024-05-02', 'v1');
+    expect([chosen.d, chosen.samples?.records.map((r) => r.t)]).toEqual([
+      '2024-05-02',
+      [MIDNIGHT - DAY_MS + 3_600_000],
+    ]);
+    expect(log.map((line) => line.slice(0, line.indexOf(' ')))).toEqual(['days', 'min', 'q']);
+    // A chosen day no longer stored: the newest instead; an empty history: no day.
+    expect((await reads.openDay('2023-01-01', 'v1')).d).toBe('2024-05-03');
+    const empty = await (await loggedDb()).reads.openDay(undefined, 'v1');
+    expect(empty).toEqual({ keys: [], d: undefined, day: undefined, samples: undefined });
   });
 
   it('reads every summary in pages, each its own task', async () => {

@@ -1,6 +1,16 @@
 import { DAY_MS, dayFromKey, dayNumber, MINUTE_MS } from '@dtu/recording/device-time.ts';
+import { newestDay } from '@dtu/recording/record-store.ts';
 import type { DayRecord, SampleRecord } from '@dtu/recording/records.ts';
 import type { HistoryDb } from './storage.ts';
+
+/** A day opened on the history page: the list of days, the day shown, its summary and samples. */
+export interface OpenDay {
+  keys: string[];
+  /** The chosen day while stored, else the newest; undefined without any day. */
+  d?: string;
+  day?: DayRecord;
+  samples?: DaySamples;
+}
 
 export interface DaySamples {
   step: number;
@@ -116,9 +126,10 @@ export function createDayReads(getDb: () => Promise<HistoryDb>) {
     return list;
   }
 
-  async function readRecent(count: number): Promise<DayRecord[]> {
+  async function readRecent(count: number, key: string): Promise<DayRecord[]> {
     const db = await getDb();
-    const all = await readKeys();
+    // The list of days the history page reads in the same state serves here too.
+    const all = await once('keys', key, readKeys);
     const from = all[Math.max(0, all.length - count)];
     const list = from === undefined ? [] : kept(await db.days(from));
     if (!sameList(recent, list)) recent = list;
@@ -169,18 +180,46 @@ export function createDayReads(getDb: () => Promise<HistoryDb>) {
     return value;
   }
 
+  const readDay = (d: string, key: string) =>
+    once(`day ${d}`, key, async () => kept(await (await getDb()).days(d, d))[0]);
+  const daySamples = (day: DayRecord, key: string) => once(`samples ${day.d}`, key, () => readSamples(day));
+
+  /**
+   * The list of days and the chosen (else the newest) day's summary at once, then its samples:
+   * two waits in a row, not three (the keys, the summary, the samples).
+   */
+  async function readOpenDay(chosen: string | undefined, key: string): Promise<OpenDay> {
+    const db = await getDb();
+    const [list, guess] = await Promise.all([
+      once('keys', key, readKeys),
+      chosen === undefined
+        ? once('newest', key, async () => {
+            const newest = await newestDay(db);
+            return newest && kept([newest])[0];
+          })
+        : readDay(chosen, key),
+    ]);
+    const d = chosen !== undefined && list.includes(chosen) ? chosen : list.at(-1);
+    // The guess missed when the chosen day is gone or a day was added between the two reads.
+    const day = d === undefined ? undefined : guess?.d === d ? guess : await readDay(d, key);
+    const samples = day && (await daySamples(day, `${key} ${day.cov}`));
+    return { keys: list, d, day, samples };
+  }
+
   return {
     /** Every day summary, oldest first; `key` names the state asked for (the same key: one read). */
     days: (key: string) => once('days', key, readDays),
     /** The keys (`YYYY-MM-DD`) of every day summary, oldest first, without reading the summaries. */
     dayKeys: (key: string) => once('keys', key, readKeys),
     /** One day's summary (undefined when none is stored). */
-    day: (d: string, key: string) =>
-      once(`day ${d}`, key, async () => kept(await (await getDb()).days(d, d))[0]),
+    day: readDay,
+    /** The list of days with the `chosen` day (else the newest) and its samples, for the history page. */
+    openDay: (chosen: string | undefined, key: string) =>
+      once(`open ${chosen ?? ''}`, key, () => readOpenDay(chosen, key)),
     /** The newest `count` day summaries, oldest first (one caller's count: the weak-input finder's). */
-    recentDays: (count: number, key: string) => once('recent', key, () => readRecent(count)),
+    recentDays: (count: number, key: string) => once('recent', key, () => readRecent(count, key)),
     /** The samples of one device day: minutes while kept, else the 15-minute rollups. */
-    daySamples: (day: DayRecord, key: string) => once(`samples ${day.d}`, key, () => readSamples(day)),
+    daySamples,
     /** Stored data changed beyond what the recorder appends (an import): read everything again. */
     invalidate() {
       generation++;

@@ -1,5 +1,5 @@
 import { POWER, type SampleRecord, YIELD_TOTAL } from '@dtu/recording/records.ts';
-import { seriesValue } from './stored-layout.ts';
+import { seriesColumn, seriesValue } from './stored-layout.ts';
 
 /** A stretch without samples, with its energy from the counters around it. */
 export interface GapSpan {
@@ -36,29 +36,38 @@ export interface GapScan {
  * averages more than it ever delivers).
  */
 export function scanGaps(stepMs: number, only?: string): GapScan {
-  const series = new Map<string, { peak: number; t: number; yt: number }>();
-  const found: KeyedGap[] = [];
-  const step = (record: SampleRecord, key: string) => {
-    // Read without the series' view where the record is lazy (a day's curve: 10 series a minute).
-    const power = seriesValue(record, key, POWER);
-    if (power === undefined) return;
-    const seen = series.get(key) ?? { peak: 0, t: Number.NaN, yt: Number.NaN };
-    series.set(key, seen);
-    if (power > seen.peak) seen.peak = power;
-    const yt = seriesValue(record, key, YIELD_TOTAL) ?? Number.NaN;
-    if (!Number.isFinite(yt) || yt <= 0) return;
-    if (record.t - seen.t > stepMs && yt >= seen.yt)
-      found.push({ key, from: seen.t + stepMs, to: record.t, wh: yt - seen.yt, w: seen.t });
-    seen.t = record.t;
-    seen.yt = yt;
-  };
+  const scan = gapScanner(stepMs);
+  // Read without the series' view where the record is lazy (a day's curve: 10 series a minute).
+  const step = (record: SampleRecord, key: string) =>
+    scan.take(key, record.t, seriesValue(record, key, POWER), seriesValue(record, key, YIELD_TOTAL));
   return {
     feed(record) {
       // One series: looked up, not searched for among the record's (71 for 10 six-input inverters).
       if (only !== undefined) return step(record, only);
       for (const key in record.s) if (key[0] === 'i') step(record, key);
     },
-    gaps: () =>
+    gaps: scan.gaps,
+  };
+}
+
+/** `scanGaps`'s arithmetic, fed a series' time, power and YieldTotal at a time (undefined: no such series). */
+function gapScanner(stepMs: number) {
+  const series = new Map<string, { peak: number; t: number; yt: number }>();
+  const found: KeyedGap[] = [];
+  return {
+    take(key: string, t: number, power: number | undefined, total: number | undefined) {
+      if (power === undefined) return;
+      const seen = series.get(key) ?? { peak: 0, t: Number.NaN, yt: Number.NaN };
+      series.set(key, seen);
+      if (power > seen.peak) seen.peak = power;
+      const yt = total ?? Number.NaN;
+      if (!Number.isFinite(yt) || yt <= 0) return;
+      if (t - seen.t > stepMs && yt >= seen.yt)
+        found.push({ key, from: seen.t + stepMs, to: t, wh: yt - seen.yt, w: seen.t });
+      seen.t = t;
+      seen.yt = yt;
+    },
+    gaps: (): KeyedGap[] =>
       found.map((gap) => {
         // `w` held the time of the sample before the gap until the peak was known.
         const average = (gap.wh * 3_600_000) / (gap.to - gap.w);
@@ -68,10 +77,14 @@ export function scanGaps(stepMs: number, only?: string): GapScan {
   };
 }
 
-/** Gaps of one inverter series (`scanGaps` over all records at once). */
+/** Gaps of one inverter series over all records at once (`scanGaps`' arithmetic on its columns). */
 export function findGaps(records: readonly SampleRecord[], key: string, stepMs: number): GapSpan[] {
-  const scan = scanGaps(stepMs, key);
-  for (const record of records) scan.feed(record);
+  const scan = gapScanner(stepMs);
+  const power = seriesColumn(records, key, POWER);
+  const total = seriesColumn(records, key, YIELD_TOTAL);
+  records.forEach((record, i) => {
+    scan.take(key, record.t, power[i], total[i]);
+  });
   return scan.gaps().map(({ from, to, wh, w }) => ({ from, to, wh, w }));
 }
 

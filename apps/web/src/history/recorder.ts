@@ -5,6 +5,7 @@ import { createDeviceClock, type DeviceClock } from '@dtu/recording/device-clock
 import { createFlusher, type Flusher, type FlusherOptions } from '@dtu/recording/flusher.ts';
 import { createLiveObserver, type LimiterSample } from '@dtu/recording/live-observer.ts';
 import { createMinuteSampler } from '@dtu/recording/minute-sampler.ts';
+import { newestDay } from '@dtu/recording/record-store.ts';
 import type { DayRecord } from '@dtu/recording/records.ts';
 import { rollupPending } from '@dtu/recording/rollup.ts';
 import { livedataSocket, livedataStore } from '../live/livedata.ts';
@@ -48,7 +49,22 @@ let database: Promise<HistoryDb> | undefined;
 
 /** The opened history database (shared by the recorder and the views): a companion's records when one serves the page. */
 export function getHistoryDb(): Promise<HistoryDb> {
-  database ??= companionStore().then((remote) => remote ?? openDatabase().then(historyDb));
+  // The browser's database opens while the companion question is on its way (a wait fewer
+  // before a day opens); behind a companion it is closed unread.
+  database ??= (async () => {
+    const local = openDatabase().then(
+      (db) => ({ db }),
+      (error: unknown) => ({ error }),
+    );
+    const remote = await companionStore();
+    const opened = await local;
+    if (remote) {
+      if ('db' in opened) opened.db.close();
+      return remote;
+    }
+    if ('error' in opened) throw opened.error;
+    return historyDb(opened.db);
+  })();
   return database;
 }
 
@@ -152,9 +168,8 @@ export function startRecorder(options: RecorderOptions = {}): () => void {
       db = await dbPromise;
       if (isCompanionStore(db)) return followCompanion(db);
       flusher ??= createFlusher(db, flushing);
-      // IndexedDB lists the days in key order, oldest first; only the newest is read (years of
-      // summaries took seconds to read at every start).
-      const latest = (await db.days((await db.dayKeys()).at(-1))).at(-1);
+      // Only the newest summary is read (years of summaries took seconds to read at every start).
+      const latest = await newestDay(db);
       if (stopped) return;
       if (latest) book.resume(latest);
       setStatus({ bytes: (await db.meta<number>('bytes')) ?? 0, today: latest });

@@ -388,6 +388,12 @@ export function historyDb(db: IDBDatabase): HistoryDb {
       ) as Promise<[SampleRecord?, SampleRecord?]>,
     days: (fromD, toD, limit) => read('day', (s) => s.getAll(dayRange(fromD, toD), limit)),
     dayKeys: () => read('day', (s) => s.getAllKeys()),
+    newestDay: () =>
+      new Promise((resolve, reject) => {
+        const req = db.transaction('day').objectStore('day').openCursor(null, 'prev');
+        req.onsuccess = () => resolve(req.result?.value as DayRecord | undefined);
+        req.onerror = () => reject(new StorageError(problemOf(req.error)));
+      }),
     meta: (key) => read('meta', (s) => s.get(key)),
   };
 }

@@ -1,6 +1,13 @@
 import { INPUT, type SampleRecord } from '@dtu/recording/records.ts';
 import { describe, expect, it, vi } from 'vitest';
-import { decodeRecord, encodeRecord, keySetOf, layoutOf, seriesValue } from './stored-layout.ts';
+import {
+  decodeRecord,
+  encodeRecord,
+  keySetOf,
+  layoutOf,
+  seriesColumn,
+  seriesValue,
+} from './stored-layout.ts';
 
 /** A minute of two six-input inverters and the site, as the recorder keeps it. */
 function minute(): SampleRecord {
@@ -62,6 +69,30 @@ describe('stored record layout', () => {
     expect(narrow).toHaveBeenCalledTimes(13 + 1);
     wide.mockRestore();
     narrow.mockRestore();
+  });
+
+  it('reads a column of values from records of any kind and layout, as single reads would', () => {
+    const other = layoutOf(keySetOf({ ...record, s: { 'i:1162': record.s['i:1162'] as Float64Array } }), 8);
+    const records = [
+      decodeRecord(stored, layout, true),
+      decodeRecord(stored, layout),
+      decodeRecord(
+        encodeRecord({ ...record, s: { 'i:1162': record.s['i:1162'] as Float64Array } }, other),
+        other,
+        true,
+      ),
+      decodeRecord(stored, layout, true),
+    ];
+    for (const [key, field] of [
+      ['i:1161', 6],
+      ['i:1162', 9],
+      ['c:1162:5', 4],
+      ['site', 2],
+      ['site', 6],
+      ['c:9:0', 0],
+    ] as const)
+      expect(seriesColumn(records, key, field)).toEqual(records.map((r) => seriesValue(r, key, field)));
+    expect(seriesColumn(records, 'i:1161', 6)).toEqual([1001167, 1001167, undefined, 1001167]);
   });
 
   it('keeps a lazy record read-only, and no prototype name is a series', () => {

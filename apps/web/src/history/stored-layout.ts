@@ -91,44 +91,29 @@ function seriesView(v: ArrayBuffer, layout: Layout, i: number): Series {
 }
 
 const BUFFER = Symbol('buffer');
-/** A lazy record's reader of single values (`seriesValue`), and the two views it reads through. */
-const VALUE = Symbol('value');
-const WIDE = Symbol('wide');
-const NARROW = Symbol('narrow');
 const LISTED: PropertyDescriptor = { enumerable: true, configurable: true };
-type ReadValue = (key: string, field: number) => number | undefined;
-type Made = Record<string, Series> & {
-  [BUFFER]: ArrayBuffer;
-  [VALUE]?: ReadValue;
-  [WIDE]?: Float64Array;
-  [NARROW]?: Float32Array;
-};
+type Made = Record<string, Series> & { [BUFFER]: ArrayBuffer };
+
+/**
+ * What `seriesValue` reads a lazy record's values through, by its series proxy: the buffer, its
+ * layout and one view of each width over the whole buffer (made on the first value read). A
+ * look-up here instead of a symbol read through the proxy's trap: a day's curve and its gap
+ * search read tens of thousands of single values.
+ */
+interface Raw {
+  v: ArrayBuffer;
+  layout: Layout;
+  wide?: Float64Array;
+  narrow?: Float32Array;
+}
+const raws = new WeakMap<object, Raw>();
 
 /** One handler per layout: the proxies of its records share it. */
 const handlers = new WeakMap<Layout, ProxyHandler<Made>>();
 
 /** The handler of a layout's records, made once (kept in `handlers`). */
 function handlerOf(layout: Layout): ProxyHandler<Made> {
-  // One view of each width over the whole buffer, made on the first value read: a curve reads
-  // one value of each of 11 series per record, where a view per series cost more than the value.
-  const reader =
-    (made: Made): ReadValue =>
-    (key, field) => {
-      const i = layout.index.get(key);
-      if (i === undefined || field >= (layout.sizes[i] as number)) return undefined;
-      const at = (layout.starts[i] as number) + field;
-      if (isWide(key)) {
-        made[WIDE] ??= new Float64Array(made[BUFFER], 0, layout.wide);
-        return made[WIDE][at];
-      }
-      made[NARROW] ??= new Float32Array(made[BUFFER], layout.wide * 8);
-      return made[NARROW][at];
-    };
-  const view = (made: Made, key: string | symbol): Series | ReadValue | undefined => {
-    if (key === VALUE) {
-      made[VALUE] ??= reader(made);
-      return made[VALUE];
-    }
+  const view = (made: Made, key: string | symbol): Series | undefined => {
     if (typeof key !== 'string') return undefined;
     const known = made[key];
     if (known) return known;
@@ -163,10 +148,12 @@ function handlerOf(layout: Layout): ProxyHandler<Made> {
  */
 function lazySeries(v: ArrayBuffer, layout: Layout): Record<string, Series> {
   // No prototype: a name such as `toString` is no series.
-  return new Proxy(
+  const series = new Proxy(
     { __proto__: null, [BUFFER]: v } as unknown as Made,
     handlers.get(layout) ?? handlerOf(layout),
   );
+  raws.set(series, { v, layout });
+  return series;
 }
 
 /**
@@ -185,8 +172,57 @@ export function decodeRecord(stored: StoredRecord, layout: Layout, lazy = false)
  * lazy record's buffer, without making the series' view; any other record through its series.
  */
 export function seriesValue(record: SampleRecord, key: string, field: number): number | undefined {
-  const read = (record.s as { [VALUE]?: ReadValue })[VALUE];
-  return read ? read(key, field) : record.s[key]?.[field];
+  const raw = raws.get(record.s);
+  if (!raw) return record.s[key]?.[field];
+  const { layout } = raw;
+  const i = layout.index.get(key);
+  if (i === undefined || field >= (layout.sizes[i] as number)) return undefined;
+  const at = (layout.starts[i] as number) + field;
+  if (isWide(key)) {
+    raw.wide ??= new Float64Array(raw.v, 0, layout.wide);
+    return raw.wide[at];
+  }
+  raw.narrow ??= new Float32Array(raw.v, layout.wide * 8);
+  return raw.narrow[at];
+}
+
+/**
+ * Value `field` of series `key` of each record (undefined where a record has none), as
+ * `seriesValue` reads them: a lazy record's position found once per layout, not per record.
+ */
+export function seriesColumn(
+  records: readonly SampleRecord[],
+  key: string,
+  field: number,
+): (number | undefined)[] {
+  const out: (number | undefined)[] = new Array(records.length);
+  let known: Layout | undefined;
+  let at = -1;
+  const wide = isWide(key);
+  for (let r = 0; r < records.length; r++) {
+    const record = records[r] as SampleRecord;
+    const raw = raws.get(record.s);
+    if (!raw) {
+      out[r] = record.s[key]?.[field];
+      continue;
+    }
+    const { layout } = raw;
+    if (layout !== known) {
+      known = layout;
+      const i = layout.index.get(key);
+      at =
+        i === undefined || field >= (layout.sizes[i] as number) ? -1 : (layout.starts[i] as number) + field;
+    }
+    if (at < 0) out[r] = undefined;
+    else if (wide) {
+      raw.wide ??= new Float64Array(raw.v, 0, layout.wide);
+      out[r] = raw.wide[at];
+    } else {
+      raw.narrow ??= new Float32Array(raw.v, layout.wide * 8);
+      out[r] = raw.narrow[at];
+    }
+  }
+  return out;
 }
 
 export function storedBytes(stored: StoredRecord): number {

@@ -3,7 +3,7 @@ import type { CounterDay, DayRecord } from '@dtu/recording/records.ts';
 import { useEffect, useState } from 'react';
 import { useStore } from '../store/store.ts';
 import { todayOfNightRunners } from './day-energy.ts';
-import { createDayReads, type DaySamples } from './day-reads.ts';
+import { createDayReads, type DaySamples, type OpenDay } from './day-reads.ts';
 import { deviceClock, getHistoryDb, type RecorderStatus, recorderStatus } from './recorder.ts';
 
 export function useRecorderStatus(): RecorderStatus {
@@ -20,6 +20,9 @@ export function notifyHistoryChanged(): void {
   recorderStatus.set({ ...status, version: status.version + 1 });
 }
 
+/** The state the views read in: the recorder's writes so far and the minute. */
+const stateKey = (version: number) => `${version} ${Math.floor(Date.now() / 60_000)}`;
+
 /**
  * Reads with `load` whenever the recorder wrote, and once a minute (for tabs that do not record);
  * `load` gets a key of that state, the same for every view that asks in the same minute and
@@ -32,7 +35,7 @@ function useStored<T>(load: (key: string) => Promise<T>, deps: readonly unknown[
   useEffect(() => {
     let live = true;
     const read = () =>
-      load(`${version} ${Math.floor(Date.now() / 60_000)}`).then(
+      load(stateKey(version)).then(
         (result) => live && setValue(() => result),
         () => {},
       );
@@ -54,9 +57,20 @@ export function useDays(): DayRecord[] | undefined {
   return useStored((key) => listOrNone(reads.days(key)), []);
 }
 
-/** The keys (`YYYY-MM-DD`) of every recorded day, oldest first: the summaries are not read. */
-export function useDayKeys(): string[] | undefined {
-  return useStored((key) => listOrNone(reads.dayKeys(key)), []);
+/**
+ * The history page's day: the list of days, the `chosen` day (else the newest) and its samples,
+ * all at once; `{ keys: [] }` when nothing can be read (not recording: the status line says why).
+ */
+export function useOpenDay(chosen: string | undefined): OpenDay | undefined {
+  return useStored((key) => reads.openDay(chosen, key).catch((): OpenDay => ({ keys: [] })), [chosen]);
+}
+
+/**
+ * Starts reading the newest day as `useOpenDay` will ask for it, before the app has rendered
+ * (the page's first render and its effects take a while at start-up; the reads wait for nothing).
+ */
+export function preloadOpenDay(): void {
+  reads.openDay(undefined, stateKey(recorderStatus.get().version)).catch(() => undefined);
 }
 
 /** One day's summary (`d` as `YYYY-MM-DD`); undefined while loading or when none is stored. */

@@ -1,3 +1,5 @@
+import { createStore, type Store } from '../store/store.ts';
+import { writtenThrough } from '../store/stored-store.ts';
 import { LOCALES, type Locale } from './define-messages.ts';
 
 export const LOCALE_STORAGE_KEY = 'locale';
@@ -15,34 +17,17 @@ export function detectLocale(languages: readonly string[]): Locale {
   return 'en';
 }
 
-export interface LocaleStore {
-  get(): Locale;
-  set(locale: Locale): void;
-  subscribe(listener: () => void): () => void;
-}
+export type LocaleStore = Store<Locale>;
 
 /**
  * The chosen locale, persisted as local key `locale`. When nothing is stored yet the detected
  * locale is stored right away, so the choice stays stable even if the browser language changes.
  */
 export function createLocaleStore(storage: Storage, languages: readonly string[]): LocaleStore {
-  const listeners = new Set<() => void>();
   const stored = storage.getItem(LOCALE_STORAGE_KEY);
-  let current = isLocale(stored) ? stored : detectLocale(languages);
-  if (stored !== current) storage.setItem(LOCALE_STORAGE_KEY, current);
-  return {
-    get: () => current,
-    set(locale) {
-      storage.setItem(LOCALE_STORAGE_KEY, locale);
-      if (locale === current) return;
-      current = locale;
-      for (const listener of listeners) listener();
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
+  const initial = isLocale(stored) ? stored : detectLocale(languages);
+  if (stored !== initial) storage.setItem(LOCALE_STORAGE_KEY, initial);
+  return writtenThrough(createStore<Locale>(initial), storage, LOCALE_STORAGE_KEY);
 }
 
 /** The app's locale store; browsers without `navigator.languages` fall back to `language`. */

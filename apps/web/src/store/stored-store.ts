@@ -29,3 +29,17 @@ export function storedStore<T>(key: string, parse: (value: unknown) => T | undef
     },
   };
 }
+
+/**
+ * `store` with every `set` also written to `storage` under `key` as plain text (the locale, the
+ * theme): read once at start by its owner, unlike `storedStore` not JSON and not followed across tabs.
+ */
+export function writtenThrough<T extends string>(store: Store<T>, storage: Storage, key: string): Store<T> {
+  return {
+    ...store,
+    set(value) {
+      storage.setItem(key, value);
+      store.set(value);
+    },
+  };
+}

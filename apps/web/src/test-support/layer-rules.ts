@@ -32,8 +32,9 @@ export const FOUNDATION_ALLOWS: Record<string, readonly string[]> = {
   // siblings on top of net/: neither imports the other.
   api: ['store', 'net', 'i18n', 'theme'],
   live: ['store', 'net', 'i18n'],
-  i18n: [],
-  theme: [],
+  // The locale and the theme are stores too (kept in localStorage as plain text).
+  i18n: ['store'],
+  theme: ['store'],
   // The browser-side recorder and the statistics on top of it (the finder reads the recorded
   // history, so analysis/ builds on history/, never the other way): data layers, no screens.
   history: ['store', 'net', 'live', 'i18n', 'ui'],
@@ -42,7 +43,12 @@ export const FOUNDATION_ALLOWS: Record<string, readonly string[]> = {
   alerts: ['store', 'net', 'live', 'history', 'analysis', 'i18n'],
 };
 /** Package entries that must never reach the bundle (zod, test data). */
-export const TEST_ONLY_PACKAGES = ['@dtu/contract/schemas', '@dtu/contract/fixtures', 'zod'];
+export const TEST_ONLY_PACKAGES = [
+  '@dtu/contract/schemas',
+  '@dtu/contract/fixtures',
+  '@dtu/recording/test-data',
+  'zod',
+];
 
 /** The packages a file may import: the app's runtime dependencies, and all declared ones for tests. */
 export interface Packages {

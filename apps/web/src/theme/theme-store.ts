@@ -1,14 +1,13 @@
+import { createStore, type Store } from '../store/store.ts';
+import { writtenThrough } from '../store/stored-store.ts';
+
 export const THEMES = ['light', 'dark', 'auto'] as const;
 export type Theme = (typeof THEMES)[number];
 
 export const THEME_STORAGE_KEY = 'theme';
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
-export interface ThemeStore {
-  get(): Theme;
-  set(theme: Theme): void;
-  subscribe(listener: () => void): () => void;
-}
+export type ThemeStore = Store<Theme>;
 
 function isTheme(value: unknown): value is Theme {
   return (THEMES as readonly unknown[]).includes(value);
@@ -23,33 +22,23 @@ export function createThemeStore(
   matchMedia: (query: string) => MediaQueryList,
   root: HTMLElement,
 ): ThemeStore {
-  const listeners = new Set<() => void>();
   const media = matchMedia(DARK_QUERY);
   const stored = storage.getItem(THEME_STORAGE_KEY);
-  let current: Theme = isTheme(stored) ? stored : 'auto';
+  const store = createStore<Theme>(isTheme(stored) ? stored : 'auto');
 
   const apply = () => {
-    const dark = current === 'dark' || (current === 'auto' && media.matches);
+    const theme = store.get();
+    const dark = theme === 'dark' || (theme === 'auto' && media.matches);
     root.setAttribute('data-bs-theme', dark ? 'dark' : 'light');
   };
+  // Subscribed first, so every other listener sees the theme applied.
+  store.subscribe(apply);
   media.addEventListener('change', () => {
-    if (current === 'auto') apply();
+    if (store.get() === 'auto') apply();
   });
   apply();
 
-  return {
-    get: () => current,
-    set(theme) {
-      storage.setItem(THEME_STORAGE_KEY, theme);
-      current = theme;
-      apply();
-      for (const listener of listeners) listener();
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
+  return writtenThrough(store, storage, THEME_STORAGE_KEY);
 }
 
 export const themeStore = createThemeStore(

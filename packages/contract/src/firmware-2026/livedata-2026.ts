@@ -1,14 +1,10 @@
-/** Radio counters per inverter (`radio_stats`, `src/WebApi_ws_live.cpp` @ both 2026 tags). */
-export interface RadioStats {
-  tx_request: number;
-  tx_re_request: number;
-  rx_success: number;
-  rx_fail_nothing: number;
-  rx_fail_partial: number;
-  rx_fail_corrupt: number;
-  /** dBm of the last answer. */
-  rssi: number;
-}
+import type { LiveRadioStats } from '../live/livedata.ts';
+
+/**
+ * Radio counters per inverter (`radio_stats`, `src/WebApi_ws_live.cpp` @ both 2026 tags): the
+ * normalised `LiveRadioStats`, with `rssi` always on the wire.
+ */
+export type RadioStats = Required<LiveRadioStats>;
 
 /** What both 2026 generations add to each inverter object of `/api/livedata/status`. */
 export interface LiveInverter2026Extras {

@@ -1,4 +1,6 @@
 import { MQTT_CLIENTID_MAX, MQTT_LIMITS_2026, type MqttLimits2026 } from '@dtu/contract';
+import { publishInverterDiscovery2026 } from '../../integrations/mqtt/hass-inverters-2026.ts';
+import { INVERTER_COMMANDS_2026 } from '../../integrations/mqtt/inverter-commands-2026.ts';
 import type { MqttTopicExtras } from '../../integrations/mqtt/mqtt-topics.ts';
 import type { MqttWire } from '../../routes/settings/mqtt-routes.ts';
 import { apName, config2026 } from './config-2026.ts';
@@ -62,9 +64,24 @@ export function mqttWire2026(limits: MqttLimits2026): MqttWire {
 export const MQTT_WIRE_OPENDTU = mqttWire2026(MQTT_LIMITS_2026['opendtu-v26.3.30']);
 export const MQTT_WIRE_ONBATTERY_2026 = mqttWire2026(MQTT_LIMITS_2026['onbattery-2026.03.31']);
 
-/** The state topics both 2026 generations add: heap and CPU temperature of the DTU, radio statistics per inverter. */
+/**
+ * What both 2026 generations add: the DTU's heap and CPU temperature, radio statistics per
+ * inverter, and their DTU and inverter discovery.
+ */
 export const MQTT_TOPICS_2026: MqttTopicExtras = {
   dtuHeap: true,
+  // `MAX_CONFIG_PUBLISH_RATIO` (`src/MqttHandleHass.cpp`): at most one discovery a minute; the
+  // sensors' expiry takes the poll interval in seconds (OnBattery keeps it in ms).
+  inverterCommands: INVERTER_COMMANDS_2026,
+  inverterDiscovery: {
+    publish: (out, device, sim) => {
+      const pollS = Math.floor(
+        (device.config.dtu.poll_interval * device.generation.pollIntervalUnitMs) / 1000,
+      );
+      publishInverterDiscovery2026(out, device, sim, pollS);
+    },
+    minIntervalMs: 60_000,
+  },
   cpuTemperatureC: (device) => cpuTemperatureC(device.uptimeSeconds()),
   inverterRadio: true,
 };

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { CODE, NTP_SERVER_MAX, NTP_TIMEZONE_DESCR_MAX } from '@dtu/contract';
+import { CODE, NTP_SERVER_MAX, NTP_TIMEZONE_DESCR_MAX, type NtpConfig2026, ntpAnswer } from '@dtu/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Device } from '../../device/device.ts';
 import { byteLength } from '../../device/utf8-bytes.ts';
@@ -67,15 +67,10 @@ const readTimeFieldsByType: TimeFieldReader = (data) =>
     : undefined;
 
 export function registerNtp2026Routes(app: FastifyInstance, device: Device, zones: ZoneTable): void {
-  getJson(app, '/api/ntp/config', 'admin', device, () => {
-    const { ntp } = device.config;
-    return {
-      ntp_server: ntp.server,
-      ntp_timezone_descr: ntp.timezone_descr,
-      longitude: ntp.longitude,
-      latitude: ntp.latitude,
-      sunsettype: ntp.sunsettype,
-    };
+  getJson(app, '/api/ntp/config', 'admin', device, (): NtpConfig2026 => {
+    // The 2024 answer without `ntp_timezone` (the rule comes from the zone table by name).
+    const { ntp_timezone: _, ...answer } = ntpAnswer(device.config);
+    return answer;
   });
   postData(app, '/api/ntp/config', 'admin', device, (data) => postNtpConfig2026(device, data, zones));
   getJson(app, '/api/ntp/zones', 'readonly', device, () => zones);

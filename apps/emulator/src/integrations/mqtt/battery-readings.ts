@@ -1,10 +1,10 @@
 import { BATTERY_PROVIDER, type BatteryLiveData } from '@dtu/contract';
 import { flag, payloadFormat } from './payload-format.ts';
 
-type Readings = [sub: string, payload: string][];
+export type Readings = [sub: string, payload: string][];
 
 /** A value of the battery view's `status` section; 0 while nothing was received (the firmware's defaults). */
-function statusValue(view: BatteryLiveData, key: string): number {
+export function statusValue(view: BatteryLiveData, key: string): number {
   const entry = view.values?.status?.[key];
   return typeof entry === 'object' && entry !== null && 'v' in entry ? Number(entry.v) : 0;
 }
@@ -43,7 +43,6 @@ export function commonReadings(view: BatteryLiveData, manufacturer: string, data
 
 /** Pylontech (§2.6.2): limits, health, current, temperature, alarm/warning bits, charge flags. */
 export function pylontechReadings(view: BatteryLiveData): Readings {
-  const level = (key: string) => view.issues?.[key] ?? 0;
   return [
     ['settings/chargeVoltage', payloadFormat(statusValue(view, 'chargeVoltage'))],
     ['settings/chargeCurrentLimitation', payloadFormat(statusValue(view, 'chargeCurrentLimitation'))],
@@ -51,6 +50,14 @@ export function pylontechReadings(view: BatteryLiveData): Readings {
     ['stateOfHealth', String(Math.round(statusValue(view, 'stateOfHealth')))],
     ['current', payloadFormat(statusValue(view, 'current'))],
     ['temperature', payloadFormat(statusValue(view, 'temperature'))],
+    ...pylontechFlags(view),
+  ];
+}
+
+/** Pylontech's alarm and warning bits, then its charge flags (the same topics in both generations). */
+export function pylontechFlags(view: BatteryLiveData): Readings {
+  const level = (key: string) => view.issues?.[key] ?? 0;
+  return [
     ...PYLONTECH_ALARMS.map((key): [string, string] => [`alarm/${key}`, flag(level(key) === 2)]),
     ...PYLONTECH_WARNINGS.map((key): [string, string] => [`warning/${key}`, flag(level(key) === 1)]),
     ['charging/chargeEnabled', flag(yes(view, 'chargeEnabled'))],

@@ -5,10 +5,11 @@ import { type EntityGroup, type EntitySpec, publishBinarySensor, publishSensor }
 import type { Outlet } from './outlet.ts';
 import type { BatteryState } from './publish-battery.ts';
 
-/** The JK BMS re-sends everything once a minute, so its entities expire after three minutes. */
+/** The JK BMS re-sends everything once a minute (in both generations), so its entities expire after three minutes. */
 const JK_EXPIRE_S = 180;
 
-const COMMON: EntitySpec[] = [
+/** The three entities every provider starts with (2026.03.31 adds voltage and current). */
+export const BATTERY_COMMON: EntitySpec[] = [
   { caption: 'Manufacturer', sub: 'manufacturer', icon: 'mdi:factory' },
   {
     caption: 'Data Age',
@@ -28,7 +29,13 @@ const COMMON: EntitySpec[] = [
   },
 ];
 
-const measured = (caption: string, sub: string, devCla: string | undefined, unit: string, icon?: string) => ({
+export const measured = (
+  caption: string,
+  sub: string,
+  devCla: string | undefined,
+  unit: string,
+  icon?: string,
+) => ({
   caption,
   sub,
   icon,
@@ -47,7 +54,7 @@ const PYLONTECH_SENSORS: EntitySpec[] = [
   measured('Discharge current limit', 'settings/dischargeCurrentLimitation', 'current', 'A'),
 ];
 
-const PYLONTECH_BINARIES: EntitySpec[] = [
+export const PYLONTECH_BINARIES: EntitySpec[] = [
   { caption: 'Alarm Discharge current', sub: 'alarm/overCurrentDischarge', icon: 'mdi:alert' },
   { caption: 'Warning Discharge current', sub: 'warning/highCurrentDischarge', icon: 'mdi:alert-outline' },
   { caption: 'Alarm Temperature low', sub: 'alarm/underTemperature', icon: 'mdi:thermometer-low' },
@@ -122,15 +129,27 @@ const SMART_SHUNT_SENSORS: EntitySpec[] = [
   { caption: 'Last Full Charge', sub: 'lastFullCharge', icon: 'mdi:timelapse', unit: 'min' },
 ];
 
-const BY_PROVIDER: Record<number, { sensors: EntitySpec[]; binaries: EntitySpec[] } | undefined> = {
-  [BATTERY_PROVIDER.PylontechCan]: { sensors: PYLONTECH_SENSORS, binaries: PYLONTECH_BINARIES },
-  [BATTERY_PROVIDER.JkBmsSerial]: { sensors: JK_SENSORS, binaries: JK_BINARIES },
-  [BATTERY_PROVIDER.VictronSmartShunt]: { sensors: SMART_SHUNT_SENSORS, binaries: [] },
-};
+/** The entities per provider: nothing for the MQTT provider. */
+export type BatteryEntities = Record<number, { sensors: EntitySpec[]; binaries: EntitySpec[] } | undefined>;
 
-/** Battery discovery (mqtt.md §4.5) under the fixed pseudo-serial `0001`; nothing for the MQTT provider. */
-export function publishBatteryDiscovery(out: Outlet, device: Device, state: BatteryState): void {
-  const entities = BY_PROVIDER[state.provider];
+/** What the generations' battery discovery differs in. */
+export interface BatteryDiscoveryTable {
+  common: EntitySpec[];
+  byProvider: BatteryEntities;
+  /** The device name of a BMS other than the JK BMS (which is `JK BMS (<manufacturer>)`). */
+  deviceName(manufacturer: string): string;
+  /** The device block names the DTU as `via_device`. */
+  viaDtu: boolean;
+}
+
+/** Battery discovery under the fixed pseudo-serial `0001` (mqtt.md §4.5), per `table`. */
+export function publishBatteryDiscoveryWith(
+  table: BatteryDiscoveryTable,
+  out: Outlet,
+  device: Device,
+  state: BatteryState,
+): void {
+  const entities = table.byProvider[state.provider];
   if (!entities) return;
   const id = dtuIdentity(device);
   const { mqtt } = device.config;
@@ -140,15 +159,32 @@ export function publishBatteryDiscovery(out: Outlet, device: Device, state: Batt
     stateRoot: 'battery/',
     uniquePrefix: '0001',
     dev: {
-      name: jk ? `JK BMS (${state.manufacturer})` : 'Battery(0001)',
+      name: jk ? `JK BMS (${state.manufacturer})` : table.deviceName(state.manufacturer),
       ids: '0001',
       cu: `http://${id.ip}`,
       mf: 'OpenDTU',
       mdl: state.manufacturer,
       sw: id.version,
+      ...(table.viaDtu ? { via_device: id.uniqueId } : {}),
     },
     expireAfterS: mqtt.hass.expire ? (jk ? JK_EXPIRE_S : 3 * mqtt.publish_interval) : undefined,
   };
-  for (const spec of [...COMMON, ...entities.sensors]) publishSensor(out, group, spec);
+  for (const spec of [...table.common, ...entities.sensors]) publishSensor(out, group, spec);
   for (const spec of entities.binaries) publishBinarySensor(out, group, spec, { on: '1', off: '0' });
+}
+
+const TABLE_2024: BatteryDiscoveryTable = {
+  common: BATTERY_COMMON,
+  byProvider: {
+    [BATTERY_PROVIDER.PylontechCan]: { sensors: PYLONTECH_SENSORS, binaries: PYLONTECH_BINARIES },
+    [BATTERY_PROVIDER.JkBmsSerial]: { sensors: JK_SENSORS, binaries: JK_BINARIES },
+    [BATTERY_PROVIDER.VictronSmartShunt]: { sensors: SMART_SHUNT_SENSORS, binaries: [] },
+  },
+  deviceName: () => 'Battery(0001)',
+  viaDtu: false,
+};
+
+/** Battery discovery of 2024.05.03. */
+export function publishBatteryDiscovery(out: Outlet, device: Device, state: BatteryState): void {
+  publishBatteryDiscoveryWith(TABLE_2024, out, device, state);
 }

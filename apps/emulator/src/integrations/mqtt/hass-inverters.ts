@@ -1,11 +1,12 @@
 import type { Device } from '../../device/device.ts';
+import type { InverterView } from '../../live/livedata-builders.ts';
 import type { LiveSimulation } from '../../live/simulation.ts';
 import { type FieldValue, inverterFields, mqttChannel } from '../inverter-fields.ts';
-import { dtuIdentity } from './dtu-identity.ts';
+import { type DtuIdentity, dtuIdentity } from './dtu-identity.ts';
 import type { Outlet } from './outlet.ts';
 
 /** Device class and state class per field (mqtt.md §4.3.4); Efficiency and Irradiation have none. */
-const FIELD_CLASSES: Record<string, [string, string] | undefined> = {
+export const FIELD_CLASSES: Record<string, [string, string] | undefined> = {
   Voltage: ['voltage', 'measurement'],
   Current: ['current', 'measurement'],
   Power: ['power', 'measurement'],
@@ -111,18 +112,11 @@ export function publishInverterDiscovery(out: Outlet, device: Device, sim: LiveS
   const { mqtt, dtu } = device.config;
   const id = dtuIdentity(device);
   const views = sim.views();
-  for (const { inv, slot } of views) {
+  for (const view of views) {
+    const { inv, slot } = view;
     const s = inv.serialHex;
     const node = `dtu_${s}`;
-    const dev = {
-      name: slot.name,
-      ids: s,
-      cu: `http://${id.ip}`,
-      mf: 'OpenDTU',
-      mdl: inv.field.model.family.type,
-      sw: id.version,
-      via_device: id.uniqueId,
-    };
+    const dev = inverterDevice(view, id);
     for (const b of BUTTONS) {
       const payload: Record<string, unknown> = { name: b.name, uniq_id: `${s}_${b.id}` };
       if ('ic' in b) payload.ic = b.ic;
@@ -167,18 +161,46 @@ export function publishInverterDiscovery(out: Outlet, device: Device, sim: LiveS
     const expire = mqtt.hass.expire
       ? views.length * Math.max(dtu.poll_interval, mqtt.publish_interval) * slot.reachable_threshold
       : undefined;
-    for (const channel of inverterFields(inv, slot)) {
-      const chan = mqttChannel(channel);
-      for (const f of channel.fields) {
-        const topic = `sensor/${node}/ch${chan}_${f.name}/config`;
-        if (channel.type === 'DC' && !mqtt.hass.individual_panels) {
-          out.hass(topic, '');
-          continue;
-        }
-        const name = channel.type === 'DC' ? `CH${chan} ${f.name}` : f.name;
-        const stat = `${out.prefix}${s}/${chan}/${f.topic}`;
-        out.hass(topic, fieldPayload(f, name, stat, `${s}_ch${chan}_${f.name}`, dev, expire));
+    publishFieldSensors(out, view, mqtt.hass.individual_panels, (f, name, stat, uniq) =>
+      fieldPayload(f, name, stat, uniq, dev, expire),
+    );
+  }
+}
+
+/** The device block of an inverter's entities (both generations). */
+export function inverterDevice({ inv, slot }: InverterView, id: DtuIdentity) {
+  return {
+    name: slot.name,
+    ids: inv.serialHex,
+    cu: `http://${id.ip}`,
+    mf: 'OpenDTU',
+    mdl: inv.field.model.family.type,
+    sw: id.version,
+    via_device: id.uniqueId,
+  };
+}
+
+/**
+ * Every field sensor of one inverter (mqtt.md §4.3.4) with the generation's `payload`; a DC field
+ * without individual panels is emptied, so Home Assistant removes it.
+ */
+export function publishFieldSensors(
+  out: Outlet,
+  { inv, slot }: InverterView,
+  individualPanels: boolean,
+  payload: (f: FieldValue, name: string, stat: string, uniq: string) => string,
+): void {
+  const s = inv.serialHex;
+  for (const channel of inverterFields(inv, slot)) {
+    const chan = mqttChannel(channel);
+    for (const f of channel.fields) {
+      const topic = `sensor/dtu_${s}/ch${chan}_${f.name}/config`;
+      if (channel.type === 'DC' && !individualPanels) {
+        out.hass(topic, '');
+        continue;
       }
+      const name = channel.type === 'DC' ? `CH${chan} ${f.name}` : f.name;
+      out.hass(topic, payload(f, name, `${out.prefix}${s}/${chan}/${f.topic}`, `${s}_ch${chan}_${f.name}`));
     }
   }
 }

@@ -15,7 +15,7 @@ const v = (caption: string, sub: string, devCla: string | undefined, statCla: st
 });
 
 /** The sensors of mqtt.md §4.4 after the load-output binary sensor, in the firmware's order. */
-const SENSORS: EntitySpec[] = [
+export const VEDIRECT_SENSORS: EntitySpec[] = [
   m('MPPT serial number', 'SER', 'mdi:counter'),
   m('MPPT firmware number', 'FW', 'mdi:counter'),
   m('MPPT state of operation', 'CS', 'mdi:wrench'),
@@ -52,38 +52,50 @@ const SENSORS: EntitySpec[] = [
   },
 ];
 
-/** VE.Direct discovery (mqtt.md §4.4) for every controller whose data is valid right now. */
-export function publishVedirectDiscovery(
-  out: Outlet,
-  device: Device,
-  mppts: readonly MpptController[],
-  now: number,
-): void {
-  const id = dtuIdentity(device);
-  const { mqtt } = device.config;
-  for (const ctl of mppts) {
-    if (!vedirectValid(ctl, now)) continue;
-    const serial = ctl.spec.serial;
-    const group = {
-      node: `dtu_victron_${serial}`,
-      stateRoot: `victron/${serial}/`,
-      uniquePrefix: serial,
-      dev: {
-        name: `Victron(${serial})`,
-        ids: serial,
-        cu: `http://${id.ip}`,
-        mf: 'OpenDTU',
-        mdl: ctl.spec.productId,
-        sw: id.version,
-      },
-      expireAfterS: mqtt.hass.expire ? 3 * mqtt.publish_interval : undefined,
-    };
-    publishBinarySensor(
-      out,
-      group,
-      { caption: 'MPPT load output state', sub: 'LOAD', icon: 'mdi:export' },
-      { on: 'ON', off: 'OFF' },
-    );
-    for (const spec of SENSORS) publishSensor(out, group, spec);
-  }
+/** What the generations' VE.Direct discovery differs in. */
+export interface VedirectDiscoveryTable {
+  /** The load output's binary sensor before the sensors (2024.05.03 announces it always). */
+  loadBinary: boolean;
+  sensors: readonly EntitySpec[];
+  /** The device block names the DTU as `via_device`. */
+  viaDtu: boolean;
 }
+
+/** VE.Direct discovery for every controller whose data is valid right now, per `table`. */
+export function vedirectDiscovery(table: VedirectDiscoveryTable) {
+  return (out: Outlet, device: Device, mppts: readonly MpptController[], now: number): void => {
+    const id = dtuIdentity(device);
+    const { mqtt } = device.config;
+    for (const ctl of mppts) {
+      if (!vedirectValid(ctl, now)) continue;
+      const serial = ctl.spec.serial;
+      const group = {
+        node: `dtu_victron_${serial}`,
+        stateRoot: `victron/${serial}/`,
+        uniquePrefix: serial,
+        dev: {
+          name: `Victron(${serial})`,
+          ids: serial,
+          cu: `http://${id.ip}`,
+          mf: 'OpenDTU',
+          mdl: ctl.spec.productId,
+          sw: id.version,
+          ...(table.viaDtu ? { via_device: id.uniqueId } : {}),
+        },
+        expireAfterS: mqtt.hass.expire ? 3 * mqtt.publish_interval : undefined,
+      };
+      if (table.loadBinary) {
+        const load = { caption: 'MPPT load output state', sub: 'LOAD', icon: 'mdi:export' };
+        publishBinarySensor(out, group, load, { on: 'ON', off: 'OFF' });
+      }
+      for (const spec of table.sensors) publishSensor(out, group, spec);
+    }
+  };
+}
+
+/** VE.Direct discovery of 2024.05.03 (mqtt.md §4.4). */
+export const publishVedirectDiscovery = vedirectDiscovery({
+  loadBinary: true,
+  sensors: VEDIRECT_SENSORS,
+  viaDtu: false,
+});

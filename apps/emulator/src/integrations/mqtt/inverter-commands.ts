@@ -1,4 +1,5 @@
 import { parseHexSerial } from '@dtu/contract';
+import type { Device } from '../../device/device.ts';
 import type { LiveSimulation } from '../../live/simulation.ts';
 import { parseIntPayload } from './payload-parse.ts';
 
@@ -12,9 +13,29 @@ export const INVERTER_SETTINGS = [
   'restart',
 ] as const;
 
-export function inverterFilters(prefix: string): string[] {
-  return INVERTER_SETTINGS.map((setting) => `${prefix}+/cmd/${setting}`);
+export function inverterFilters(prefix: string, settings: readonly string[] = INVERTER_SETTINGS): string[] {
+  return settings.map((setting) => `${prefix}+/cmd/${setting}`);
 }
+
+/** A generation's inverter commands: the subscribed settings and how one message is handled. */
+export interface InverterCommands {
+  readonly settings: readonly string[];
+  handle(
+    sim: LiveSimulation,
+    device: Device,
+    currentPrefix: string,
+    topic: string,
+    payload: string,
+    retained: boolean,
+  ): void;
+}
+
+/** 2024.05.03 (mqtt.md §3.1). */
+export const INVERTER_COMMANDS_2024: InverterCommands = {
+  settings: INVERTER_SETTINGS,
+  handle: (sim, _device, prefix, topic, payload, retained) =>
+    handleInverterCommand(sim, prefix, topic, payload, retained),
+};
 
 /**
  * One inverter command: the current prefix length is cut off (the firmware's quirk when the

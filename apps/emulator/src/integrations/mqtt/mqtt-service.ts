@@ -3,29 +3,20 @@ import type { ConfigSection, Device } from '../../device/device.ts';
 import type { LiveSimulation } from '../../live/simulation.ts';
 import type { ExternalInputs } from '../external-inputs.ts';
 import type { OnBatteryLink } from '../onbattery-link.ts';
-import { publishBatteryDiscovery } from './hass-battery.ts';
-import { publishInverterDiscovery } from './hass-inverters.ts';
-import { publishLimiterDiscovery } from './hass-limiter.ts';
-import { publishVedirectDiscovery } from './hass-vedirect.ts';
-import { handleInverterCommand, inverterFilters } from './inverter-commands.ts';
-import { batteryTopics, handleInputMessage, meterTopics } from './mqtt-inputs.ts';
+import { INVERTER_COMMANDS_2024, type InverterCommands, inverterFilters } from './inverter-commands.ts';
+import { handleInputMessage, type InputSpec, inputFilters } from './mqtt-inputs.ts';
 import { MqttLink } from './mqtt-link.ts';
-import { MQTT_TOPICS_2024, type MqttTopicExtras } from './mqtt-topics.ts';
-import {
-  HUAWEI_COMMANDS,
-  handleHuaweiCommand,
-  handleLimiterCommand,
-  LIMITER_COMMANDS,
-} from './onbattery-commands.ts';
+import { INVERTER_DISCOVERY_2024, MQTT_TOPICS_2024, type MqttTopicExtras } from './mqtt-topics.ts';
+import { ONBATTERY_MQTT_2024, type OnBatteryMqttWire } from './onbattery-wire.ts';
 import type { Outlet } from './outlet.ts';
 import { BatteryPublisher, batteryState } from './publish-battery.ts';
 import { publishDtu } from './publish-dtu.ts';
 import { InverterPublisher } from './publish-inverters.ts';
-import { publishHuawei, publishLimiter, publishPowerMeter } from './publish-onbattery.ts';
 import { VedirectPublisher } from './publish-vedirect.ts';
 import { topicMatch } from './topic-match.ts';
 
 const RECONNECT_AFTER_SAVE_MS = 2000;
+const NO_INPUT: InputSpec = { topic: '', path: '', scale: 1, exact: false };
 
 /** Snapshots of the config parts whose change means more than "that section was saved". */
 const snapshot = (value: unknown) => JSON.stringify(value);
@@ -44,20 +35,27 @@ export class MqttService {
   private readonly inverters = new InverterPublisher();
   private readonly vedirect = new VedirectPublisher();
   private readonly battery = new BatteryPublisher();
-  private boot = { prefix: '', meter: [] as string[] };
+  private boot = { prefix: '', meter: [] as InputSpec[] };
   private invKey = '';
-  private batteryFilters: string[] = [];
+  /** The MQTT battery's inputs as subscribed. */
+  private batteryInputs = { soc: NO_INPUT, voltage: NO_INPUT };
   private justConnected = false;
   private forceInverterDiscovery = false;
+  private inverterDiscoveryPending = false;
+  private lastInverterDiscoveryMs = Number.NEGATIVE_INFINITY;
   private forceLimiterDiscovery = false;
-  private forceBatteryDiscovery = false;
+  /** Battery discovery is due (a connection, a battery save) and not yet sent. */
+  private batteryDiscoveryPending = false;
   private lastCycleMs = Number.NEGATIVE_INFINITY;
-  private lastMeterMs = Number.NEGATIVE_INFINITY;
+  /** When the meter topics went out last and which reading they carried. */
+  private lastMeter = { ms: Number.NEGATIVE_INFINITY, reading: 0 };
   private bootMs = 0;
   private restartTimer: NodeJS.Timeout | undefined;
   /** Counts link restarts and drops, so a superseded restart never reconnects. */
   private restartGeneration = 0;
   private stopping: Promise<void> = Promise.resolve();
+  private readonly wire: OnBatteryMqttWire;
+  private readonly inverterCommands: InverterCommands;
 
   constructor(
     private readonly device: Device,
@@ -67,6 +65,8 @@ export class MqttService {
     /** The generation's topics beyond 2024.05.03's. */
     private readonly topics: MqttTopicExtras = MQTT_TOPICS_2024,
   ) {
+    this.wire = topics.onBattery ?? ONBATTERY_MQTT_2024;
+    this.inverterCommands = topics.inverterCommands ?? INVERTER_COMMANDS_2024;
     this.link = new MqttLink(device.chipId, () => this.filters(), {
       connected: () => {
         this.justConnected = true;
@@ -79,14 +79,15 @@ export class MqttService {
   /** A (simulated) boot: prefixes and meter topics are taken now; then connect when enabled. */
   start(): void {
     const c = this.device.config;
-    this.boot = { prefix: c.mqtt.topic, meter: meterTopics(this.device) };
+    this.boot = { prefix: c.mqtt.topic, meter: this.wire.inputs.meter(this.device) };
     this.invKey = inverterKey(c);
     this.vedirect.reset();
     this.battery.reset();
-    this.batteryFilters = Object.values(batteryTopics(this.device)).filter((t) => t !== '');
+    this.batteryInputs = this.wire.inputs.battery(this.device);
     this.bootMs = this.device.now();
     this.lastCycleMs = Number.NEGATIVE_INFINITY;
-    this.lastMeterMs = Number.NEGATIVE_INFINITY;
+    this.lastInverterDiscoveryMs = Number.NEGATIVE_INFINITY;
+    this.lastMeter = { ms: Number.NEGATIVE_INFINITY, reading: 0 };
     this.link.start(c.mqtt);
   }
 
@@ -101,11 +102,11 @@ export class MqttService {
   private filters(): string[] {
     const p = this.boot.prefix;
     return [
-      ...inverterFilters(p),
-      ...HUAWEI_COMMANDS.map((name) => `${p}huawei/cmd/${name}`),
-      ...LIMITER_COMMANDS.map((name) => `${p}powerlimiter/cmd/${name}`),
-      ...this.boot.meter.filter((t) => t !== ''),
-      ...this.batteryFilters,
+      ...inverterFilters(p, this.inverterCommands.settings),
+      ...this.wire.huaweiCommands.map((name) => `${p}huawei/cmd/${name}`),
+      ...this.wire.limiterCommands.map((name) => `${p}powerlimiter/cmd/${name}`),
+      ...inputFilters(this.boot.meter),
+      ...inputFilters(Object.values(this.batteryInputs)),
     ];
   }
 
@@ -114,19 +115,21 @@ export class MqttService {
     const c = this.device.config;
     if (c.mqtt.verbose_logging) this.device.log(`MQTT: received ${topic}: ${payload}`);
     const p = this.boot.prefix;
-    if (handleInputMessage(this.device, this.inputs, this.boot.meter, topic, payload)) return;
+    if (handleInputMessage(this.device, this.inputs, this.boot.meter, this.batteryInputs, topic, payload))
+      return;
     if (topic.startsWith(`${p}huawei/cmd/`)) {
-      handleHuaweiCommand(this.device, this.onBattery, topic.slice(`${p}huawei/cmd/`.length), payload);
+      this.wire.huaweiCommand(this.device, this.onBattery, topic.slice(`${p}huawei/cmd/`.length), payload);
       return;
     }
     if (topic.startsWith(`${p}powerlimiter/cmd/`)) {
-      handleLimiterCommand(this.device, this.onBattery, topic.slice(`${p}powerlimiter/cmd/`.length), payload);
+      const name = topic.slice(`${p}powerlimiter/cmd/`.length);
+      this.wire.limiterCommand(this.device, this.onBattery, name, payload);
       return;
     }
-    if (inverterFilters(p).some((filter) => topicMatch(filter, topic))) {
+    if (inverterFilters(p, this.inverterCommands.settings).some((filter) => topicMatch(filter, topic))) {
       const sim = this.sim();
       sim.advanceTo(this.device.now());
-      handleInverterCommand(sim, c.mqtt.topic, topic, payload, retained);
+      this.inverterCommands.handle(sim, this.device, c.mqtt.topic, topic, payload, retained);
     }
   }
 
@@ -149,22 +152,37 @@ export class MqttService {
       this.inverters.publishTotals(out, sim);
       // Huawei and the limiter start their timers at boot, so the first one comes PI s after it.
       if (now - this.bootMs >= piMs) {
-        if (c.powerlimiter.enabled) publishLimiter(out, this.device, this.onBattery);
-        if (c.huawei.enabled) publishHuawei(out, this.device, this.onBattery);
+        if (c.powerlimiter.enabled) this.wire.limiterStatus(out, this.device, this.onBattery);
+        if (c.huawei.enabled) this.wire.huaweiStatus(out, this.device, this.onBattery);
       }
     }
     this.publishOnBattery(out, c, now, first);
-    if (c.powermeter.enabled && now - this.lastMeterMs >= Math.max(1, c.powermeter.interval) * 1000) {
-      this.lastMeterMs = now;
-      publishPowerMeter(out, this.onBattery, this.inputs);
+    if (c.powermeter.enabled && this.wire.meterDue(this.device, this.onBattery, this.lastMeter, now)) {
+      this.lastMeter = { ms: now, reading: this.onBattery.system()?.meter.readings ?? 0 };
+      this.wire.meterStatus(out, this.device, this.onBattery, this.inputs);
     }
+    this.inverterDiscovery(out, sim, now, first);
     if (c.mqtt.hass.enabled) {
-      if (first || this.forceInverterDiscovery) publishInverterDiscovery(out, this.device, sim);
       if (c.powerlimiter.enabled && (first || this.forceLimiterDiscovery))
-        publishLimiterDiscovery(out, this.device);
+        this.wire.limiterDiscovery(out, this.device, this.onBattery);
     }
-    this.forceInverterDiscovery = false;
     this.forceLimiterDiscovery = false;
+  }
+
+  /**
+   * DTU and inverter discovery once per connection and when forced; a generation may hold a
+   * request back until its minimum interval since the last one passed.
+   */
+  private inverterDiscovery(out: Outlet, sim: LiveSimulation, now: number, first: boolean): void {
+    const discovery = this.topics.inverterDiscovery ?? INVERTER_DISCOVERY_2024;
+    if (first || this.forceInverterDiscovery) this.inverterDiscoveryPending = true;
+    this.forceInverterDiscovery = false;
+    if (!this.inverterDiscoveryPending || now - this.lastInverterDiscoveryMs < discovery.minIntervalMs)
+      return;
+    this.inverterDiscoveryPending = false;
+    if (!this.device.config.mqtt.hass.enabled) return;
+    this.lastInverterDiscoveryMs = now;
+    discovery.publish(out, this.device, sim);
   }
 
   /** VE.Direct and battery groups with their discovery, read from the OnBattery simulation. */
@@ -174,16 +192,16 @@ export class MqttService {
     this.onBattery.views()?.refresh();
     const { mppts, pack } = system.installation;
     if (c.vedirect.enabled) {
-      this.vedirect.publish(out, c, mppts, pack.voltageV, now);
+      this.vedirect.publish(out, c, mppts, pack.voltageV, now, this.wire);
       // The MQTT save path reconnects, so "forced" and "once per connection" coincide here.
-      if (c.mqtt.hass.enabled && first) publishVedirectDiscovery(out, this.device, mppts, now);
+      if (c.mqtt.hass.enabled && first) this.wire.vedirectDiscovery(out, this.device, mppts, now);
     }
-    this.battery.publish(out, this.device, this.onBattery, now);
-    if (c.battery.enabled && c.mqtt.hass.enabled && (first || this.forceBatteryDiscovery)) {
-      const state = batteryState(this.device, this.onBattery);
-      if (state) publishBatteryDiscovery(out, this.device, state);
-    }
-    this.forceBatteryDiscovery = false;
+    this.battery.publish(out, this.device, this.onBattery, this.wire, now);
+    if (first) this.batteryDiscoveryPending = true;
+    if (!this.batteryDiscoveryPending) return;
+    const state =
+      c.battery.enabled && c.mqtt.hass.enabled ? batteryState(this.device, this.onBattery) : undefined;
+    if (!state || this.wire.batteryDiscovery(out, this.device, state)) this.batteryDiscoveryPending = false;
   }
 
   private outlet(c: Readonly<ConfigFile>): Outlet {
@@ -212,14 +230,23 @@ export class MqttService {
       }
     }
     if (LIMITER_SECTIONS.some((section) => sections.has(section))) this.forceLimiterDiscovery = true;
-    if (!sections.has('battery')) return;
-    this.forceBatteryDiscovery = true;
-    const battery = Object.values(batteryTopics(this.device)).filter((t) => t !== '');
-    if (snapshot(battery) !== snapshot(this.batteryFilters)) {
-      this.link.unsubscribe(this.batteryFilters);
-      this.batteryFilters = battery;
-      this.link.subscribe(battery);
+    if (this.wire.meterSettingsLive && sections.has('powermeter')) {
+      const meter = this.wire.inputs.meter(this.device);
+      this.resubscribe(inputFilters(this.boot.meter), inputFilters(meter));
+      this.boot.meter = meter;
     }
+    if (!sections.has('battery')) return;
+    this.batteryDiscoveryPending = true;
+    const battery = this.wire.inputs.battery(this.device);
+    this.resubscribe(inputFilters(Object.values(this.batteryInputs)), inputFilters(Object.values(battery)));
+    this.batteryInputs = battery;
+  }
+
+  /** Moves the subscription from the `before` filters to the `after` ones when they differ. */
+  private resubscribe(before: string[], after: string[]): void {
+    if (snapshot(before) === snapshot(after)) return;
+    this.link.unsubscribe(before);
+    this.link.subscribe(after);
   }
 
   /** The MQTT save path (mqtt.md §1.6): offline to the new status topic, disconnect, reconnect 2 s later. */

@@ -1,5 +1,6 @@
 import { BATTERY_PROVIDER, type BatteryLiveData } from '@dtu/contract';
 import type { Device } from '../../device/device.ts';
+import type { BatteryPack } from '../../onbattery/battery-pack.ts';
 import { providerPack } from '../../onbattery/battery-specs.ts';
 import type { OnBatteryLink } from '../onbattery-link.ts';
 import { JkBmsPublisher } from './battery-jk.ts';
@@ -9,6 +10,7 @@ import {
   pylontechReadings,
   smartShuntReadings,
 } from './battery-readings.ts';
+import type { OnBatteryMqttWire } from './onbattery-wire.ts';
 import type { Outlet } from './outlet.ts';
 
 /** What the battery topics and the battery discovery know about the BMS right now. */
@@ -55,7 +57,7 @@ export class BatteryPublisher {
     this.jk.reset();
   }
 
-  publish(out: Outlet, device: Device, link: OnBatteryLink, now: number): void {
+  publish(out: Outlet, device: Device, link: OnBatteryLink, wire: OnBatteryMqttWire, now: number): void {
     const { battery, mqtt } = device.config;
     if (!battery.enabled || battery.provider === BATTERY_PROVIDER.Mqtt) return;
     if (now - this.lastMs < Math.max(1, mqtt.publish_interval) * 1000) return;
@@ -63,12 +65,24 @@ export class BatteryPublisher {
     const pack = link.system()?.installation.pack;
     if (!state || !pack) return;
     this.lastMs = now;
-    const readings = commonReadings(state.view, state.manufacturer, state.dataAgeS);
-    if (state.provider === BATTERY_PROVIDER.PylontechCan) readings.push(...pylontechReadings(state.view));
-    else if (state.provider === BATTERY_PROVIDER.VictronSmartShunt)
-      readings.push(...smartShuntReadings(state.view));
-    else if (state.provider === BATTERY_PROVIDER.JkBmsSerial && state.answeredMs !== undefined)
-      readings.push(...this.jk.readings(pack, state.view, state.manufacturer, state.answeredMs, now));
-    for (const [sub, payload] of readings) out.state(`battery/${sub}`, payload);
+    for (const [sub, payload] of wire.batteryReadings(state, pack, this.jk, now)) {
+      out.state(`battery/${sub}`, payload);
+    }
   }
+}
+
+/** `battery/*` of 2024.05.03: the four common topics, then the provider's own (mqtt.md §2.6). */
+export function batteryReadings2024(
+  state: BatteryState,
+  pack: BatteryPack,
+  jk: JkBmsPublisher,
+  now: number,
+): [string, string][] {
+  const readings = commonReadings(state.view, state.manufacturer, state.dataAgeS);
+  if (state.provider === BATTERY_PROVIDER.PylontechCan) readings.push(...pylontechReadings(state.view));
+  else if (state.provider === BATTERY_PROVIDER.VictronSmartShunt)
+    readings.push(...smartShuntReadings(state.view));
+  else if (state.provider === BATTERY_PROVIDER.JkBmsSerial && state.answeredMs !== undefined)
+    readings.push(...jk.readings(pack, state.view, state.manufacturer, state.answeredMs, now));
+  return readings;
 }

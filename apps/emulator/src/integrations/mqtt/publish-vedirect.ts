@@ -1,7 +1,8 @@
 import type { ConfigFile } from '@dtu/contract';
 import type { MpptController } from '../../onbattery/mppt-controller.ts';
+import type { OnBatteryMqttWire } from './onbattery-wire.ts';
 import type { Outlet } from './outlet.ts';
-import { vedirectReadings, vedirectValid } from './vedirect-readings.ts';
+import { vedirectValid } from './vedirect-readings.ts';
 
 /**
  * The VE.Direct group (mqtt.md §2.5): a cycle every PI s; full cycles publish everything,
@@ -32,6 +33,7 @@ export class VedirectPublisher {
     mppts: readonly MpptController[],
     batteryV: number,
     now: number,
+    wire: OnBatteryMqttWire,
   ): void {
     const piMs = Math.max(1, config.mqtt.publish_interval) * 1000;
     if (now - this.lastCycleMs < piMs) return;
@@ -47,7 +49,7 @@ export class VedirectPublisher {
       if (!vedirectValid(m, now)) continue;
       const root = `victron/${m.spec.serial}/`;
       const previous = this.snapshots.get(m.spec.serial);
-      const readings = vedirectReadings(m, batteryV);
+      const readings = wire.vedirectReadings(m, batteryV);
       for (const [sub, payload] of readings) {
         if (full || previous?.get(sub) !== payload) out.state(root + sub, payload);
       }

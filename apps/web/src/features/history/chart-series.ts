@@ -1,6 +1,6 @@
 import { minuteOfDay } from '@dtu/recording/device-time.ts';
 import { type DayRecord, inputKey, inverterKey, POWER, type SampleRecord } from '@dtu/recording/records.ts';
-import { seriesValue } from '../../history/stored-layout.ts';
+import { seriesColumn } from '../../history/stored-layout.ts';
 
 /** One column of the day: label, value per minute of the day (undefined = not observed), unit. */
 export type Column = [label: string, values: (number | undefined)[], unit: string];
@@ -15,8 +15,9 @@ function fill(
 ): (number | undefined)[] {
   const values: (number | undefined)[] = new Array(SLOTS).fill(undefined);
   const span = Math.max(1, Math.round(step / 60_000));
-  for (const record of records) {
-    const v = seriesValue(record, key, field);
+  const column = seriesColumn(records, key, field);
+  for (const [r, record] of records.entries()) {
+    const v = column[r];
     if (v === undefined || !Number.isFinite(v)) continue;
     const start = minuteOfDay(record.t, record.o);
     for (let m = start; m < Math.min(SLOTS, start + span); m++) values[m] = v;

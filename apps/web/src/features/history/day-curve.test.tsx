@@ -195,17 +195,23 @@ describe('day curve on a phone', () => {
       cleanup();
       return { xs, path };
     };
-    const desktop = steps();
-    expect(desktop.xs.length).toBeGreaterThan(1380);
-    const narrow = vi.spyOn(globalThis, 'innerWidth', 'get').mockReturnValue(360);
+    const width = vi.spyOn(globalThis, 'innerWidth', 'get').mockReturnValue(1920);
     try {
+      expect(steps().xs.length).toBeGreaterThan(1380);
+      // A window narrower than the day's minutes: two minutes a step.
+      width.mockReturnValue(1280);
+      const laptop = steps();
+      expect(laptop.xs.length).toBeLessThanOrEqual(720 + 2);
+      expect(laptop.xs.length).toBeGreaterThan(690);
+      expect(laptop.xs.every((x) => x % 2 === 0)).toBe(true);
+      width.mockReturnValue(360);
       const phone = steps();
       expect(phone.xs.length).toBeLessThanOrEqual(360 + 2);
       expect(phone.xs.every((x) => x % 4 === 0)).toBe(true);
       expect(phone.path).toContain('H600V100Z');
       expect(phone.path).toContain('M660,100');
     } finally {
-      narrow.mockRestore();
+      width.mockRestore();
     }
   });
 });

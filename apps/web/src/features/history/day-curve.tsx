@@ -1,6 +1,6 @@
 import { DAY_MS, dayFromKey, MINUTE_MS } from '@dtu/recording/device-time.ts';
 import { type DayRecord, inverterKey, METER, type SampleRecord, SOC } from '@dtu/recording/records.ts';
-import { type KeyboardEvent, type PointerEvent, useState } from 'react';
+import { type KeyboardEvent, memo, type PointerEvent, useMemo, useState } from 'react';
 import { clipGap, findGaps } from '../../history/gaps.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { CheckField } from '../../ui/fields/check-field.tsx';
@@ -15,15 +15,24 @@ const H = 100;
 
 /** Mean of the observed minutes of the `span` minutes (a quarter) starting at `from`. */
 function mean(values: readonly (number | undefined)[], from: number, span = 15): number | undefined {
-  const seen = values.slice(from, from + span).filter((v) => v !== undefined);
-  return seen.length ? seen.reduce((a, b) => a + b, 0) / seen.length : undefined;
+  // A loop, not slices: the curve takes a mean per step and series (thousands per drawing).
+  let sum = 0;
+  let seen = 0;
+  for (let m = from; m < Math.min(values.length, from + span); m++) {
+    const v = values[m];
+    if (v === undefined) continue;
+    sum += v;
+    seen++;
+  }
+  return seen ? sum / seen : undefined;
 }
 
 /**
  * Minutes per drawn step: at most one step per CSS pixel of the window (the chart is narrower),
- * so a phone draws a few hundred steps per series instead of 1,440.
+ * so a phone draws a few hundred steps per series instead of 1,440, and a window narrower than
+ * 1,440 pixels half of them.
  */
-const minutesPerStep = () => Math.max(1, Math.floor(SLOTS / Math.max(1, globalThis.innerWidth || SLOTS)));
+const minutesPerStep = () => Math.max(1, Math.ceil(SLOTS / Math.max(1, globalThis.innerWidth || SLOTS)));
 
 /** The mean of the observed values of each `k` minutes (undefined where none was observed). */
 function bucketed(values: readonly (number | undefined)[], k: number): readonly (number | undefined)[] {
@@ -63,12 +72,18 @@ function stepPath(
   return d;
 }
 
-/** The day's power: stacked areas per inverter or input, meter and SoC lines, hatched gaps. */
-export function DayCurve({
+const NONE: readonly SampleRecord[] = [];
+
+/**
+ * The day's power: stacked areas per inverter or input, meter and SoC lines, hatched gaps. The
+ * drawing is computed once per day, samples and view (a cursor move redraws only the cursor), and
+ * not again when the page around it renders.
+ */
+export const DayCurve = memo(function DayCurve({
   day,
   records,
   step,
-  around = [],
+  around = NONE,
 }: {
   day: DayRecord;
   records: SampleRecord[];
@@ -79,10 +94,12 @@ export function DayCurve({
   const { t, format } = useI18n();
   const [perInput, setPerInput] = useState(false);
   const [cursor, setCursor] = useState(720);
-  const series = powerColumns(day, records, step, perInput);
+  const series = useMemo(() => powerColumns(day, records, step, perInput), [day, records, step, perInput]);
   const k = minutesPerStep();
-  const meter = siteSeries(records, step, METER);
-  const soc = siteSeries(records, step, SOC);
+  const [meter, soc] = useMemo(
+    () => [siteSeries(records, step, METER), siteSeries(records, step, SOC)],
+    [records, step],
+  );
   const midnight = dayFromKey(day.d) * DAY_MS - day.o * MINUTE_MS;
   // The zone offset in force at a time: that of the last sample at or before it. On a DST day it
   // differs from the day's own (taken at its start) after the change.
@@ -93,28 +110,36 @@ export function DayCurve({
     (time + offsetAt(time) * MINUTE_MS - dayFromKey(day.d) * DAY_MS) / MINUTE_MS;
   const toSlot = (time: number) => Math.max(0, Math.min(SLOTS, wallMinute(time)));
   const at = (m: number) => clock(midnight + m * MINUTE_MS, day.o);
-  // The day ends at the next local midnight, in the offset of its last samples (23 or 25 hours on DST days).
-  const dayEnd = (dayFromKey(day.d) + 1) * DAY_MS - (records.at(-1)?.o ?? day.o) * MINUTE_MS;
-  const span = [...around, ...records].sort((a, b) => a.t - b.t);
-  const gaps = Object.keys(day.inv).flatMap((serial) =>
-    findGaps(span, inverterKey(serial), step).flatMap((found) => {
-      // The day's part of a gap (one across midnight shows on both days).
-      const gap = found.to - found.from >= 20 * MINUTE_MS ? clipGap(found, midnight, dayEnd) : undefined;
-      return gap ? [{ ...gap, serial, name: day.inv[serial]?.n ?? serial }] : [];
-    }),
-  );
-  const stacked: number[][] = series.map(() => []);
-  let peak = 1;
-  for (let m = 0; m < SLOTS; m++) {
-    let sum = 0;
-    series.forEach(([, values], i) => {
-      sum += Math.max(0, values[m] ?? 0);
-      (stacked[i] as number[])[m] = sum;
-    });
-    peak = Math.max(peak, sum, Math.abs(meter?.[m] ?? 0));
-  }
-  for (const gap of gaps) peak = Math.max(peak, gap.w);
-  const { top, ticks } = valueTicks(peak);
+  const gaps = useMemo(() => {
+    // The day ends at the next local midnight, in the offset of its last samples (23 or 25 hours on DST days).
+    const dayEnd = (dayFromKey(day.d) + 1) * DAY_MS - (records.at(-1)?.o ?? day.o) * MINUTE_MS;
+    const span = [...around, ...records].sort((a, b) => a.t - b.t);
+    return Object.keys(day.inv).flatMap((serial) =>
+      findGaps(span, inverterKey(serial), step).flatMap((found) => {
+        // The day's part of a gap (one across midnight shows on both days).
+        const gap = found.to - found.from >= 20 * MINUTE_MS ? clipGap(found, midnight, dayEnd) : undefined;
+        return gap ? [{ ...gap, serial, name: day.inv[serial]?.n ?? serial }] : [];
+      }),
+    );
+  }, [day, records, around, step, midnight]);
+  const { top, ticks, areas } = useMemo(() => {
+    // Each series' stack top per minute (undefined where it was not observed), and the peak.
+    const stacked = series.map(() => new Array<number | undefined>(SLOTS));
+    let peak = 1;
+    for (let m = 0; m < SLOTS; m++) {
+      let sum = 0;
+      for (let i = 0; i < series.length; i++) {
+        const v = (series[i] as (typeof series)[number])[1][m];
+        sum += Math.max(0, v ?? 0);
+        if (v !== undefined) (stacked[i] as (number | undefined)[])[m] = sum;
+      }
+      peak = Math.max(peak, sum, Math.abs(meter?.[m] ?? 0));
+    }
+    for (const gap of gaps) peak = Math.max(peak, gap.w);
+    const { top, ticks } = valueTicks(peak);
+    const areas = stacked.map((values) => stepPath(values, (v) => H - v * (H / top), k, true));
+    return { top, ticks, areas };
+  }, [series, meter, gaps, k]);
   const scale = H / top;
   const lines = gapLines(gaps, (time) => clock(time, offsetAt(time)));
   // Every series with its unit, for the readout and the table.
@@ -216,19 +241,10 @@ export function DayCurve({
               />
             ))}
             {/* Each series as the area under its stack's top, the highest first. */}
-            {series
-              .map(([, values], i) => (
-                <path
-                  // biome-ignore lint/suspicious/noArrayIndexKey: rebuilt as a whole
-                  key={i}
-                  d={stepPath(
-                    values.map((v, m) => (v === undefined ? v : stacked[i]?.[m])),
-                    (v) => H - v * scale,
-                    k,
-                    true,
-                  )}
-                  fill={COLORS[i % COLORS.length]}
-                />
+            {areas
+              .map((d, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: rebuilt as a whole
+                <path key={i} d={d} fill={COLORS[i % COLORS.length]} />
               ))
               .reverse()}
             <g fill="none" stroke="var(--bs-emphasis-color)" strokeWidth="1.5">
@@ -271,4 +287,4 @@ export function DayCurve({
       <HistoryTable head={[t('history.time'), ...columns.map(([label]) => label)]} rows={rows} />
     </>
   );
-}
+});

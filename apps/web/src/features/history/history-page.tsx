@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useDay, useDayKeys, useDaySamples, useRecorderStatus } from '../../history/use-history.ts';
+import { useOpenDay, useRecorderStatus } from '../../history/use-history.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { Card } from '../../ui/card.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
@@ -10,18 +10,19 @@ import { EnergyPictureCard } from './energy-picture-card.tsx';
 
 /**
  * `/history`: what this browser recorded from the live data, with export and import. Opening a
- * day reads the list of days (keys only), that day's summary and its samples; what needs other
- * days (the energy picture's yesterday, the bars of every day, the day list's options) follows
- * once its curve is drawn.
+ * day reads the list of days (keys only) and that day's summary at once, then its samples; what
+ * needs other days (the energy picture's yesterday, the bars of every day, the day list's
+ * options) follows once its curve is drawn.
  */
 export function HistoryPage() {
   const { t, format } = useI18n();
   const status = useRecorderStatus();
-  const keys = useDayKeys();
   const [chosen, setChosen] = useState<string>();
-  const d = chosen !== undefined && keys?.includes(chosen) ? chosen : keys?.at(-1);
-  const day = useDay(d);
-  const samples = useDaySamples(day);
+  const open = useOpenDay(chosen);
+  const keys = open?.keys;
+  // The chosen day shows in the list at once; its summary and curve follow together.
+  const d = chosen !== undefined && keys?.includes(chosen) ? chosen : open?.d;
+  const { day, samples } = open ?? {};
   // The curve there (or no day to draw): once set, it stays, so an import into an empty history
   // does not unmount the cards (and the export panel's answer) while the first day's samples load.
   const [drawn, setDrawn] = useState(false);
