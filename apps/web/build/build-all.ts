@@ -1,19 +1,18 @@
-// `npm run build`: the build for every generation (`dist`) and each generation's flash build
-// (`dist-<id>`), one `vite build` each (build/flash-builds.ts); `DTU_FIRMWARE=<id>` builds that
-// one only. Prints each build's `js/app.js.gz` line at the end and fails naming every build that
+// `npm run build`: the 2024.05.03 flash build (`dist`), the other generations' flash builds
+// (`dist-<id>`) and the build for every generation (`dist-all-generations`), one `vite build` each
+// (build/flash-builds.ts); `DTU_FIRMWARE=<id>` or `DTU_FIRMWARE=all-generations` builds that one
+// only. Prints each build's `js/app.js.gz` line at the end and fails naming every build that
 // failed or is over its ceiling.
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { GENERATION_IDS } from '@dtu/contract';
-import { buildTarget } from './flash-builds.ts';
+import { buildsToMake, buildTarget } from './flash-builds.ts';
 
 const WEB = fileURLToPath(new URL('..', import.meta.url));
 const VITE = join(dirname(fileURLToPath(import.meta.resolve('vite/package.json'))), 'bin/vite.js');
 
-/** The `DTU_FIRMWARE` values to build: '' is the build for every generation. */
-const builds = process.env.DTU_FIRMWARE ? [process.env.DTU_FIRMWARE] : ['', ...GENERATION_IDS];
+const builds = buildsToMake(process.env.DTU_FIRMWARE);
 // Two at a time where two cores are free: each build spends most of its time in one thread.
 const jobs = Math.max(1, Math.min(Number(process.env.BUILD_JOBS) || availableParallelism(), 2));
 
