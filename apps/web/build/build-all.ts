@@ -8,6 +8,7 @@ import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildsToMake, buildTarget } from './flash-builds.ts';
+import { compileStylesheetOnce, SHARED_CSS_ENV } from './shared-stylesheet.ts';
 
 const WEB = fileURLToPath(new URL('..', import.meta.url));
 const VITE = join(dirname(fileURLToPath(import.meta.resolve('vite/package.json'))), 'bin/vite.js');
@@ -22,12 +23,12 @@ interface Outcome {
   line: string;
 }
 
-function build(firmware: string): Promise<Outcome> {
+function build(firmware: string, sharedCss: string | undefined): Promise<Outcome> {
   const name = buildTarget(firmware).outDir;
   return new Promise((done) => {
     const child = spawn(process.execPath, [VITE, 'build'], {
       cwd: WEB,
-      env: { ...process.env, DTU_FIRMWARE: firmware },
+      env: { ...process.env, DTU_FIRMWARE: firmware, ...(sharedCss && { [SHARED_CSS_ENV]: sharedCss }) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -48,15 +49,18 @@ function build(firmware: string): Promise<Outcome> {
 }
 
 const started = Date.now();
+// Several builds: Sass once for all of them (the same CSS, a few seconds of CPU less per build).
+const stylesheet = builds.length > 1 ? await compileStylesheetOnce(WEB) : undefined;
 const queue = [...builds];
 const outcomes: Outcome[] = [];
 await Promise.all(
   Array.from({ length: Math.min(jobs, builds.length) }, async () => {
     for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
-      outcomes.push(await build(next));
+      outcomes.push(await build(next, stylesheet?.file));
     }
   }),
 );
+stylesheet?.remove();
 outcomes.sort((a, b) => a.name.localeCompare(b.name));
 for (const { line } of outcomes) console.log(line);
 const failed = outcomes.filter((outcome) => !outcome.ok).map((outcome) => outcome.name);
