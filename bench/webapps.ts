@@ -14,12 +14,12 @@ function dir(flag: unknown, env: string | undefined, fallback: string): string {
 
 /**
  * The two web apps measured side by side. Ours is our flash build for 2024.05.03
- * (`apps/web/dist-onbattery-2024.05.03`); upstream's is the app built from OpenDTU-OnBattery tag 2024.05.03, kept outside the repository (reference only).
+ * (`apps/web/dist`, `npm run build`'s default); upstream's is the app built from OpenDTU-OnBattery tag 2024.05.03, kept outside the repository (reference only).
  * `--upstream-webapp DIR` / `BENCH_UPSTREAM_WEBAPP`, `--ours-webapp DIR` / `BENCH_OURS_WEBAPP`
  * (e.g. an older build to compare against) override them; relative paths are from the repo root.
  */
 export const WEBAPPS = {
-  ours: dir(values['ours-webapp'], process.env.BENCH_OURS_WEBAPP, 'apps/web/dist-onbattery-2024.05.03'),
+  ours: dir(values['ours-webapp'], process.env.BENCH_OURS_WEBAPP, 'apps/web/dist'),
   upstream: dir(
     values['upstream-webapp'],
     process.env.BENCH_UPSTREAM_WEBAPP,

@@ -4,19 +4,29 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_FIRMWARE_ID, isFirmwareId } from '@dtu/contract';
+import { ALL_GENERATIONS, buildTarget } from '../apps/web/build/flash-builds.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const children: ChildProcess[] = [];
 
 const given = process.argv.slice(2);
 const companion = given.some((arg) => /^--(device|config)(=|$)/.test(arg));
-// `--firmware <id>` also serves that generation's flash build (`dist-<id>`, the folder rule of
-// apps/web/build/flash-builds.ts), what its flash would hold, unless `--webapp` names one; the
-// emulator's default and the companion serve the build for every generation (`dist`).
-const firmware = given.includes('--firmware') ? given[given.indexOf('--firmware') + 1] : undefined;
-const flashBuild = !companion && firmware && !given.includes('--webapp') ? firmware : undefined;
-const dist = flashBuild ? `apps/web/dist-${flashBuild}` : 'apps/web/dist';
-const args = flashBuild ? [...given, '--webapp', `${root}${dist}`] : given;
+
+/** The value of `--name VALUE` or `--name=VALUE` among the given flags. */
+function flag(name: string): string | undefined {
+  const at = given.findIndex((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`));
+  if (at < 0) return undefined;
+  return given[at] === `--${name}` ? given[at + 1] : given[at].slice(name.length + 3);
+}
+
+// Unless `--webapp` names a folder: the companion serves the build for every generation, the
+// emulator the flash build of its `--firmware` (2024.05.03 by default), what that firmware's flash
+// would hold; the folders are apps/web/build/flash-builds.ts's.
+const firmware = flag('firmware') ?? DEFAULT_FIRMWARE_ID;
+const build = companion ? ALL_GENERATIONS : isFirmwareId(firmware) ? firmware : undefined;
+const dist = flag('webapp') === undefined && build ? `apps/web/${buildTarget(build).outDir}` : undefined;
+const args = dist ? [...given, '--webapp', `${root}${dist}`] : given;
 const main = companion ? 'apps/companion/src/main.ts' : 'apps/emulator/src/main.ts';
 const server = spawn(process.execPath, ['--import', 'tsx', main, ...args], { cwd: root, stdio: 'inherit' });
 children.push(server);
@@ -25,16 +35,16 @@ server.on('exit', (code) => {
   process.exit(code ?? 0);
 });
 
-if (!existsSync(`${root}${dist}/js/app.js.gz`)) {
-  console.log('Building the web app (first start); the API answers meanwhile...');
+if (dist && !existsSync(`${root}${dist}/js/app.js.gz`)) {
+  console.log(`Building the web app into ${dist} (first start); the API answers meanwhile...`);
   // Only the build served here (`npm run build` makes all four).
-  const build = spawn('npx', ['vite', 'build'], {
+  const vite = spawn('npx', ['vite', 'build'], {
     cwd: `${root}apps/web`,
     stdio: 'inherit',
-    env: { ...process.env, DTU_FIRMWARE: flashBuild ?? '' },
+    env: { ...process.env, DTU_FIRMWARE: build },
   });
-  children.push(build);
-  build.on('exit', (code) => {
+  children.push(vite);
+  vite.on('exit', (code) => {
     if (code === 0) console.log(`Web app built: open the ${companion ? 'companion' : 'emulator'} URL above.`);
     else console.error('The web app build failed; the API keeps running.');
   });

@@ -8,7 +8,7 @@ import { packMessages } from './build/pack-messages.ts';
 /**
  * The firmware whose flash the build is for (`DTU_FIRMWARE`): its file set and its ceiling
  * (`build/flash-builds.ts`; the build prints the ratio to the 0.8× aim). Unset: the build for
- * every generation, in `dist`.
+ * every generation, in `dist-all-generations` (`npm run build` makes all four builds).
  */
 const target = buildTarget(process.env.DTU_FIRMWARE);
 

@@ -2,7 +2,8 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { freePort } from './emulator.ts';
+import { ALL_GENERATIONS_DIR } from '../../apps/web/build/flash-builds.ts';
+import { builtWebapp, freePort } from './emulator.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -37,8 +38,8 @@ function gatewayArgs(gateways: string[], dataDir: string, password?: string): st
 }
 
 /**
- * Starts the companion CLI in front of `gateways` (`name=url`), serving the built app from
- * consecutive ports; resolves once it printed a start-up line for each gateway.
+ * Starts the companion CLI in front of `gateways` (`name=url`), serving the build for every
+ * generation from consecutive ports; resolves once it printed a start-up line for each gateway.
  */
 export async function startCompanion(
   gateways: string[],
@@ -46,7 +47,8 @@ export async function startCompanion(
 ): Promise<RunningCompanion> {
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'dtu-e2e-companion-'));
-  const args = [...gatewayArgs(gateways, dataDir, options.password), '--data-dir', dataDir];
+  const webapp = ['--webapp', builtWebapp(ALL_GENERATIONS_DIR)];
+  const args = [...gatewayArgs(gateways, dataDir, options.password), '--data-dir', dataDir, ...webapp];
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', 'apps/companion/src/main.ts', ...args, '--port', `${port}`],

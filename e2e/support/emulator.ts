@@ -8,21 +8,26 @@ import { flashDir } from '../../apps/web/build/flash-builds.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
+/** `apps/web/<folder>` (apps/web/build/flash-builds.ts), failing with a hint when it is not built. */
+export function builtWebapp(folder: string): string {
+  const dir = join(ROOT, 'apps/web', folder);
+  if (!existsSync(join(dir, 'js/app.js.gz'))) {
+    throw new Error(`${dir} is not built: npm run build builds it (and the other three)`);
+  }
+  return dir;
+}
+
 /**
  * The flash build of the generation the emulator speaks (`--firmware`, default 2024.05.03):
- * `apps/web/dist-<id>` (apps/web/build/flash-builds.ts), what that firmware's flash would hold;
- * nothing when the args name a `--webapp`.
+ * `apps/web/dist` for 2024.05.03, `apps/web/dist-<id>` for the others (`flashDir`), what that
+ * firmware's flash would hold; nothing when the args name a `--webapp`.
  */
 export function webappArgs(args: readonly string[]): string[] {
   if (args.includes('--webapp')) return [];
   const named = args.indexOf('--firmware');
   const firmware = named >= 0 ? args[named + 1] : DEFAULT_FIRMWARE_ID;
   if (!isFirmwareId(firmware)) throw new Error(`--firmware ${firmware} is no firmware generation`);
-  const dir = join(ROOT, 'apps/web', flashDir(firmware));
-  if (!existsSync(join(dir, 'js/app.js.gz'))) {
-    throw new Error(`${dir} is not built: npm run build builds every generation's flash build`);
-  }
-  return ['--webapp', dir];
+  return ['--webapp', builtWebapp(flashDir(firmware))];
 }
 
 export interface RunningEmulator {

@@ -22,7 +22,8 @@ function parse() {
         port: { type: 'string', default: '8080' },
         host: { type: 'string', default: '127.0.0.1' },
         'data-dir': { type: 'string', default: 'companion-data' },
-        webapp: { type: 'string', default: resolve(import.meta.dirname, '../../web/dist') },
+        // The build for every generation (`npm run build`): it finds out each gateway's generation.
+        webapp: { type: 'string', default: resolve(import.meta.dirname, '../../web/dist-all-generations') },
         mqtt: { type: 'string' },
         'mqtt-topic': { type: 'string' },
         webhook: { type: 'string' },

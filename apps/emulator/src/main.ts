@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { DEFAULT_FIRMWARE_ID, FIRMWARE_IDS, isFirmwareId } from '@dtu/contract';
+import { DEFAULT_FIRMWARE_ID, FIRMWARE_IDS, type FirmwareId, isFirmwareId } from '@dtu/contract';
 import { buildApp } from './app.ts';
 
 const USAGE = `Usage: main.ts [--port N] [--host ADDR] [--data-dir DIR] [--webapp DIR] [--factory]
@@ -33,7 +33,7 @@ function parse() {
       port: { type: 'string', default: '8080' },
       host: { type: 'string', default: '0.0.0.0' },
       'data-dir': { type: 'string', default: 'data' },
-      webapp: { type: 'string', default: resolve(import.meta.dirname, '../../web/dist') },
+      webapp: { type: 'string' },
       factory: { type: 'boolean', default: false },
       now: { type: 'string' },
       'time-scale': { type: 'string' },
@@ -44,6 +44,16 @@ function parse() {
     },
   });
 }
+/**
+ * The web app served unless `--webapp` names one: the flash build of the generation spoken, as
+ * `npm run build` lays them out (apps/web/build/flash-builds.ts: 2024.05.03 in `dist`, the others in
+ * `dist-<id>`).
+ */
+function flashBuildOf(firmware: FirmwareId): string {
+  const folder = firmware === 'onbattery-2024.05.03' ? 'dist' : `dist-${firmware}`;
+  return resolve(import.meta.dirname, '../../web', folder);
+}
+
 function parseOrExit(): ReturnType<typeof parse> {
   try {
     return parse();
@@ -63,7 +73,7 @@ if (!isFirmwareId(firmware)) fail(`--firmware must be one of ${FIRMWARE_IDS.join
 const dataDir = resolve(values['data-dir']);
 const app = await buildApp({
   dataDir,
-  webappDir: resolve(values.webapp),
+  webappDir: values.webapp === undefined ? flashBuildOf(firmware) : resolve(values.webapp),
   logger: true,
   factory: values.factory,
   startTime: parseNow(values.now),

@@ -5,6 +5,7 @@ import { gzipAsync } from '@gfx/zopfli';
 import type { Plugin } from 'vite';
 import { type BuildTarget, ceilingReport } from './flash-builds.ts';
 import { purgeCss } from './purge-css.ts';
+import { sharedStylesheet } from './shared-stylesheet.ts';
 
 /** Files of `public/` that only some firmwares embed; anything else unexpected fails the build. */
 const OPTIONAL_PUBLIC_FILES = ['zones.json'];
@@ -32,13 +33,14 @@ async function smallestGzip(data: Buffer): Promise<Uint8Array> {
  * JS file after selectors unused by the sources are purged, the text files are gzipped with
  * Zopfli, files the firmware does not embed are left out (`public/zones.json` on the 2026
  * generations), and the build fails unless it holds exactly the firmware's file set within its
- * ceiling.
+ * ceiling. Within `npm run build` the stylesheet comes compiled once for all builds
+ * (`shared-stylesheet.ts`).
  */
-export function firmwareDist(target: BuildTarget): Plugin {
+export function firmwareDist(target: BuildTarget): Plugin[] {
   const embedded = target.files;
   let outDir = 'dist';
   let root = '.';
-  return {
+  const shape: Plugin = {
     name: 'firmware-dist',
     apply: 'build',
     enforce: 'post',
@@ -92,4 +94,5 @@ export function firmwareDist(target: BuildTarget): Plugin {
       if (report.over) throw new Error(report.line);
     },
   };
+  return [sharedStylesheet(), shape];
 }

@@ -1,6 +1,6 @@
 import { GENERATION_IDS } from '@dtu/contract';
 import { describe, expect, it } from 'vitest';
-import { buildTarget, ceilingReport, FLASH_BUILDS } from './flash-builds.ts';
+import { buildsToMake, buildTarget, ceilingReport, FLASH_BUILDS } from './flash-builds.ts';
 
 describe('flash builds per firmware generation', () => {
   it('has one for every generation; only 2024.05.03 embeds zones.json', () => {
@@ -12,23 +12,46 @@ describe('flash builds per firmware generation', () => {
     );
   });
 
-  it('builds every generation into dist by default, each flash build beside it', () => {
-    expect(buildTarget(undefined)).toEqual({
-      firmware: undefined,
+  it('builds 2024.05.03 into dist, the other flash builds and every generation beside it', () => {
+    expect(buildTarget('onbattery-2024.05.03')).toEqual({
+      firmware: 'onbattery-2024.05.03',
       outDir: 'dist',
       files: FLASH_BUILDS['onbattery-2024.05.03'].files,
     });
-    expect(buildTarget('')).toEqual(buildTarget(undefined));
-    expect(buildTarget('onbattery-2024.05.03')).toMatchObject({
-      firmware: 'onbattery-2024.05.03',
-      outDir: 'dist-onbattery-2024.05.03',
+    expect(buildTarget('onbattery-2026.03.31')).toMatchObject({
+      firmware: 'onbattery-2026.03.31',
+      outDir: 'dist-onbattery-2026.03.31',
     });
     expect(buildTarget('opendtu-v26.3.30')).toEqual({
       firmware: 'opendtu-v26.3.30',
       outDir: 'dist-opendtu-v26.3.30',
       files: FLASH_BUILDS['opendtu-v26.3.30'].files,
     });
-    expect(() => buildTarget('2026.03.31')).toThrow(/DTU_FIRMWARE must be one of/);
+    // A bare `vite build` (and the dev server): every generation, in its own folder.
+    expect(buildTarget(undefined)).toEqual({
+      firmware: undefined,
+      outDir: 'dist-all-generations',
+      files: FLASH_BUILDS['onbattery-2024.05.03'].files,
+    });
+    expect(buildTarget('')).toEqual(buildTarget(undefined));
+    expect(buildTarget('all-generations')).toEqual(buildTarget(undefined));
+    expect(() => buildTarget('2026.03.31')).toThrow(/DTU_FIRMWARE must be one of .*all-generations/);
+  });
+
+  it('makes all four on npm run build, and only the one DTU_FIRMWARE names', () => {
+    const all = buildsToMake(undefined).map((env) => buildTarget(env));
+    expect(all.map((target) => target.outDir)).toEqual([
+      'dist',
+      'dist-onbattery-2026.03.31',
+      'dist-opendtu-v26.3.30',
+      'dist-all-generations',
+    ]);
+    expect(all[0].firmware).toBe('onbattery-2024.05.03');
+    expect(buildsToMake('')).toEqual(buildsToMake(undefined));
+    expect(buildsToMake('opendtu-v26.3.30')).toEqual(['opendtu-v26.3.30']);
+    expect(buildsToMake('all-generations').map((env) => buildTarget(env).outDir)).toEqual([
+      'dist-all-generations',
+    ]);
   });
 
   it('fails above the ceiling of that firmware and names the ratio to the 0.8× aim', () => {
@@ -42,13 +65,16 @@ describe('flash builds per firmware generation', () => {
       over: false,
       line: 'js/app.js.gz for onbattery-2026.03.31 (dist-onbattery-2026.03.31): 216429 bytes (ceiling 257897, within it; 0.839×, above the 0.8× aim)',
     });
-    expect(ceilingReport('onbattery-2024.05.03', 160_000).line).toContain('0.763×, within the 0.8× aim');
+    expect(ceilingReport('onbattery-2024.05.03', 160_000).line).toBe(
+      'js/app.js.gz for onbattery-2024.05.03 (dist): 160000 bytes (ceiling 209720, within it; 0.763×, within the 0.8× aim)',
+    );
+    expect(ceilingReport('onbattery-2024.05.03', 209_721).over).toBe(true);
   });
 
   it('reports the size of the build for every generation, which has no flash ceiling', () => {
     expect(ceilingReport(undefined, 300_000)).toEqual({
       over: false,
-      line: 'js/app.js.gz for every generation (dist, no flash build): 300000 bytes',
+      line: 'js/app.js.gz for every generation (dist-all-generations, no flash build): 300000 bytes',
     });
   });
 });

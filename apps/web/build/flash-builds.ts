@@ -32,19 +32,42 @@ export interface BuildTarget {
   files: readonly string[];
 }
 
-/** The folder of the build for every generation: what `npm start`, the companion and the bench serve. */
-export const ALL_GENERATIONS_DIR = 'dist';
+/** The flash build `npm run build` writes to `dist`, the folder the firmware's own tooling knows. */
+export const DEFAULT_FLASH_BUILD: GenerationId = 'onbattery-2024.05.03';
 
-/** The folder of a generation's flash build, ready for that firmware's `webapp_dist/`. */
-export const flashDir = (id: GenerationId): string => `dist-${id}`;
+/** The `DTU_FIRMWARE` value that asks for the build for every generation alone. */
+export const ALL_GENERATIONS = 'all-generations';
+
+/** The folder of the build for every generation: what the companion serves. */
+export const ALL_GENERATIONS_DIR = 'dist-all-generations';
 
 /**
- * `DTU_FIRMWARE` unset or empty: the build for every generation, in `dist` (the dev server and
- * the tests also serve every generation). A generation's id: its flash build, in `dist-<id>`,
- * which carries only that generation's pages, forms and texts (`src/net/flash-firmware.ts`).
+ * The folder of a generation's flash build, ready for that firmware's `webapp_dist/`: `dist` for
+ * 2024.05.03 (`npm run build`'s default), `dist-<id>` for the others.
+ */
+export const flashDir = (id: GenerationId): string => (id === DEFAULT_FLASH_BUILD ? 'dist' : `dist-${id}`);
+
+/**
+ * The `DTU_FIRMWARE` values `npm run build` makes, one `vite build` each: unset or empty, all four
+ * (the flash builds first, the quick build for every generation last); otherwise that one.
+ */
+export function buildsToMake(env: string | undefined): string[] {
+  if (env) return [env];
+  return [
+    DEFAULT_FLASH_BUILD,
+    ...Object.keys(FLASH_BUILDS).filter((id) => id !== DEFAULT_FLASH_BUILD),
+    ALL_GENERATIONS,
+  ];
+}
+
+/**
+ * One `vite build`'s target. `DTU_FIRMWARE` unset, empty or `all-generations`: the build for every
+ * generation, in `dist-all-generations` (what a bare `vite build` makes; the dev server and the
+ * tests also carry every generation). A generation's id: its flash build, in `flashDir(id)`, which
+ * carries only that generation's pages, forms and texts (`src/net/flash-firmware.ts`).
  */
 export function buildTarget(env: string | undefined): BuildTarget {
-  if (!env) {
+  if (!env || env === ALL_GENERATIONS) {
     return {
       firmware: undefined,
       outDir: ALL_GENERATIONS_DIR,
@@ -52,7 +75,9 @@ export function buildTarget(env: string | undefined): BuildTarget {
     };
   }
   if (!Object.hasOwn(FLASH_BUILDS, env)) {
-    throw new Error(`DTU_FIRMWARE must be one of ${Object.keys(FLASH_BUILDS).join(', ')}; got ${env}`);
+    throw new Error(
+      `DTU_FIRMWARE must be one of ${[...Object.keys(FLASH_BUILDS), ALL_GENERATIONS].join(', ')}; got ${env}`,
+    );
   }
   const firmware = env as GenerationId;
   return { firmware, outDir: flashDir(firmware), files: FLASH_BUILDS[firmware].files };

@@ -3,9 +3,10 @@ import type { Detection, GenerationId } from '@dtu/contract';
 declare const __FLASH_FIRMWARE__: GenerationId | null | undefined;
 
 /**
- * The one generation this flash build was made for (`DTU_FIRMWARE=<id>`, `apps/web/dist-<id>`;
- * apps/web/build/flash-builds.ts), or undefined in the build for every generation (`apps/web/dist`,
- * which `npm start` and the companion serve), the dev server and the tests.
+ * The one generation this flash build was made for (`DTU_FIRMWARE=<id>`: `apps/web/dist` for
+ * 2024.05.03, `apps/web/dist-<id>` for the others; apps/web/build/flash-builds.ts), or undefined in
+ * the build for every generation (`apps/web/dist-all-generations`, which the companion serves), the
+ * dev server and the tests.
  */
 const FLASH_FIRMWARE: GenerationId | undefined =
   typeof __FLASH_FIRMWARE__ === 'string' ? __FLASH_FIRMWARE__ : undefined;
