@@ -188,6 +188,12 @@ async function open(context: BrowserContext, origin: string): Promise<[Opening, 
           .map(([name, store, start, end]) =>
             [name, store, start.toFixed(0), end?.toFixed(0), ((end ?? start) - start).toFixed(0)].join(' '),
           ),
+        '\nmeasures (name, start, ms):',
+        (
+          (await page.evaluate(
+            "performance.getEntriesByType('measure').map((m) => [m.name, m.startTime, m.duration])",
+          )) as [string, number, number][]
+        ).map(([name, start, ms]) => `${name} ${start.toFixed(0)} ${ms.toFixed(0)}`),
       );
     // The rest of the page (the energy bars and records of every day, the export) follows the
     // curve; the day a year back is chosen once it is there.

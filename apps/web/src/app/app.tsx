@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { AlertWatch } from '../features/alerts/alert-watch.tsx';
 import { useI18n } from '../i18n/use-i18n.ts';
+import { afterBackgroundHolds } from '../store/background-gate.ts';
 import { RestartOverlay } from '../ui/restart-overlay.tsx';
 import { ToastRegion } from '../ui/toast-region.tsx';
 import { Navbar } from './navbar.tsx';
@@ -13,7 +14,17 @@ export function App() {
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
-  useEffect(startHistory, []);
+  // After what a page holds the main thread for (the history's day curve), not before it.
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    const cancel = afterBackgroundHolds(() => {
+      stop = startHistory();
+    });
+    return () => {
+      cancel();
+      stop?.();
+    };
+  }, []);
   return (
     <>
       <Navbar />

@@ -177,6 +177,29 @@ describe('the views’ reads of the stored history', () => {
     expect(empty).toEqual({ keys: [], d: undefined, day: undefined, samples: undefined });
   });
 
+  it('asks for the newest day’s samples while the list of days is still on its way', async () => {
+    const { db, log, reads } = await loggedDb();
+    await db.write({ min: [minute(MIDNIGHT + 9 * 3_600_000)], day: [day('2024-05-02'), day('2024-05-03')] });
+    let answer = () => {};
+    const listed = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const dayKeys = db.dayKeys;
+    db.dayKeys = async () => {
+      await listed;
+      return dayKeys();
+    };
+    const opening = reads.openDay(undefined, 'v1');
+    await expect.poll(() => log.some((line) => line.startsWith('min '))).toBe(true);
+    answer();
+    const opened = await opening;
+    expect([opened.keys, opened.d, opened.samples?.records.length]).toEqual([
+      ['2024-05-02', '2024-05-03'],
+      '2024-05-03',
+      1,
+    ]);
+  });
+
   it('reads every summary in pages, each its own task', async () => {
     const { db, log, reads } = await loggedDb();
     const keys = Array.from({ length: 2 * DAYS_PAGE + 5 }, (_, i) =>

@@ -185,24 +185,28 @@ export function createDayReads(getDb: () => Promise<HistoryDb>) {
   const daySamples = (day: DayRecord, key: string) => once(`samples ${day.d}`, key, () => readSamples(day));
 
   /**
-   * The list of days and the chosen (else the newest) day's summary at once, then its samples:
-   * two waits in a row, not three (the keys, the summary, the samples).
+   * The list of days and the chosen (else the newest) day's summary at once, then its samples
+   * (asked for once the summary is there, not after the list): two waits in a row, not three
+   * (the keys, the summary, the samples).
    */
   async function readOpenDay(chosen: string | undefined, key: string): Promise<OpenDay> {
     const db = await getDb();
-    const [list, guess] = await Promise.all([
-      once('keys', key, readKeys),
+    const guessing =
       chosen === undefined
         ? once('newest', key, async () => {
             const newest = await newestDay(db);
             return newest && kept([newest])[0];
           })
-        : readDay(chosen, key),
-    ]);
+        : readDay(chosen, key);
+    // The guessed day's samples are asked for as soon as its summary is there, while the list of
+    // days (years of keys) is still on its way: it only confirms the guess.
+    const early = guessing.then((guess) => guess && daySamples(guess, `${key} ${guess.cov}`));
+    early.catch(() => undefined);
+    const [list, guess] = await Promise.all([once('keys', key, readKeys), guessing]);
     const d = chosen !== undefined && list.includes(chosen) ? chosen : list.at(-1);
     // The guess missed when the chosen day is gone or a day was added between the two reads.
     const day = d === undefined ? undefined : guess?.d === d ? guess : await readDay(d, key);
-    const samples = day && (await daySamples(day, `${key} ${day.cov}`));
+    const samples = day && (day === guess ? await early : await daySamples(day, `${key} ${day.cov}`));
     return { keys: list, d, day, samples };
   }
 

@@ -57,8 +57,11 @@ function gapScanner(stepMs: number) {
   return {
     take(key: string, t: number, power: number | undefined, total: number | undefined) {
       if (power === undefined) return;
-      const seen = series.get(key) ?? { peak: 0, t: Number.NaN, yt: Number.NaN };
-      series.set(key, seen);
+      let seen = series.get(key);
+      if (!seen) {
+        seen = { peak: 0, t: Number.NaN, yt: Number.NaN };
+        series.set(key, seen);
+      }
       if (power > seen.peak) seen.peak = power;
       const yt = total ?? Number.NaN;
       if (!Number.isFinite(yt) || yt <= 0) return;
@@ -82,9 +85,7 @@ export function findGaps(records: readonly SampleRecord[], key: string, stepMs: 
   const scan = gapScanner(stepMs);
   const power = seriesColumn(records, key, POWER);
   const total = seriesColumn(records, key, YIELD_TOTAL);
-  records.forEach((record, i) => {
-    scan.take(key, record.t, power[i], total[i]);
-  });
+  for (let i = 0; i < records.length; i++) scan.take(key, (records[i] as SampleRecord).t, power[i], total[i]);
   return scan.gaps().map(({ from, to, wh, w }) => ({ from, to, wh, w }));
 }
 

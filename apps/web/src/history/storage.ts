@@ -325,10 +325,14 @@ export function historyDb(db: IDBDatabase): HistoryDb {
   const learnt = new Promise<void>((resolve) => {
     const tx = db.transaction(KEYS);
     const [ids, found] = [tx.objectStore(KEYS).getAllKeys(), tx.objectStore(KEYS).getAll()];
-    found.onsuccess = () =>
+    // Learnt at the answer, not at the transaction's end: Chromium reports that end after the
+    // answers of reads asked for meanwhile (the day's list), and the first sample read waits here.
+    found.onsuccess = () => {
       (found.result as KeySet[]).forEach((set, i) => {
         sets.learn(layoutOf(set, ids.result[i] as number));
       });
+      resolve();
+    };
     // Failed, the sets are read where a record needs them, as before.
     tx.oncomplete = tx.onabort = tx.onerror = () => resolve();
   });

@@ -1,6 +1,7 @@
 import { dayKey, dayNumber, minuteOfDay } from '@dtu/recording/device-time.ts';
 import type { CounterDay, DayRecord } from '@dtu/recording/records.ts';
 import { useEffect, useState } from 'react';
+import { holdBackground } from '../store/background-gate.ts';
 import { useStore } from '../store/store.ts';
 import { todayOfNightRunners } from './day-energy.ts';
 import { createDayReads, type DaySamples, type OpenDay } from './day-reads.ts';
@@ -65,12 +66,24 @@ export function useOpenDay(chosen: string | undefined): OpenDay | undefined {
   return useStored((key) => reads.openDay(chosen, key).catch((): OpenDay => ({ keys: [] })), [chosen]);
 }
 
+/** Ends the hold `preloadOpenDay` took (no-op without one). */
+let releaseOpening = () => {};
+
 /**
  * Starts reading the newest day as `useOpenDay` will ask for it, before the app has rendered
- * (the page's first render and its effects take a while at start-up; the reads wait for nothing).
+ * (the page's first render and its effects take a while at start-up; the reads wait for nothing),
+ * and holds the app's background work (the recorder's start, the alert rules, the weak-input
+ * check) back until the page has drawn it (`openDayDrawn`): they would share the main thread with
+ * the opening, and none of them changes what it shows.
  */
 export function preloadOpenDay(): void {
+  releaseOpening = holdBackground();
   reads.openDay(undefined, stateKey(recorderStatus.get().version)).catch(() => undefined);
+}
+
+/** The history page has drawn the day it opened with (or left before): the background may start. */
+export function openDayDrawn(): void {
+  releaseOpening();
 }
 
 /** One day's summary (`d` as `YYYY-MM-DD`); undefined while loading or when none is stored. */

@@ -1,6 +1,6 @@
 import type { Locale } from './define-messages.ts';
 
-/** Number and date formatting of one locale; the Intl objects are built once per locale. */
+/** Number and date formatting of one locale; each Intl object is built once per locale, on first use. */
 export interface Formatters {
   /** Plain decimal with `digits` fraction digits (the device's `d`), else the locale default. */
   decimal(value: number, digits?: number): string;
@@ -19,25 +19,38 @@ function fixed(locale: Locale, digits: number): Intl.NumberFormat {
   return new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
 }
 
+/** `make()` on the first call, then the same object: an Intl formatter costs milliseconds to build. */
+function once<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => {
+    made ??= make();
+    return made;
+  };
+}
+
+/** Each formatter is built when first used: the app's start needs only a few of them. */
 function build(locale: Locale): Formatters {
-  const plain = new Intl.NumberFormat(locale);
+  const plain = once(() => new Intl.NumberFormat(locale));
   const byDigits = new Map<number, Intl.NumberFormat>();
-  const noDigits = fixed(locale, 0);
-  const twoDigits = fixed(locale, 2);
-  const percent = new Intl.NumberFormat(locale, { style: 'percent' });
-  const kilobyte = new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilobyte' });
-  const dateTime = new Intl.DateTimeFormat(locale, {
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-    hourCycle: 'h23',
-  });
+  const noDigits = once(() => fixed(locale, 0));
+  const twoDigits = once(() => fixed(locale, 2));
+  const percent = once(() => new Intl.NumberFormat(locale, { style: 'percent' }));
+  const kilobyte = once(() => new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilobyte' }));
+  const dateTime = once(
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
+        hourCycle: 'h23',
+      }),
+  );
   return {
     decimal(value, digits) {
-      if (digits === undefined) return plain.format(value);
+      if (digits === undefined) return plain().format(value);
       let format = byDigits.get(digits);
       if (!format) {
         format = fixed(locale, digits);
@@ -45,11 +58,11 @@ function build(locale: Locale): Formatters {
       }
       return format.format(value);
     },
-    decimalNoDigits: (value) => noDigits.format(value),
-    decimalTwoDigits: (value) => twoDigits.format(value),
-    percent: (value) => percent.format(value),
-    kilobyte: (value) => kilobyte.format(value),
-    dateTime: (date) => dateTime.format(date),
+    decimalNoDigits: (value) => noDigits().format(value),
+    decimalTwoDigits: (value) => twoDigits().format(value),
+    percent: (value) => percent().format(value),
+    kilobyte: (value) => kilobyte().format(value),
+    dateTime: (date) => dateTime().format(date),
   };
 }
 

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useLeader } from '../../alerts/use-leader.ts';
 import { useWeakInputAlerts } from '../../alerts/use-weak-input-alerts.ts';
 import { deviceClock } from '../../history/recorder.ts';
+import { useBackgroundFree } from '../../store/background-gate.ts';
 import { useAlertSignals } from './use-alert-signals.ts';
 
 function WeakInputCheck({ done }: { done: () => void }) {
@@ -14,7 +15,8 @@ const checkTime = (): CheckTime => ({ realMs: Date.now(), deviceMs: deviceClock.
 
 /**
  * The alert signals in every tab; in the leader tab the weak-module finder for the rules, again
- * once the device clock moved an hour (asked every 15 s).
+ * once the device clock moved an hour (asked every 15 s); not while a page holds the background
+ * back (the history's day curve being drawn).
  */
 export function AlertWatch() {
   useAlertSignals();
@@ -27,5 +29,6 @@ export function AlertWatch() {
     }, WEAK_POLL_MS);
     return () => clearInterval(timer);
   }, [checking]);
-  return useLeader() && checking ? <WeakInputCheck done={setChecking.bind(null, false)} /> : null;
+  const free = useBackgroundFree();
+  return useLeader() && checking && free ? <WeakInputCheck done={setChecking.bind(null, false)} /> : null;
 }

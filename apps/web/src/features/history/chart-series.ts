@@ -7,6 +7,22 @@ export type Column = [label: string, values: (number | undefined)[], unit: strin
 
 export const SLOTS = 1440;
 
+/** The minute of the day of each record, once per array of records: every column of a day shares it. */
+const minutesOf = new WeakMap<readonly SampleRecord[], Int16Array>();
+
+function recordMinutes(records: readonly SampleRecord[]): Int16Array {
+  let minutes = minutesOf.get(records);
+  if (!minutes) {
+    minutes = new Int16Array(records.length);
+    for (let r = 0; r < records.length; r++) {
+      const record = records[r] as SampleRecord;
+      minutes[r] = minuteOfDay(record.t, record.o);
+    }
+    minutesOf.set(records, minutes);
+  }
+  return minutes;
+}
+
 function fill(
   records: readonly SampleRecord[],
   step: number,
@@ -16,11 +32,14 @@ function fill(
   const values: (number | undefined)[] = new Array(SLOTS).fill(undefined);
   const span = Math.max(1, Math.round(step / 60_000));
   const column = seriesColumn(records, key, field);
-  for (const [r, record] of records.entries()) {
+  const minutes = recordMinutes(records);
+  // Index loops: the first drawing of a day runs this before the engine has optimised it.
+  for (let r = 0; r < records.length; r++) {
     const v = column[r];
     if (v === undefined || !Number.isFinite(v)) continue;
-    const start = minuteOfDay(record.t, record.o);
-    for (let m = start; m < Math.min(SLOTS, start + span); m++) values[m] = v;
+    const start = minutes[r] as number;
+    const end = Math.min(SLOTS, start + span);
+    for (let m = start; m < end; m++) values[m] = v;
   }
   return values;
 }

@@ -113,7 +113,10 @@ export const DayCurve = memo(function DayCurve({
   const gaps = useMemo(() => {
     // The day ends at the next local midnight, in the offset of its last samples (23 or 25 hours on DST days).
     const dayEnd = (dayFromKey(day.d) + 1) * DAY_MS - (records.at(-1)?.o ?? day.o) * MINUTE_MS;
-    const span = [...around, ...records].sort((a, b) => a.t - b.t);
+    // The day's records are in time order, `around` lies before and after them: no sort of 1,440.
+    const first = records[0]?.t ?? Number.POSITIVE_INFINITY;
+    const outside = [...around].sort((a, b) => a.t - b.t);
+    const span = [...outside.filter((r) => r.t < first), ...records, ...outside.filter((r) => r.t >= first)];
     return Object.keys(day.inv).flatMap((serial) =>
       findGaps(span, inverterKey(serial), step).flatMap((found) => {
         // The day's part of a gap (one across midnight shows on both days).

@@ -1,9 +1,10 @@
 import 'fake-indexeddb/auto';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { getHistoryDb } from '../../history/recorder.ts';
-import { notifyHistoryChanged } from '../../history/use-history.ts';
+import { notifyHistoryChanged, preloadOpenDay } from '../../history/use-history.ts';
+import { afterBackgroundHolds } from '../../store/background-gate.ts';
 import { recordedDay } from '../../test-support/recorded-day.ts';
 import { HistoryPage } from './history-page.tsx';
 
@@ -99,5 +100,17 @@ describe('history page', () => {
     } finally {
       Object.assign(db, { days, samples, newestDay });
     }
+  });
+
+  it('holds the background work (recorder, alerts) back from the start until its curve is drawn', async () => {
+    // As `main.tsx` opens `/history`: the day's reads and the hold before the first render.
+    preloadOpenDay();
+    const started = vi.fn();
+    afterBackgroundHolds(started);
+    render(<HistoryPage />);
+    await screen.findByRole('slider', { name: 'Time cursor' });
+    expect(started).not.toHaveBeenCalled();
+    // A frame and a task after the curve (well before the hold's own end after seconds).
+    await waitFor(() => expect(started).toHaveBeenCalledTimes(1), { timeout: 1_000 });
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useOpenDay, useRecorderStatus } from '../../history/use-history.ts';
+import { openDayDrawn, useOpenDay, useRecorderStatus } from '../../history/use-history.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { Card } from '../../ui/card.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
@@ -31,6 +31,12 @@ export function HistoryPage() {
   // of options, whose parsing and layout cost more than the curve (until then the list holds the
   // day shown), and the cards' reads and renders would run before the curve's first frame.
   const [painted, setPainted] = useState(false);
+  // The app's background work, held back at start-up on this page, follows the curve's paint
+  // (or the page's end, whichever comes first).
+  useEffect(() => openDayDrawn, []);
+  useEffect(() => {
+    if (painted) openDayDrawn();
+  }, [painted]);
   useEffect(() => {
     if (!drawn || painted) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
