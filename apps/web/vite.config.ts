@@ -1,9 +1,8 @@
-import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { firmwareDist } from './build/firmware-dist.ts';
 import { buildTarget } from './build/flash-builds.ts';
 import { packMessages } from './build/pack-messages.ts';
+import { PREACT_ALIASES } from './build/preact-aliases.ts';
 
 /**
  * The firmware whose flash the build is for (`DTU_FIRMWARE`): its file set and its ceiling
@@ -12,38 +11,16 @@ import { packMessages } from './build/pack-messages.ts';
  */
 const target = buildTarget(process.env.DTU_FIRMWARE);
 
-const SOURCES = fileURLToPath(new URL('./src/', import.meta.url));
-const REACT_BINDINGS = fileURLToPath(new URL('./build/react-bindings.ts', import.meta.url));
-
 const deviceUrl = process.env.DEVICE_URL ?? 'http://localhost:8080';
 const socketPaths = ['/livedata', '/vedirectlivedata', '/huaweilivedata', '/batterylivedata', '/console'];
 
 export default defineConfig({
-  resolve: {
-    // JSX compiles against build/jsx-runtime.ts (React's runtime as plain bindings, about 560 B
-    // less gzip in the build); the dev server keeps React's own development runtime.
-    alias: [
-      {
-        find: /^dtu-jsx\/jsx-runtime$/,
-        replacement: fileURLToPath(new URL('./build/jsx-runtime.ts', import.meta.url)),
-      },
-      { find: /^dtu-jsx\/jsx-dev-runtime$/, replacement: 'react/jsx-dev-runtime' },
-    ],
-  },
-  plugins: [
-    {
-      // The app's own `react` imports get build/react-bindings.ts (about 200 B less gzip);
-      // libraries keep React itself. The dev server and the tests use React directly.
-      name: 'react-bindings',
-      apply: 'build',
-      enforce: 'pre',
-      resolveId: (source, importer) =>
-        source === 'react' && importer?.startsWith(SOURCES) ? REACT_BINDINGS : undefined,
-    },
-    react({ jsxImportSource: 'dtu-jsx' }),
-    packMessages(),
-    firmwareDist(target),
-  ],
+  // React's entry points resolve to preact/compat (build/preact-aliases.ts). JSX needs no plugin:
+  // Vite compiles it as tsconfig.json says (`react-jsx`), against Preact's runtime through the
+  // aliases. No React Fast Refresh (it cannot update Preact's tree): the dev server reloads the
+  // page on a change.
+  resolve: { alias: PREACT_ALIASES },
+  plugins: [packMessages(), firmwareDist(target)],
   css: {
     preprocessorOptions: {
       // Bootstrap 5.3 still uses Sass features newer Sass versions deprecate; its warnings are not ours.

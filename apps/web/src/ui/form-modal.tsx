@@ -1,5 +1,6 @@
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { Modal } from './modal.tsx';
+import { useDomId } from './use-dom-id.ts';
 
 export interface FormModalProps {
   title: string;
@@ -26,7 +27,7 @@ export function FormModal({
   alert,
   children,
 }: FormModalProps) {
-  const formId = useId();
+  const formId = useDomId();
   const [validated, setValidated] = useState(false);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

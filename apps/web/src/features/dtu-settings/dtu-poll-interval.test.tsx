@@ -38,7 +38,7 @@ describe('DTU poll interval per firmware generation', () => {
     await save();
     expect(api.posts[0].data).toMatchObject({ pollinterval: 1500 });
 
-    fireEvent.change(poll, { target: { value: '7' } });
+    fireEvent.input(poll, { target: { value: '7' } });
     await save();
     expect(api.posts[1].data).toMatchObject({ pollinterval: 7000 });
   });
@@ -49,7 +49,7 @@ describe('DTU poll interval per firmware generation', () => {
     render(<DtuSettingsPage />);
     const poll = await screen.findByLabelText('Poll interval');
     expect(poll).toHaveProperty('value', '5');
-    fireEvent.change(poll, { target: { value: '7' } });
+    fireEvent.input(poll, { target: { value: '7' } });
     await save();
     expect(api.posts[0].data).toMatchObject({ pollinterval: 7 });
   });

@@ -1,4 +1,5 @@
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
+import { useDomId } from '../use-dom-id.ts';
 import { FieldRow } from './field-row.tsx';
 
 export interface FileFieldProps {
@@ -10,7 +11,7 @@ export interface FileFieldProps {
 
 /** Labelled file picker in the form's row layout; hands back the first chosen file. */
 export function FileField({ label, accept, onChange }: FileFieldProps) {
-  const id = useId();
+  const id = useDomId();
   return (
     <FieldRow id={id} label={label}>
       <input

@@ -1,4 +1,5 @@
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
+import { useDomId } from '../use-dom-id.ts';
 import { FieldRow, hintId } from './field-row.tsx';
 
 export interface RangeFieldProps {
@@ -23,7 +24,7 @@ export function RangeField({
   hint,
   ...constraints
 }: RangeFieldProps) {
-  const id = useId();
+  const id = useDomId();
   const text = format(value);
   return (
     <FieldRow id={id} label={label} hint={hint}>

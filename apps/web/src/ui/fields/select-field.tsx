@@ -1,4 +1,5 @@
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
+import { useDomId } from '../use-dom-id.ts';
 import { FieldRow, hintId } from './field-row.tsx';
 
 export interface SelectOption<V extends string | number> {
@@ -27,7 +28,7 @@ export function SelectField<V extends string | number>({
   disabled,
   required,
 }: SelectFieldProps<V>) {
-  const id = useId();
+  const id = useDomId();
   return (
     <FieldRow id={id} label={label} hint={hint}>
       <select
