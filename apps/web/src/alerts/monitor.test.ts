@@ -1,6 +1,7 @@
 import { liveInverter } from '@dtu/contract/fixtures';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_LIVEDATA, type LivedataState } from '../live/merge-livedata.ts';
+import { ASYNC_TIMEOUT_MS } from '../test-support/async-timeout.ts';
 
 // The device's answers by path (without query); a path missing here fails like an unreachable device.
 const device = vi.hoisted(() => ({
@@ -98,7 +99,7 @@ describe('the alert monitor', () => {
     };
     stop = startAlerts();
     expect(device.acquired).toBe(1);
-    await vi.waitFor(() => expect(localAlerts().map((a) => a.rule)).toContain('command'));
+    await vi.waitFor(() => expect(localAlerts().map((a) => a.rule)).toContain('command'), ASYNC_TIMEOUT_MS);
     expect(readPaths()).toEqual(expect.arrayContaining(['/api/ntp/status', '/api/limit/status']));
     const alert = localAlerts().find((a) => a.rule === 'command');
     expect(alert?.data).toMatchObject({ name: 'Garage', serial: SERIAL, text: 'limit' });
@@ -110,7 +111,7 @@ describe('the alert monitor', () => {
     });
     device.answers['/api/limit/status'] = limit('Failure');
     stop = startAlerts();
-    await vi.waitFor(() => expect(localAlerts().map((a) => a.rule)).toContain('command'));
+    await vi.waitFor(() => expect(localAlerts().map((a) => a.rule)).toContain('command'), ASYNC_TIMEOUT_MS);
     const count = () => readPaths().filter((p) => p === '/api/limit/status').length;
     const before = count();
     for (const status of ['Pending', 'Failure', 'Pending', 'Pending']) {
@@ -151,7 +152,10 @@ describe('the alert monitor', () => {
 
     device.leader = true;
     for (const listener of device.leaderListeners) listener();
-    await vi.waitFor(() => expect(localAlerts().map((a) => a.data.text)).toContain('power'));
+    await vi.waitFor(
+      () => expect(localAlerts().map((a) => a.data.text)).toContain('power'),
+      ASYNC_TIMEOUT_MS,
+    );
     expect(device.acquired).toBe(1);
   });
 
@@ -168,7 +172,10 @@ describe('the alert monitor', () => {
     expect(localAlerts().filter((a) => a.rule === 'event')).toEqual([]);
 
     setLive(4);
-    await vi.waitFor(() => expect(localAlerts().find((a) => a.rule === 'event')).toBeDefined());
+    await vi.waitFor(
+      () => expect(localAlerts().find((a) => a.rule === 'event')).toBeDefined(),
+      ASYNC_TIMEOUT_MS,
+    );
     expect(readPaths()).toContain('/api/eventlog/status');
     expect(localAlerts().find((a) => a.rule === 'event')?.data).toMatchObject({
       name: 'Garage',

@@ -1,6 +1,7 @@
 import type { DeviceClock } from '@dtu/recording/device-clock.ts';
 import type { DayRecord } from '@dtu/recording/records.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ASYNC_TIMEOUT_MS } from '../test-support/async-timeout.ts';
 import { companionStore, isCompanionStore } from './companion-store.ts';
 import { recorderStatus, startRecorder } from './recorder.ts';
 
@@ -38,8 +39,9 @@ describe('history behind a companion', () => {
     const acquireSocket = vi.fn(() => () => {});
     const readStatus = () => Promise.reject(new Error('offline'));
     stop = startRecorder({ clock, readStatus, db: async () => db as NonNullable<typeof db>, acquireSocket });
-    await vi.waitFor(() =>
-      expect(recorderStatus.get()).toMatchObject({ recording: true, today: TODAY, bytes: 2056 }),
+    await vi.waitFor(
+      () => expect(recorderStatus.get()).toMatchObject({ recording: true, today: TODAY, bytes: 2056 }),
+      ASYNC_TIMEOUT_MS,
     );
     expect(acquireSocket).not.toHaveBeenCalled();
   });

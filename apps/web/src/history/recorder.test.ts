@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { livedataStore } from '../live/livedata.ts';
 import { EMPTY_LIVEDATA } from '../live/merge-livedata.ts';
 import { remoteLive } from '../live/remote-devices.ts';
+import { ASYNC_TIMEOUT_MS } from '../test-support/async-timeout.ts';
 import { recorderStatus, startRecorder } from './recorder.ts';
 import { type HistoryDb, historyDb, openDatabase, StorageError } from './storage.ts';
 import { liveState } from './test-fixtures.ts';
@@ -29,7 +30,7 @@ describe('recorder', () => {
   it('folds messages into a minute and flushes it with the day summary', async () => {
     const db = historyDb(await openDatabase(new IDBFactory()));
     start(Promise.resolve(db));
-    await vi.waitFor(() => expect(recorderStatus.get().recording).toBe(true));
+    await vi.waitFor(() => expect(recorderStatus.get().recording).toBe(true), ASYNC_TIMEOUT_MS);
     livedataStore.set(liveState('1161', { power: 100, yieldDayWh: 500, yieldTotalKwh: 10.5 }));
     instant = { ...instant, utcMs: instant.utcMs + 20_000 };
     livedataStore.set(liveState('1161', { power: 300, yieldDayWh: 502, yieldTotalKwh: 10.502 }));
@@ -50,8 +51,9 @@ describe('recorder', () => {
     expect(day?.inv['1161']).toMatchObject({ n: 'Roof 61', fYt: 10_500, yd: 505, pk: 300 });
     // Leaving the page writes the minute still being filled.
     dispatchEvent(new Event('pagehide'));
-    await vi.waitFor(async () =>
-      expect((await db.samples('min', 0, Number.MAX_SAFE_INTEGER)).length).toBe(2),
+    await vi.waitFor(
+      async () => expect((await db.samples('min', 0, Number.MAX_SAFE_INTEGER)).length).toBe(2),
+      ASYNC_TIMEOUT_MS,
     );
     expect(recorderStatus.get().bytes).toBeGreaterThan(0);
   });
@@ -59,7 +61,7 @@ describe('recorder', () => {
   it('records other devices under their host, the local device under its bare serial', async () => {
     const db = historyDb(await openDatabase(new IDBFactory()));
     start(Promise.resolve(db));
-    await vi.waitFor(() => expect(recorderStatus.get().recording).toBe(true));
+    await vi.waitFor(() => expect(recorderStatus.get().recording).toBe(true), ASYNC_TIMEOUT_MS);
     livedataStore.set(liveState('1161', { power: 100, yieldDayWh: 500, yieldTotalKwh: 10.5 }));
     remoteLive.set({
       'dtu2:8081': {
@@ -97,7 +99,7 @@ describe('recorder', () => {
       write: (batch) => (batch.min ? Promise.reject(new StorageError('quota')) : real.write(batch)),
     };
     start(Promise.resolve(full));
-    await vi.waitFor(() => expect(recorderStatus.get().recording).toBe(true));
+    await vi.waitFor(() => expect(recorderStatus.get().recording).toBe(true), ASYNC_TIMEOUT_MS);
     livedataStore.set(liveState('1161', { power: 100, yieldDayWh: 500, yieldTotalKwh: 10.5 }));
     instant = { ...instant, utcMs: instant.utcMs + 60_000 };
     livedataStore.set(liveState('1161', { power: 120, yieldDayWh: 501, yieldTotalKwh: 10.501 }));
@@ -123,7 +125,7 @@ describe('recorder', () => {
       },
     };
     start(Promise.resolve(full));
-    await vi.waitFor(() => expect(recorderStatus.get().recording).toBe(true));
+    await vi.waitFor(() => expect(recorderStatus.get().recording).toBe(true), ASYNC_TIMEOUT_MS);
     livedataStore.set(liveState('1161', { power: 100, yieldDayWh: 500, yieldTotalKwh: 10.5 }));
     instant = { ...instant, utcMs: instant.utcMs + 60_000 };
     livedataStore.set(liveState('1161', { power: 120, yieldDayWh: 501, yieldTotalKwh: 10.501 }));
@@ -137,8 +139,9 @@ describe('recorder', () => {
 
   it('reports an unavailable database as the reason', async () => {
     start(openDatabase(null).then(historyDb));
-    await vi.waitFor(() =>
-      expect(recorderStatus.get()).toMatchObject({ recording: false, reason: 'unavailable' }),
+    await vi.waitFor(
+      () => expect(recorderStatus.get()).toMatchObject({ recording: false, reason: 'unavailable' }),
+      ASYNC_TIMEOUT_MS,
     );
   });
 });

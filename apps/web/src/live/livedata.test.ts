@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getUser, storeUser } from '../net/session.ts';
+import { ASYNC_TIMEOUT_MS } from '../test-support/async-timeout.ts';
 import { fakeDeviceApi } from '../test-support/fake-device-api.ts';
 import { loadLivedataSnapshot, showLivedata } from './livedata.ts';
 
@@ -18,7 +19,7 @@ describe('livedata snapshot and the login', () => {
     expect(getUser()).not.toBeNull();
 
     const hide = showLivedata();
-    await vi.waitFor(() => expect(window.location.pathname).toBe('/login'));
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/login'), ASYNC_TIMEOUT_MS);
     expect(getUser()).toBeNull();
     hide();
   });

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ASYNC_TIMEOUT_MS } from '../test-support/async-timeout.ts';
 import { FakeSocket } from './fake-socket.ts';
 import { probeRemote } from './remote-probe.ts';
 
@@ -20,7 +21,7 @@ const answers = () => Promise.resolve(new Response(''));
 
 /** The public socket, once the HTTP answer is in. */
 async function publicSocket(): Promise<FakeSocket> {
-  await vi.waitFor(() => expect(FakeSocket.instances).toHaveLength(1));
+  await vi.waitFor(() => expect(FakeSocket.instances).toHaveLength(1), ASYNC_TIMEOUT_MS);
   const socket = FakeSocket.latest();
   expect(socket.url).toBe('ws://dtu2:81/vedirectlivedata');
   return socket;

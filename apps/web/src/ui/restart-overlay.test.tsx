@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { followRestart } from '../api/restart-store.ts';
+import { ASYNC_TIMEOUT_MS } from '../test-support/async-timeout.ts';
 import { fakeDeviceApi } from '../test-support/fake-device-api.ts';
 import { RestartOverlay } from './restart-overlay.tsx';
 import { ToastRegion } from './toast-region.tsx';
@@ -36,7 +37,7 @@ describe('RestartOverlay', () => {
     expect(screen.getByRole('dialog')).toBe(dialog);
     back = true;
     await done;
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), ASYNC_TIMEOUT_MS);
     expect(await screen.findByText('The device is back.')).toBeTruthy();
   });
 

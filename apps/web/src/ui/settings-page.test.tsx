@@ -2,6 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSettingsForm } from '../api/use-settings-form.ts';
+import { ASYNC_TIMEOUT_MS } from '../test-support/async-timeout.ts';
 import { NumberField } from './fields/number-field.tsx';
 import { TextField } from './fields/text-field.tsx';
 import { SettingsPage } from './settings-page.tsx';
@@ -102,7 +103,10 @@ describe('SettingsPage with useSettingsForm', () => {
     await user.clear(screen.getByLabelText('Port'));
     await user.type(screen.getByLabelText('Port'), '1884');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await vi.waitFor(() => expect(fake.posted).toEqual([{ mqtt_hostname: 'broker', mqtt_port: 1884 }]));
+    await vi.waitFor(
+      () => expect(fake.posted).toEqual([{ mqtt_hostname: 'broker', mqtt_port: 1884 }]),
+      ASYNC_TIMEOUT_MS,
+    );
     expect(screen.queryByText(/Not saved/)).toBeNull();
   });
 
@@ -113,7 +117,7 @@ describe('SettingsPage with useSettingsForm', () => {
     await screen.findByLabelText('Hostname');
     expect(fake.gets()).toBe(1);
     await user.click(screen.getByRole('button', { name: 'Reload' }));
-    await vi.waitFor(() => expect(fake.gets()).toBe(2));
+    await vi.waitFor(() => expect(fake.gets()).toBe(2), ASYNC_TIMEOUT_MS);
     // jsdom has no Touch objects; the frame reads only `touches[0].clientY`.
     for (const [type, clientY] of [
       ['touchstart', 0],
@@ -126,6 +130,6 @@ describe('SettingsPage with useSettingsForm', () => {
       });
     }
     expect(screen.getByText('Refreshing…')).toBeTruthy();
-    await vi.waitFor(() => expect(fake.gets()).toBe(3));
+    await vi.waitFor(() => expect(fake.gets()).toBe(3), ASYNC_TIMEOUT_MS);
   });
 });

@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { uploadWithProgress } from '../../api/upload.ts';
+import { ASYNC_TIMEOUT_MS } from '../../test-support/async-timeout.ts';
 import { fakeDeviceApi } from '../../test-support/fake-device-api.ts';
 import { RestartOverlay } from '../../ui/restart-overlay.tsx';
 import { FileManagerPage } from './file-manager-page.tsx';
@@ -53,7 +54,7 @@ describe('FileManagerPage (2026 generations)', () => {
     URL.revokeObjectURL = vi.fn();
     render(<FileManagerPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Download pin_mapping.json' }));
-    await vi.waitFor(() => expect(click).toHaveBeenCalled());
+    await vi.waitFor(() => expect(click).toHaveBeenCalled(), ASYNC_TIMEOUT_MS);
     expect(api.fetchMock.mock.calls.map(([path]) => path)).toContain('/api/file/get?file=pin_mapping.json');
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('pin_mapping.json');
     click.mockRestore();
@@ -74,7 +75,7 @@ describe('FileManagerPage (2026 generations)', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('pin_mapping.json was deleted.')).toBeTruthy();
     expect(api.posts).toEqual([{ path: '/api/file/delete', data: { file: 'pin_mapping.json' } }]);
-    await vi.waitFor(() => expect(listReads(api)).toBe(2));
+    await vi.waitFor(() => expect(listReads(api)).toBe(2), ASYNC_TIMEOUT_MS);
   });
 
   it('says so when the file is already gone (404 without a body), without leaving the page', async () => {

@@ -6,6 +6,7 @@ import { limitRequests } from '../../live/limit-requests.ts';
 import { livedataStore } from '../../live/livedata.ts';
 import type { LiveInverter } from '../../live/livedata-types.ts';
 import { EMPTY_LIVEDATA } from '../../live/merge-livedata.ts';
+import { ASYNC_TIMEOUT_MS } from '../../test-support/async-timeout.ts';
 import { fakeDeviceApi } from '../../test-support/fake-device-api.ts';
 import { OverviewPage } from './overview-page.tsx';
 
@@ -72,7 +73,10 @@ describe('overview page', () => {
     render(<OverviewPage />);
     const limits = await screen.findByRole('table', { name: 'Limits' });
     const garageRow = await within(limits).findByRole('row', { name: /^Garage/ });
-    await vi.waitFor(() => expect(garageRow.textContent).toBe('Garage400 W | 50%Confirmed 50% = 400 W'));
+    await vi.waitFor(
+      () => expect(garageRow.textContent).toBe('Garage400 W | 50%Confirmed 50% = 400 W'),
+      ASYNC_TIMEOUT_MS,
+    );
     // No request from this browser for the roof.
     expect(within(limits).getByRole('row', { name: /^Roof/ }).textContent).toBe('Roof800 W | 100%none');
     const card = screen.getByRole('region', { name: 'Limits' });

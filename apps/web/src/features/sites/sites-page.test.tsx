@@ -6,6 +6,7 @@ import { FakeSocket } from '../../live/fake-socket.ts';
 import { livedataStore } from '../../live/livedata.ts';
 import { EMPTY_LIVEDATA } from '../../live/merge-livedata.ts';
 import { remoteDevices, remoteLive } from '../../live/remote-devices.ts';
+import { ASYNC_TIMEOUT_MS } from '../../test-support/async-timeout.ts';
 import { fakeDeviceApi } from '../../test-support/fake-device-api.ts';
 import { SitesPage } from './sites-page.tsx';
 
@@ -69,7 +70,7 @@ describe('sites page', () => {
       );
     });
     const all = screen.getByRole('region', { name: 'All devices' });
-    await vi.waitFor(() => expect(all.textContent).toContain('2 of 2 online'));
+    await vi.waitFor(() => expect(all.textContent).toContain('2 of 2 online'), ASYNC_TIMEOUT_MS);
     expect(all.textContent).toContain('150 W');
     expect(all.textContent).toContain('1.50 kWh');
     expect(all.textContent).toContain('12.50 kWh');
@@ -80,7 +81,7 @@ describe('sites page', () => {
 
     // A device going offline leaves the sum, which says so.
     act(() => remote?.drop());
-    await vi.waitFor(() => expect(all.textContent).toContain('1 of 2 online'));
+    await vi.waitFor(() => expect(all.textContent).toContain('1 of 2 online'), ASYNC_TIMEOUT_MS);
     expect(all.textContent).toContain('partial');
     expect(all.textContent).toContain('100 W');
     // Its last values stay, as old ones with their age, never as current production.
