@@ -143,6 +143,8 @@ for (const generation of GENERATIONS) {
       const silent = silentSockets(page);
       await page.goto('/');
       await liveValues(page);
+      // Every socket the live view opened brings data before the page is left (leaving closes them).
+      await expect.poll(silent, { timeout: 20_000 }).toEqual([]);
       // The console's socket (its own Digest realm on the 2026 generations) brings the device log.
       await page.goto('/info/console');
       await expect(page.getByRole('textbox', { name: 'Console output' })).not.toHaveValue('', {
