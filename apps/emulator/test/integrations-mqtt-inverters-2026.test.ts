@@ -133,6 +133,8 @@ describe.each(['onbattery-2026.03.31', 'opendtu-v26.3.30'] as const)(
       await setup.rec.client.publishAsync(`solar/${S}/cmd/limit_nonpersistent_relative`, 'half');
       await refused;
       await setup.rec.client.publishAsync(`solar/${S}/cmd/limit_nonpersistent_relative`, '50.7');
+      // The broker's ack is not the device's receipt: the device clock moves only once it has the command.
+      await pollUntil(() => inv().limit.status === 'Pending', { what: 'the limit command at the device' });
       await setup.emu.advance(5000);
       await setup.emu.advance(5000);
       expect(await setup.rec.next(`solar/${S}/status/limit_relative`, (p) => p === '50.70')).toBe('50.70');
