@@ -15,7 +15,8 @@ export default defineConfig({
   // Web-first assertions poll until this limit; a passing step takes far less, but a busy two-core
   // machine can need more than the default 5 s for a page load plus a device round trip.
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // The JSON report feeds `npm test`'s closing line over both tiers (scripts/test-counts.ts).
+  reporter: [['list'], ['json', { outputFile: '../.test-counts/e2e.json' }]],
   // Screenshots and traces of failed tests (git-ignored); open one with `npx playwright show-trace <file>`.
   outputDir: 'test-results',
   use: {

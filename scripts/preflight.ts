@@ -1,9 +1,12 @@
-// First step of `npm test`: checks the system programs the tests run (`test-requirements.ts`);
+// First step of `npm test`: drops the last run's test counts (`print-test-counts.ts` must not
+// count a report of an earlier run), then checks the system programs the tests run (`test-requirements.ts`);
 // as root it installs the missing ones with apt-get, otherwise it names them and the command.
 import { execFileSync } from 'node:child_process';
-import { accessSync, constants } from 'node:fs';
+import { accessSync, constants, rmSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { preflight, testRequirements } from './test-requirements.ts';
+
+rmSync('.test-counts', { recursive: true, force: true });
 
 const runnable = (file: string) => {
   try {
