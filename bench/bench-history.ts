@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type BrowserContext, chromium, type Page } from '@playwright/test';
+import { type BrowserContext, type CDPSession, chromium, type Page } from '@playwright/test';
 import { metrics } from './cdp-metrics.ts';
 import { addTenSixStringInverters, startBenchEmulator } from './emulator-process.ts';
 import type { FillOptions, FillResult } from './history-fill.ts';
@@ -19,6 +19,33 @@ const OLD_DAY = new Date(Date.parse(NOW) - Math.min(365, DAYS - 1) * 86_400_000)
 const MB = 1024 * 1024;
 /** Saves a CPU profile of the first opening (for Chromium's DevTools) when set. */
 const PROFILE = process.env.BENCH_HISTORY_PROFILE;
+/** Saves a Chromium trace of the first opening (Performance panel, or ui.perfetto.dev) when set. */
+const TRACE_FILE = process.env.BENCH_HISTORY_TRACE_FILE;
+const TRACE_CATEGORIES = [
+  'blink.user_timing',
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'blink',
+  'loading',
+];
+
+/** The trace recorded since `Tracing.start` (`TRACE_FILE`), as Chromium's JSON trace. */
+async function endTrace(cdp: CDPSession, file: string) {
+  const done = new Promise<string>((resolve) =>
+    cdp.once('Tracing.tracingComplete', (event) => resolve(event.stream as string)),
+  );
+  await cdp.send('Tracing.end');
+  const stream = await done;
+  const chunks: string[] = [];
+  for (;;) {
+    const { data, eof } = await cdp.send('IO.read', { handle: stream });
+    chunks.push(data);
+    if (eof) break;
+  }
+  await cdp.send('IO.close', { handle: stream });
+  writeFileSync(file, chunks.join(''));
+}
 /**
  * For quick iteration: a Chromium profile directory kept between runs (on a fixed port, as
  * IndexedDB belongs to the origin), filled once for `DAYS` and then only opened again.
@@ -39,13 +66,13 @@ new PerformanceObserver((list) => {
 const check = () => {
   if (!__bench.first && document.querySelector('h1')) {
     __bench.first = -1;
-    requestAnimationFrame(() => setTimeout(() => (__bench.first = performance.now())));
+    requestAnimationFrame(() => setTimeout(() => (__bench.first = performance.now(), performance.mark('bench first'))));
   }
   if (__bench.drawn) return;
   const d = document.querySelector('[role="slider"] svg path[d^="M"]')?.getAttribute('d');
   if (!d || d === __bench.notD) return;
   __bench.drawn = -1;
-  requestAnimationFrame(() => setTimeout(() => (__bench.drawn = performance.now())));
+  requestAnimationFrame(() => setTimeout(() => (__bench.drawn = performance.now(), performance.mark('bench drawn'))));
 };
 if (${JSON.stringify(Boolean(process.env.BENCH_HISTORY_TRACE))}) {
   __bench.idb = [];
@@ -55,7 +82,8 @@ if (${JSON.stringify(Boolean(process.env.BENCH_HISTORY_TRACE))}) {
       const req = original.apply(this, args);
       const entry = [name, this.name, performance.now()];
       __bench.idb.push(entry);
-      req.addEventListener('success', () => entry.push(performance.now()), { once: true });
+      performance.mark(name + ' ' + this.name);
+      req.addEventListener('success', () => (entry.push(performance.now()), performance.mark(name + ' ' + this.name + ' done')), { once: true });
       return req;
     };
   }
@@ -64,7 +92,8 @@ if (${JSON.stringify(Boolean(process.env.BENCH_HISTORY_TRACE))}) {
     const req = open.apply(this, args);
     const entry = ['open', args[0], performance.now()];
     __bench.idb.push(entry);
-    req.addEventListener('success', () => entry.push(performance.now()), { once: true });
+    performance.mark('open');
+    req.addEventListener('success', () => (entry.push(performance.now()), performance.mark('open done')), { once: true });
     return req;
   };
   const get = window.fetch;
@@ -128,8 +157,23 @@ async function usage(page: Page): Promise<{ usage: number; idb: number }> {
   )) as { usage: number; idb: number };
 }
 
-const waitDrawn = (page: Page) =>
-  page.waitForFunction('window.__bench.drawn > 0', undefined, { timeout: 120_000, polling: 50 });
+/**
+ * Until `condition` (an expression over the page's globals) holds, checked every 50 ms by the
+ * page itself. Not `waitForFunction` or a locator: their first use loads Playwright's injected
+ * script into the page (about 80 ms of main-thread work at 4× CPU slowdown, and a query over
+ * every element per poll), which would be counted as the app's.
+ */
+const waitFor = (page: Page, condition: string) =>
+  page.evaluate(
+    `new Promise((resolve, reject) => {
+      const end = performance.now() + 120000;
+      const check = () =>
+        (${condition}) ? resolve() : performance.now() > end ? reject(new Error('timed out: ${condition.replace(/'/g, '')}')) : setTimeout(check, 50);
+      check();
+    })`,
+  );
+
+const waitDrawn = (page: Page) => waitFor(page, 'window.__bench.drawn > 0');
 
 /** A fresh page of the origin, blank, observed (`OBSERVE`) and at 4× CPU slowdown from now on. */
 async function throttledPage(context: BrowserContext, origin: string) {
@@ -152,7 +196,7 @@ async function appStart(context: BrowserContext, origin: string): Promise<Openin
   try {
     const before = await metrics(cdp);
     await page.goto(`${origin}/about`);
-    await page.waitForFunction('window.__bench.first > 0', undefined, { timeout: 120_000, polling: 50 });
+    await waitFor(page, 'window.__bench.first > 0');
     const after = await metrics(cdp);
     const shown = (await page.evaluate(
       '({ ms: __bench.first, longest: Math.max(0, ...__bench.long), longTasks: __bench.long.length })',
@@ -171,11 +215,17 @@ async function open(context: BrowserContext, origin: string): Promise<[Opening, 
   const { page, cdp } = await throttledPage(context, origin);
   try {
     if (PROFILE) await cdp.send('Profiler.enable').then(() => cdp.send('Profiler.start'));
+    if (TRACE_FILE)
+      await cdp.send('Tracing.start', {
+        transferMode: 'ReturnAsStream',
+        categories: TRACE_CATEGORIES.join(','),
+      });
     const before = await metrics(cdp);
     await page.goto(`${origin}/history`);
     await waitDrawn(page);
     const after = await metrics(cdp);
     if (PROFILE) writeFileSync(PROFILE, JSON.stringify((await cdp.send('Profiler.stop')).profile));
+    if (TRACE_FILE) await endTrace(cdp, TRACE_FILE);
     const latest = (await page.evaluate(
       '({ ms: __bench.drawn, first: __bench.first, longest: Math.max(0, ...__bench.long), longTasks: __bench.long.length })',
     )) as Omit<Opening, 'taskMs'>;
@@ -197,7 +247,7 @@ async function open(context: BrowserContext, origin: string): Promise<[Opening, 
       );
     // The rest of the page (the energy bars and records of every day, the export) follows the
     // curve; the day a year back is chosen once it is there.
-    await page.getByRole('heading', { name: 'Export' }).waitFor({ timeout: 120_000 });
+    await waitFor(page, "[...document.querySelectorAll('h2')].some((h) => h.textContent === 'Export')");
     const whole = await metrics(cdp);
     const complete = (await page.evaluate(
       '({ ms: performance.now(), longest: Math.max(0, ...__bench.long), longTasks: __bench.long.length })',
@@ -207,9 +257,23 @@ async function open(context: BrowserContext, origin: string): Promise<[Opening, 
       long: [], drawn: 0, since: performance.now(),
       notD: document.querySelector('[role="slider"] svg path[d^="M"]').getAttribute('d') })`);
     const chose = await metrics(cdp);
-    await page.getByRole('combobox', { name: 'Days' }).selectOption(OLD_DAY);
+    if (PROFILE) await cdp.send('Profiler.start');
+    if (TRACE_FILE)
+      await cdp.send('Tracing.start', {
+        transferMode: 'ReturnAsStream',
+        categories: TRACE_CATEGORIES.join(','),
+      });
+    // The choice as the browser reports it, without a locator's query (see `waitFor`).
+    await page.evaluate(`(() => {
+      const select = document.getElementById([...document.querySelectorAll('label')].find((l) => l.textContent === 'Days').htmlFor);
+      select.value = ${JSON.stringify(OLD_DAY)};
+      select.dispatchEvent(new Event('input', { bubbles: true }));
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    })()`);
     await waitDrawn(page);
     const drawn = await metrics(cdp);
+    if (PROFILE) writeFileSync(`${PROFILE}.old`, JSON.stringify((await cdp.send('Profiler.stop')).profile));
+    if (TRACE_FILE) await endTrace(cdp, `${TRACE_FILE}.old`);
     const old = (await page.evaluate(
       '({ ms: __bench.drawn - __bench.since, longest: Math.max(0, ...__bench.long), longTasks: __bench.long.length })',
     )) as Omit<Opening, 'taskMs'>;

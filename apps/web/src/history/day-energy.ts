@@ -71,7 +71,13 @@ function midnightTotal(prev: CounterDay | undefined, c: CounterDay, midnight: nu
   return span > 0 ? prev.lYt + ((c.fYt - prev.lYt) * (midnight - prev.lT)) / span : c.fYt;
 }
 
-function bounds(record: DayRecord, c: CounterDay, prev: CounterDay | undefined, trusted: boolean): Bounds {
+function bounds(
+  record: DayRecord,
+  day: number,
+  c: CounterDay,
+  prev: CounterDay | undefined,
+  trusted: boolean,
+): Bounds {
   const lastMinute = minuteOfDay(c.lT, record.o);
   if (trusted)
     return {
@@ -79,16 +85,17 @@ function bounds(record: DayRecord, c: CounterDay, prev: CounterDay | undefined, 
       closed: sawDayEnd(c, lastMinute) ? c.yd : undefined,
       trusted,
     };
-  const midnight = dayFromKey(record.d) * DAY_MS - record.o * MINUTE_MS;
+  const midnight = day * DAY_MS - record.o * MINUTE_MS;
   const start = midnightTotal(prev, c, midnight);
   const seenToMidnight = start !== undefined && lastMinute * MINUTE_MS >= DAY_MS - EDGE_MS;
   return { start, closed: seenToMidnight ? c.lYt - start : undefined, trusted };
 }
 
 function addBar(bars: DayBar[], from: number, days: number, source: YieldSource, coverage: number): DayBar {
+  const first = dayKey(from);
   const bar: DayBar = {
-    from: dayKey(from),
-    to: dayKey(from + days - 1),
+    from: first,
+    to: days === 1 ? first : dayKey(from + days - 1),
     days,
     wh: 0,
     source,
@@ -101,20 +108,20 @@ function addBar(bars: DayBar[], from: number, days: number, source: YieldSource,
   return bar;
 }
 
-/** An inverter's counters (input undefined) and its inputs'. */
-function counters(inv: InverterDay | undefined): (readonly [number | undefined, CounterDay])[] {
-  if (!inv) return [];
-  return [[undefined, inv], ...inv.ch.map((ch, i) => [i, ch] as const)];
-}
+/** An inverter's counters: the inverter's own first, then its inputs' in order. */
+const countersOf = (inv: InverterDay): CounterDay[] => [inv, ...inv.ch];
 
-const counterOf = (inv: InverterDay | undefined, input: number | undefined) =>
-  input === undefined ? inv : inv?.ch[input];
-
-function put(bar: DayBar, serial: string, input: number | undefined, wh: number): void {
-  if (input === undefined) {
-    bar.inverters[serial] = wh;
-    bar.wh += wh;
-  } else bar.inputs[`${serial}:${input}`] = wh;
+/** Each inverter's input keys (`serial:index`), made once per call of `dayBars`. */
+function inputKeys(): (serial: string, count: number) => string[] {
+  const made = new Map<string, string[]>();
+  return (serial, count) => {
+    let keys = made.get(serial);
+    if (!keys || keys.length < count) {
+      keys = Array.from({ length: count }, (_, i) => `${serial}:${i}`);
+      made.set(serial, keys);
+    }
+    return keys;
+  };
 }
 
 /**
@@ -125,19 +132,25 @@ function put(bar: DayBar, serial: string, input: number | undefined, wh: number)
  * night, or its YieldDay holds more than its peak power could have made since midnight) counts
  * only by YieldTotal at day boundaries it was seen across; elsewhere its part is what the samples
  * saw, and the bar says `seen` (at least), never exact.
+ *
+ * Years of days are hundreds of thousands of counters: each day's number is parsed once, and a
+ * counter's bounds sit in an array by its index (0 the inverter, then its inputs), not behind a
+ * string key per counter and day.
  */
 export function dayBars(records: readonly DayRecord[]): DayBar[] {
   // A day without any inverter reading (a tab closed just after midnight) says nothing about
   // energy: it counts as unrecorded, so the days around it merge instead of closing at 0 Wh.
-  const days = records.filter((r) => Object.keys(r.inv).length > 0).sort((a, b) => a.d.localeCompare(b.d));
+  const days = records
+    .filter((r) => Object.keys(r.inv).length > 0)
+    .sort((a, b) => (a.d < b.d ? -1 : a.d > b.d ? 1 : 0));
+  const numbers = days.map((record) => dayFromKey(record.d));
   const runners = nightRunners(days);
   const peak = peaks(days);
-  // Per day: each counter's bounds, keyed `serial` or `serial:input`.
+  const keysOf = inputKeys();
+  // Per day: each inverter's counters and their bounds, by the counter's index.
   const dayBounds = days.map((record, i) => {
-    const prevRecord = days[i - 1];
-    const adjacent =
-      prevRecord && dayFromKey(prevRecord.d) === dayFromKey(record.d) - 1 ? prevRecord : undefined;
-    const map = new Map<string, Bounds>();
+    const adjacent = i > 0 && numbers[i - 1] === numbers[i]! - 1 ? days[i - 1] : undefined;
+    const map = new Map<string, Bounds[]>();
     for (const [serial, inv] of Object.entries(record.inv)) {
       const first = minuteOfDay(inv.fT, record.o);
       const top = peak.get(serial) ?? 0;
@@ -145,41 +158,52 @@ export function dayBars(records: readonly DayRecord[]): DayBar[] {
       // the first sample's own minute, which its counter includes).
       const implausible = top > 0 && inv.pre > (top * (first + 1)) / 60 + 1;
       const trusted = !runners.has(serial) && !implausible;
-      for (const [input, c] of counters(inv))
-        map.set(
-          input === undefined ? serial : `${serial}:${input}`,
-          bounds(record, c, counterOf(adjacent?.inv[serial], input), trusted),
-        );
+      const before = adjacent?.inv[serial];
+      map.set(
+        serial,
+        countersOf(inv).map((c, index) =>
+          bounds(record, numbers[i]!, c, index === 0 ? before : before?.ch[index - 1], trusted),
+        ),
+      );
     }
     return map;
   });
   const bars: DayBar[] = [];
   days.forEach((record, i) => {
-    const day = dayFromKey(record.d);
+    const day = numbers[i]!;
     const nextRecord = days[i + 1];
-    const gapDays = nextRecord ? dayFromKey(nextRecord.d) - day - 1 : 0;
+    const gapDays = nextRecord ? numbers[i + 1]! - day - 1 : 0;
     // The day's length: 23 or 25 hours on a DST change, seen from the next day's starting offset.
     const dayMinutes = gapDays === 0 && nextRecord ? 1440 + record.o - nextRecord.o : 1440;
     const coverage = Math.min(1, record.cov / dayMinutes);
     const serials = Object.keys(record.inv);
     const own = dayBounds[i]!;
     const next = dayBounds[i + 1];
-    const key = (serial: string, input: number | undefined) =>
-      input === undefined ? serial : `${serial}:${input}`;
-    const closed = serials.every((serial) => own.get(serial)?.closed !== undefined);
-    const partsOf = (bar: DayBar, value: (b: Bounds, c: CounterDay, k: string) => number | undefined) => {
-      for (const serial of serials)
-        for (const [input, c] of counters(record.inv[serial])) {
-          const k = key(serial, input);
-          const b = own.get(k)!;
-          const wh = value(b, c, k);
+    const closed = serials.every((serial) => own.get(serial)?.[0]?.closed !== undefined);
+    const partsOf = (
+      bar: DayBar,
+      value: (b: Bounds, c: CounterDay, next: Bounds | undefined) => number | undefined,
+    ) => {
+      for (const serial of serials) {
+        const inv = record.inv[serial]!;
+        const ownBounds = own.get(serial)!;
+        const nextBounds = next?.get(serial);
+        const keys = keysOf(serial, inv.ch.length);
+        for (let index = 0; index <= inv.ch.length; index++) {
+          const c = index === 0 ? inv : inv.ch[index - 1]!;
+          const wh = value(ownBounds[index]!, c, nextBounds?.[index]);
           // What the samples saw: the counter's rise between its first and last sample.
           if (wh === undefined) {
             bar.source = 'seen';
             if (!bar.seen.includes(serial)) bar.seen.push(serial);
           }
-          put(bar, serial, input, wh ?? Math.max(0, c.lYt - c.fYt));
+          const energy = wh ?? Math.max(0, c.lYt - c.fYt);
+          if (index === 0) {
+            bar.inverters[serial] = energy;
+            bar.wh += energy;
+          } else bar.inputs[keys[index - 1]!] = energy;
         }
+      }
     };
     if (!nextRecord || (gapDays > 0 && closed)) {
       const bar = addBar(bars, day, 1, 'day', coverage);
@@ -194,10 +218,11 @@ export function dayBars(records: readonly DayRecord[]): DayBar[] {
       gapDays === 0 || merged
         ? addBar(bars, day, gapDays + 1, 'total', coverage / (gapDays + 1))
         : addBar(bars, day + 1, gapDays, 'total', 0);
-    partsOf(bar, (b, c, k) => {
+    const startsOwnDay = bar.from === record.d;
+    partsOf(bar, (b, c, nextB) => {
       // The part already closed by the day's own bar, when this bar starts the day after.
-      const done = bar.from === record.d ? 0 : (b.closed ?? 0);
-      const end = next?.get(k)?.start;
+      const done = startsOwnDay ? 0 : (b.closed ?? 0);
+      const end = nextB?.start;
       const whole = b.start === undefined || end === undefined ? undefined : end - b.start;
       if (whole !== undefined && whole >= 0) return whole - done;
       // Missing on the next day: a day counter still tells its own day.
