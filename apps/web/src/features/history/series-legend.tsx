@@ -29,7 +29,7 @@ export function SeriesLegend({ labels, extras }: { labels: readonly string[]; ex
         {extras}
       </ul>
       {shown < labels.length && (
-        <details className="d-inline-block align-top">
+        <details className="d-inline-block align-top ms-2">
           <summary>{t('history.legendMore', { count: labels.length - shown })}</summary>
           <ul className="list-inline mb-0">{entries.slice(shown)}</ul>
         </details>
