@@ -1,7 +1,7 @@
 import { DAY_MS, dayFromKey, MINUTE_MS } from '@dtu/recording/device-time.ts';
 import type { CounterDay, DayRecord } from '@dtu/recording/records.ts';
 import { describe, expect, it } from 'vitest';
-import { dayBars, todayOfNightRunners } from './day-energy.ts';
+import { BAR_SLICE_DAYS, dayBars, dayBarsInSlices, todayOfNightRunners } from './day-energy.ts';
 
 function counter(
   key: string,
@@ -32,6 +32,35 @@ function counter(
 function day(key: string, c: CounterDay, cov: number, offsetMin = 60): DayRecord {
   return { d: key, o: offsetMin, cov, inv: { '1161': { ...c, n: 'Roof', ch: [c] } } };
 }
+
+/** `count` consecutive days from 2024-01-01 (some seen to their end, some not, one gap). */
+function days(count: number): DayRecord[] {
+  return Array.from({ length: count }, (_, i) => {
+    const key = new Date(Date.UTC(2024, 0, 1 + i + (i > count / 2 ? 3 : 0))).toISOString().slice(0, 10);
+    return day(key, counter(key, 60, 300, i % 3 ? 1439 : 900, 1_000 * i, 0, 800 + i), 600, 60);
+  });
+}
+
+describe('day bars in slices', () => {
+  it('gives what dayBars gives, pausing after every slice of days in each of its two passes', async () => {
+    const records = days(BAR_SLICE_DAYS * 2 + 5);
+    let pauses = 0;
+    const bars = await dayBarsInSlices(records, { pause: async () => void pauses++ });
+    expect(bars).toEqual(dayBars(records));
+    expect(bars?.some((bar) => bar.days > 1)).toBe(true);
+    expect(pauses).toBe(4);
+  });
+
+  it('stops when the days it works on are no longer wanted', async () => {
+    let pauses = 0;
+    const bars = await dayBarsInSlices(days(BAR_SLICE_DAYS * 3), {
+      pause: async () => void pauses++,
+      alive: () => pauses < 2,
+    });
+    expect(bars).toBeUndefined();
+    expect(pauses).toBe(2);
+  });
+});
 
 describe('day bars', () => {
   it('gives consecutive days the exact YieldTotal difference, even when a day was seen only partly', () => {

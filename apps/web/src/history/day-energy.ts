@@ -1,6 +1,7 @@
 import { dayStartTotal, EARLY, sawDayEnd } from '@dtu/recording/counters.ts';
 import { DAY_MS, dayFromKey, dayKey, MINUTE_MS, minuteOfDay } from '@dtu/recording/device-time.ts';
 import type { CounterDay, DayRecord, InverterDay } from '@dtu/recording/records.ts';
+import { nextTask } from './event-loop.ts';
 
 /**
  * `total`: exact from YieldTotal; `day`: from YieldDay (the day's end seen, or today so far);
@@ -138,6 +139,36 @@ function inputKeys(): (serial: string, count: number) => string[] {
  * string key per counter and day.
  */
 export function dayBars(records: readonly DayRecord[]): DayBar[] {
+  const steps = dayBarSteps(records);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** Days worked through between two pauses of `dayBarsInSlices`: a few milliseconds at 4× CPU slowdown. */
+export const BAR_SLICE_DAYS = 100;
+
+/**
+ * `dayBars` with a pause (`nextTask`) after every `BAR_SLICE_DAYS` days, so years of days do not
+ * hold the main thread for one long task; undefined when `alive()` turns false on the way (the
+ * days changed: the caller starts again).
+ */
+export async function dayBarsInSlices(
+  records: readonly DayRecord[],
+  { alive = () => true, pause = nextTask }: { alive?: () => boolean; pause?: () => Promise<void> } = {},
+): Promise<DayBar[] | undefined> {
+  const steps = dayBarSteps(records);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    await pause();
+    if (!alive()) return undefined;
+  }
+}
+
+/** `dayBars`' work, yielding after every `BAR_SLICE_DAYS` days of each pass over the days. */
+function* dayBarSteps(records: readonly DayRecord[]): Generator<void, DayBar[]> {
   // A day without any inverter reading (a tab closed just after midnight) says nothing about
   // energy: it counts as unrecorded, so the days around it merge instead of closing at 0 Wh.
   const days = records
@@ -148,7 +179,9 @@ export function dayBars(records: readonly DayRecord[]): DayBar[] {
   const peak = peaks(days);
   const keysOf = inputKeys();
   // Per day: each inverter's counters and their bounds, by the counter's index.
-  const dayBounds = days.map((record, i) => {
+  const dayBounds: Map<string, Bounds[]>[] = [];
+  for (const [i, record] of days.entries()) {
+    if (i > 0 && i % BAR_SLICE_DAYS === 0) yield;
     const adjacent = i > 0 && numbers[i - 1] === numbers[i]! - 1 ? days[i - 1] : undefined;
     const map = new Map<string, Bounds[]>();
     for (const [serial, inv] of Object.entries(record.inv)) {
@@ -166,10 +199,11 @@ export function dayBars(records: readonly DayRecord[]): DayBar[] {
         ),
       );
     }
-    return map;
-  });
+    dayBounds.push(map);
+  }
   const bars: DayBar[] = [];
-  days.forEach((record, i) => {
+  for (const [i, record] of days.entries()) {
+    if (i > 0 && i % BAR_SLICE_DAYS === 0) yield;
     const day = numbers[i]!;
     const nextRecord = days[i + 1];
     const gapDays = nextRecord ? numbers[i + 1]! - day - 1 : 0;
@@ -211,7 +245,7 @@ export function dayBars(records: readonly DayRecord[]): DayBar[] {
       partsOf(bar, (b, c) =>
         b.trusted ? c.yd : (b.closed ?? (b.start === undefined ? undefined : c.lYt - b.start)),
       );
-      if (!nextRecord) return;
+      if (!nextRecord) continue;
     }
     const merged = gapDays > 0 && !closed;
     const bar =
@@ -228,7 +262,7 @@ export function dayBars(records: readonly DayRecord[]): DayBar[] {
       // Missing on the next day: a day counter still tells its own day.
       return b.trusted ? (done ? 0 : c.yd) : undefined;
     });
-  });
+  }
   return bars;
 }
 

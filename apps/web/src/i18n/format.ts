@@ -26,6 +26,30 @@ function fixed(locale: Locale, digits: number): Intl.NumberFormat {
  */
 const KILOBYTE: Record<Locale, string> = { en: ' kB', de: ' kB', fr: '\u202fko' };
 
+/** Each language's digit grouping, as Intl writes it (groups of three, from four digits on). */
+const GROUP: Record<Locale, string> = { en: ',', de: '.', fr: '\u202f' };
+
+/** Up to here integers are written by hand; beyond it (and NaN, ∞) Intl writes them. */
+const HAND_LIMIT = 1e15;
+
+/**
+ * A whole number (or -0) written as Intl does in these languages, without building a
+ * formatter: the first Intl number formatter of a page costs about 80 ms at 4× CPU slowdown
+ * (its locale data), and most pages' first numbers are whole (watts, kilobytes, axis ticks).
+ */
+function wholeNumber(value: number, group: string): string {
+  const digits = String(Math.abs(value));
+  let out = value < 0 || Object.is(value, -0) ? '-' : '';
+  for (let i = 0; i < digits.length; i++) {
+    if (i > 0 && (digits.length - i) % 3 === 0) out += group;
+    out += digits[i];
+  }
+  return out;
+}
+
+/** Rounded half away from zero, as Intl rounds. */
+const roundHalfExpand = (value: number) => (value < 0 ? -Math.round(-value) : Math.round(value));
+
 /** `make()` on the first call, then the same object: an Intl formatter costs milliseconds to build. */
 function once<T>(make: () => T): () => T {
   let made: T | undefined;
@@ -35,13 +59,18 @@ function once<T>(make: () => T): () => T {
   };
 }
 
-/** Each formatter is built when first used: the app's start needs only a few of them. */
-function build(locale: Locale): Formatters {
+/**
+ * Each formatter is built when first used: the app's start needs only a few of them. Uncached:
+ * the app asks `formattersFor`.
+ */
+export function buildFormatters(locale: Locale): Formatters {
   const plain = once(() => new Intl.NumberFormat(locale));
   const byDigits = new Map<number, Intl.NumberFormat>();
   const noDigits = once(() => fixed(locale, 0));
   const twoDigits = once(() => fixed(locale, 2));
   const percent = once(() => new Intl.NumberFormat(locale, { style: 'percent' }));
+  const byHand = (value: number) => Number.isFinite(value) && Math.abs(value) < HAND_LIMIT;
+  const whole = (value: number) => wholeNumber(value, GROUP[locale]);
   const dateTime = once(
     () =>
       new Intl.DateTimeFormat(locale, {
@@ -56,6 +85,8 @@ function build(locale: Locale): Formatters {
   );
   return {
     decimal(value, digits) {
+      if (byHand(value) && (digits === 0 || (digits === undefined && Number.isInteger(value))))
+        return whole(roundHalfExpand(value));
       if (digits === undefined) return plain().format(value);
       let format = byDigits.get(digits);
       if (!format) {
@@ -64,10 +95,11 @@ function build(locale: Locale): Formatters {
       }
       return format.format(value);
     },
-    decimalNoDigits: (value) => noDigits().format(value),
+    decimalNoDigits: (value) => (byHand(value) ? whole(roundHalfExpand(value)) : noDigits().format(value)),
     decimalTwoDigits: (value) => twoDigits().format(value),
     percent: (value) => percent().format(value),
-    kilobyte: (value) => plain().format(value) + KILOBYTE[locale],
+    kilobyte: (value) =>
+      (byHand(value) && Number.isInteger(value) ? whole(value) : plain().format(value)) + KILOBYTE[locale],
     dateTime: (date) => dateTime().format(date),
   };
 }
@@ -75,7 +107,7 @@ function build(locale: Locale): Formatters {
 export function formattersFor(locale: Locale): Formatters {
   let formatters = cache.get(locale);
   if (!formatters) {
-    formatters = build(locale);
+    formatters = buildFormatters(locale);
     cache.set(locale, formatters);
   }
   return formatters;
