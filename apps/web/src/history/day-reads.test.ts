@@ -160,9 +160,10 @@ describe('the views’ reads of the stored history', () => {
       '2024-05-03',
     ]);
     expect(newest.samples?.records.map((r) => r.t)).toEqual([MIDNIGHT + 9 * 3_600_000]);
-    // The keys and the newest summary at once (neither waits for the other), then both tiers.
+    // The keys and the newest summary at once (neither waits for the other), then the newest
+    // day's minutes alone: the quarters are not waited for when the minutes are there.
     expect(log.slice(0, 2).sort()).toEqual(['keys', 'newest']);
-    expect(log.slice(2).map((line) => line.slice(0, line.indexOf(' ')))).toEqual(['min', 'q']);
+    expect(log.slice(2).map((line) => line.slice(0, line.indexOf(' ')))).toEqual(['min']);
     // A chosen day: its summary with the list (the same state's list is not read again).
     log.length = 0;
     const chosen = await reads.openDay('2024-05-02', 'v1');
@@ -173,6 +174,15 @@ describe('the views’ reads of the stored history', () => {
     expect(log.map((line) => line.slice(0, line.indexOf(' ')))).toEqual(['days', 'min', 'q']);
     // A chosen day no longer stored: the newest instead; an empty history: no day.
     expect((await reads.openDay('2023-01-01', 'v1')).d).toBe('2024-05-03');
+    // A newest day whose minutes are gone: its quarters after its minutes.
+    const thinned = await loggedDb();
+    await thinned.db.write({
+      q: [{ ...minute(MIDNIGHT + 9 * 3_600_000), c: 15 }],
+      day: [day('2024-05-03')],
+    });
+    const quarters = await thinned.reads.openDay(undefined, 'v1');
+    expect([quarters.samples?.step, quarters.samples?.records.length]).toEqual([15 * MINUTE_MS, 1]);
+    expect(thinned.log.slice(2).map((line) => line.slice(0, line.indexOf(' ')))).toEqual(['min', 'min', 'q']);
     const empty = await (await loggedDb()).reads.openDay(undefined, 'v1');
     expect(empty).toEqual({ keys: [], d: undefined, day: undefined, samples: undefined });
   });

@@ -136,7 +136,12 @@ export function createDayReads(getDb: () => Promise<HistoryDb>) {
     return recent as DayRecord[];
   }
 
-  async function readSamples(day: DayRecord): Promise<DaySamples> {
+  /**
+   * `newest`: the newest day's minutes are kept (the budget never thins the newest days' minutes):
+   * its minutes and what lies just beyond them are read alone, the quarters only if they are gone,
+   * so the curve does not wait for a tier it does not draw.
+   */
+  async function readSamples(day: DayRecord, newest = false): Promise<DaySamples> {
     const db = await getDb();
     const at = generation;
     const n = dayFromKey(day.d);
@@ -144,6 +149,15 @@ export function createDayReads(getDb: () => Promise<HistoryDb>) {
     const to = from + DAY_MS + 4 * HOUR_MS;
     const ofDay = (record: SampleRecord) => dayNumber(record.t, record.o) === n;
     const whole = async (): Promise<DaySamples> => {
+      if (newest) {
+        const [minutes, beyond] = await Promise.all([
+          db.samples('min', from, to, undefined, true),
+          db.around('min', from, to),
+        ]);
+        const records = minutes.filter(ofDay);
+        if (records.length > 0)
+          return { step: MINUTE_MS, records, around: aroundOf(minutes, records, beyond) };
+      }
       // Both tiers and what lies beyond the window at once: one wait instead of three in a row
       // (the minutes, then the quarters of a day without them, then the samples around it).
       const [minutes, quarters, ...beyond] = await Promise.all([
@@ -182,7 +196,8 @@ export function createDayReads(getDb: () => Promise<HistoryDb>) {
 
   const readDay = (d: string, key: string) =>
     once(`day ${d}`, key, async () => kept(await (await getDb()).days(d, d))[0]);
-  const daySamples = (day: DayRecord, key: string) => once(`samples ${day.d}`, key, () => readSamples(day));
+  const daySamples = (day: DayRecord, key: string, newest = false) =>
+    once(`samples ${day.d}`, key, () => readSamples(day, newest));
 
   /**
    * The list of days and the chosen (else the newest) day's summary at once, then its samples
@@ -200,7 +215,9 @@ export function createDayReads(getDb: () => Promise<HistoryDb>) {
         : readDay(chosen, key);
     // The guessed day's samples are asked for as soon as its summary is there, while the list of
     // days (years of keys) is still on its way: it only confirms the guess.
-    const early = guessing.then((guess) => guess && daySamples(guess, `${key} ${guess.cov}`));
+    const early = guessing.then(
+      (guess) => guess && daySamples(guess, `${key} ${guess.cov}`, chosen === undefined),
+    );
     early.catch(() => undefined);
     const [list, guess] = await Promise.all([once('keys', key, readKeys), guessing]);
     const d = chosen !== undefined && list.includes(chosen) ? chosen : list.at(-1);
