@@ -3,6 +3,7 @@ import { openDayDrawn, useOpenDay, useRecorderStatus } from '../../history/use-h
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { Card } from '../../ui/card.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
 import { AllDaysCards } from './all-days-cards.tsx';
 import { DayCurve } from './day-curve.tsx';
 import { DayField } from './day-field.tsx';
@@ -49,7 +50,9 @@ export function HistoryPage() {
     };
   }, [drawn, painted]);
   return (
-    <PageFrame title={t('nav.history')} loading={!keys}>
+    // No page-wide spinner: the frame, the status line and the curve's card are laid out while the
+    // stored history is opened and read, and only the curve is added when it is there.
+    <PageFrame title={t('nav.history')}>
       <p role="status" className={status.recording ? 'text-success-emphasis' : 'text-danger-emphasis'}>
         {status.recording
           ? t('history.rec')
@@ -71,16 +74,24 @@ export function HistoryPage() {
       </svg>
       <p className="small text-body-secondary">{t('history.evict')}</p>
       {keys?.length === 0 && <p>{t('history.none')}</p>}
-      {d && (
+      {(d || !keys) && (
         <Card title={t('history.curve')}>
-          <DayField
-            label={t('history.days')}
-            value={d}
-            days={painted ? (keys ?? []) : [d]}
-            onChange={setChosen}
-          />
-          {day && samples && (
-            <DayCurve day={day} records={samples.records} step={samples.step} around={samples.around} />
+          {d ? (
+            <>
+              <DayField
+                label={t('history.days')}
+                value={d}
+                days={painted ? (keys ?? []) : [d]}
+                onChange={setChosen}
+              />
+              {day && samples && (
+                <DayCurve day={day} records={samples.records} step={samples.step} around={samples.around} />
+              )}
+            </>
+          ) : (
+            <div className="d-flex align-items-center justify-content-center" style={{ minHeight: '24rem' }}>
+              <Spinner />
+            </div>
           )}
         </Card>
       )}
