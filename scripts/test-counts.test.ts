@@ -10,7 +10,7 @@ describe('test counts', () => {
       numTodoTests: 1,
     });
     const e2e = playwrightCounts({ stats: { expected: 113, unexpected: 0, flaky: 0, skipped: 2 } });
-    expect(closingLine(total([unit, e2e]))).toBe('tests: 2093 passed, 0 failed, 6 skipped');
+    expect(closingLine(total([unit, e2e]))).toBe('2093 passed, 0 failed, 6 skipped');
     expect(closingLine(total([unit, e2e]))).toMatch(/^(\w+: )?\d+ passed, \d+ failed(, \d+ skipped)?$/);
   });
 

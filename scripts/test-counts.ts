@@ -53,4 +53,4 @@ export const total = (parts: readonly Counts[]): Counts =>
   );
 
 export const closingLine = ({ passed, failed, skipped }: Counts): string =>
-  `tests: ${passed} passed, ${failed} failed, ${skipped} skipped`;
+  `${passed} passed, ${failed} failed, ${skipped} skipped`;
