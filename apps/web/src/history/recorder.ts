@@ -14,8 +14,6 @@ import { tabLeader } from '../live/tab-leader.ts';
 import { apiGet } from '../net/client.ts';
 import { createStore, type Store } from '../store/store.ts';
 import { companionStore, isCompanionStore } from './companion-store.ts';
-import { adoptEarlyOpen } from './early-open.ts';
-import { chooseHistorySource } from './history-source.ts';
 import { type HistoryDb, historyDb, openDatabase, StorageError, type StorageProblem } from './storage.ts';
 
 export type { LimiterSample } from '@dtu/recording/live-observer.ts';
@@ -53,11 +51,20 @@ let database: Promise<HistoryDb> | undefined;
 export function getHistoryDb(): Promise<HistoryDb> {
   // The browser's database opens while the companion question is on its way (a wait fewer
   // before a day opens); behind a companion it is closed unread.
-  database ??= chooseHistorySource({
-    local: adoptEarlyOpen().then((db) => db ?? openDatabase()),
-    ask: companionStore,
-    wrap: historyDb,
-  });
+  database ??= (async () => {
+    const local = openDatabase().then(
+      (db) => ({ db }),
+      (error: unknown) => ({ error }),
+    );
+    const remote = await companionStore();
+    const opened = await local;
+    if (remote) {
+      if ('db' in opened) opened.db.close();
+      return remote;
+    }
+    if ('error' in opened) throw opened.error;
+    return historyDb(opened.db);
+  })();
   return database;
 }
 
