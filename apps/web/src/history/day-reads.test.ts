@@ -3,7 +3,7 @@ import { DAY_MS, MINUTE_MS } from '@dtu/recording/device-time.ts';
 import type { DayRecord, SampleRecord } from '@dtu/recording/records.ts';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { createDayReads, DAYS_PAGE } from './day-reads.ts';
+import { createDayReads, DAYS_PAGE, NEWEST_KEY, type NewestHint, newestHintIn } from './day-reads.ts';
 import { type HistoryDb, historyDb, openDatabase } from './storage.ts';
 
 // 2024-05-03 00:00 CEST.
@@ -17,7 +17,7 @@ const minute = (t: number, power = 100): SampleRecord => ({
 const day = (d: string, cov = 1): DayRecord => ({ d, o: 120, cov, inv: {} });
 
 /** A database whose every read is logged (store and range), as the views' reads reach it. */
-async function loggedDb() {
+async function loggedDb(hint?: NewestHint) {
   const db = historyDb(await openDatabase(new IDBFactory()));
   const log: string[] = [];
   const logged: HistoryDb = {
@@ -41,7 +41,7 @@ async function loggedDb() {
       return db.newestDay?.() ?? Promise.resolve(undefined);
     },
   };
-  return { db, log, reads: createDayReads(async () => logged) };
+  return { db, log, reads: createDayReads(async () => logged, hint) };
 }
 
 describe('the views’ reads of the stored history', () => {
@@ -208,6 +208,60 @@ describe('the views’ reads of the stored history', () => {
       '2024-05-03',
       1,
     ]);
+  });
+
+  it('asks for the samples of the last opening’s newest day with the list and the newest summary', async () => {
+    const items = new Map<string, string>();
+    const hint = newestHintIn({ getItem: (k) => items.get(k) ?? null, setItem: (k, v) => items.set(k, v) });
+    const { db, log, reads } = await loggedDb(hint);
+    await db.write({ min: [minute(MIDNIGHT + 9 * 3_600_000)], day: [day('2024-05-02'), day('2024-05-03')] });
+    // The first opening learns the newest day; its samples wait for its summary.
+    await reads.openDay(undefined, 'v1');
+    expect(log.slice(0, 2).sort()).toEqual(['keys', 'newest']);
+    expect(hint.get()).toEqual({ d: '2024-05-03', o: 120 });
+    // The next opening asks for them while the newest summary is still on its way.
+    log.length = 0;
+    let answer = () => {};
+    const summarised = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const newestDay = db.newestDay?.bind(db);
+    db.newestDay = async () => {
+      await summarised;
+      return newestDay?.();
+    };
+    const opening = reads.openDay(undefined, 'v2');
+    await expect.poll(() => log.some((line) => line.startsWith('min '))).toBe(true);
+    answer();
+    const again = await opening;
+    expect([again.d, again.samples?.records.map((r) => r.t)]).toEqual([
+      '2024-05-03',
+      [MIDNIGHT + 9 * 3_600_000],
+    ]);
+    expect(log.filter((line) => line.startsWith('min ')).length).toBe(1);
+    // A day later the hint misses: the new newest day's samples are read after its summary.
+    await db.write({ min: [minute(MIDNIGHT + DAY_MS + 3_600_000)], day: [day('2024-05-04')] });
+    const next = await reads.openDay(undefined, 'v3');
+    expect([next.d, next.samples?.records.map((r) => r.t)]).toEqual([
+      '2024-05-04',
+      [MIDNIGHT + DAY_MS + 3_600_000],
+    ]);
+    expect(hint.get()).toEqual({ d: '2024-05-04', o: 120 });
+  });
+
+  it('takes as a hint only what it wrote', () => {
+    for (const stored of ['{"d":"2024-05-03"}', '{"d":"soon","o":120}', 'null', '{', '[1]']) {
+      expect(newestHintIn({ getItem: () => stored, setItem: () => {} }).get()).toBeUndefined();
+    }
+    expect(newestHintIn(undefined).get()).toBeUndefined();
+    const full = newestHintIn({
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    });
+    expect(() => full.set({ d: '2024-05-03', o: 120 })).not.toThrow();
+    expect(NEWEST_KEY).toBe('dtu-history-newest');
   });
 
   it('reads every summary in pages, each its own task', async () => {

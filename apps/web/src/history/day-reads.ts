@@ -3,6 +3,39 @@ import { newestDay } from '@dtu/recording/record-store.ts';
 import type { DayRecord, SampleRecord } from '@dtu/recording/records.ts';
 import type { HistoryDb } from './storage.ts';
 
+/** Where the newest day of the last opening is kept (`d` its key, `o` its UTC offset in minutes). */
+export interface NewestHint {
+  get(): { d: string; o: number } | undefined;
+  set(day: { d: string; o: number }): void;
+}
+
+/** The `localStorage` key of the newest day of the last opening. */
+export const NEWEST_KEY = 'dtu-history-newest';
+
+/** The hint kept in `storage` (none without it); a value it did not write is no hint. */
+export function newestHintIn(storage: Pick<Storage, 'getItem' | 'setItem'> | undefined): NewestHint {
+  return {
+    get() {
+      try {
+        const value: unknown = JSON.parse(storage?.getItem(NEWEST_KEY) ?? 'null');
+        const { d, o } = (value ?? {}) as { d?: unknown; o?: unknown };
+        return typeof d === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(d) && Number.isFinite(o)
+          ? { d, o: o as number }
+          : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    set({ d, o }) {
+      try {
+        storage?.setItem(NEWEST_KEY, JSON.stringify({ d, o }));
+      } catch {
+        // No storage (private mode, quota): the next opening reads the newest summary first.
+      }
+    },
+  };
+}
+
 /** A day opened on the history page: the list of days, the day shown, its summary and samples. */
 export interface OpenDay {
   keys: string[];
@@ -72,7 +105,7 @@ async function allDays(db: HistoryDb): Promise<DayRecord[]> {
  * An unchanged result is the same object as before, so views and hooks that depend on it do not
  * run again.
  */
-export function createDayReads(getDb: () => Promise<HistoryDb>) {
+export function createDayReads(getDb: () => Promise<HistoryDb>, hint?: NewestHint) {
   let generation = 0;
   let days: { generation: number; list: DayRecord[] } | undefined;
   let keys: string[] | undefined;
@@ -139,9 +172,10 @@ export function createDayReads(getDb: () => Promise<HistoryDb>) {
   /**
    * `newest`: the newest day's minutes are kept (the budget never thins the newest days' minutes):
    * its minutes and what lies just beyond them are read alone, the quarters only if they are gone,
-   * so the curve does not wait for a tier it does not draw.
+   * so the curve does not wait for a tier it does not draw. `keep`: cached for the reads after it
+   * (not a guess's, which is kept only once its summary confirms it).
    */
-  async function readSamples(day: DayRecord, newest = false): Promise<DaySamples> {
+  async function readSamples(day: DayRecord, newest = false, keep = true): Promise<DaySamples> {
     const db = await getDb();
     const at = generation;
     const n = dayFromKey(day.d);
@@ -186,12 +220,15 @@ export function createDayReads(getDb: () => Promise<HistoryDb>) {
           ? { ...cached.value, records, around: await around(db, store, records) }
           : await whole();
     } else value = await whole();
-    if (generation === at) {
-      samples.delete(day.d);
-      samples.set(day.d, { generation: at, value });
-      for (const old of samples.keys()) if (samples.size > CACHED_DAYS) samples.delete(old);
-    }
+    if (keep) keepSamples(day.d, at, value);
     return value;
+  }
+
+  function keepSamples(d: string, at: number, value: DaySamples): void {
+    if (generation !== at) return;
+    samples.delete(d);
+    samples.set(d, { generation: at, value });
+    for (const old of samples.keys()) if (samples.size > CACHED_DAYS) samples.delete(old);
   }
 
   const readDay = (d: string, key: string) =>
@@ -206,6 +243,12 @@ export function createDayReads(getDb: () => Promise<HistoryDb>) {
    */
   async function readOpenDay(chosen: string | undefined, key: string): Promise<OpenDay> {
     const db = await getDb();
+    // The newest day of the last opening: its samples are asked for with the list and the newest
+    // summary, not after it (a wait fewer when it is still the newest, as it is all day long).
+    const hinted = chosen === undefined ? hint?.get() : undefined;
+    const at = generation;
+    const fromHint = hinted && readSamples({ d: hinted.d, o: hinted.o, cov: 0, inv: {} }, true, false);
+    fromHint?.catch(() => undefined);
     const guessing =
       chosen === undefined
         ? once('newest', key, async () => {
@@ -215,8 +258,13 @@ export function createDayReads(getDb: () => Promise<HistoryDb>) {
         : readDay(chosen, key);
     // The guessed day's samples are asked for as soon as its summary is there, while the list of
     // days (years of keys) is still on its way: it only confirms the guess.
-    const early = guessing.then(
-      (guess) => guess && daySamples(guess, `${key} ${guess.cov}`, chosen === undefined),
+    const early = guessing.then((guess) =>
+      fromHint && guess?.d === hinted?.d && guess?.o === hinted?.o
+        ? fromHint.then((value) => {
+            keepSamples(guess.d, at, value);
+            return value;
+          })
+        : guess && daySamples(guess, `${key} ${guess.cov}`, chosen === undefined),
     );
     early.catch(() => undefined);
     const [list, guess] = await Promise.all([once('keys', key, readKeys), guessing]);
@@ -224,6 +272,7 @@ export function createDayReads(getDb: () => Promise<HistoryDb>) {
     // The guess missed when the chosen day is gone or a day was added between the two reads.
     const day = d === undefined ? undefined : guess?.d === d ? guess : await readDay(d, key);
     const samples = day && (day === guess ? await early : await daySamples(day, `${key} ${day.cov}`));
+    if (chosen === undefined && day) hint?.set({ d: day.d, o: day.o });
     return { keys: list, d, day, samples };
   }
 

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { holdBackground } from '../store/background-gate.ts';
 import { useStore } from '../store/store.ts';
 import { todayOfNightRunners } from './day-energy.ts';
-import { createDayReads, type DaySamples, type OpenDay } from './day-reads.ts';
+import { createDayReads, type DaySamples, newestHintIn, type OpenDay } from './day-reads.ts';
 import { deviceClock, getHistoryDb, type RecorderStatus, recorderStatus } from './recorder.ts';
 
 export function useRecorderStatus(): RecorderStatus {
@@ -12,7 +12,7 @@ export function useRecorderStatus(): RecorderStatus {
 }
 
 /** The stored history as the views read it: shared reads, then only what can have changed. */
-const reads = createDayReads(getHistoryDb);
+const reads = createDayReads(getHistoryDb, newestHintIn(globalThis.localStorage));
 
 /** Tells the views that stored data changed (after an import): they read it whole again. */
 export function notifyHistoryChanged(): void {
