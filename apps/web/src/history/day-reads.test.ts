@@ -41,7 +41,9 @@ async function loggedDb(hint?: NewestHint) {
       return db.newestDay?.() ?? Promise.resolve(undefined);
     },
   };
-  return { db, log, reads: createDayReads(async () => logged, hint) };
+  // `page()`: the reads of another page load, over the same database and hint.
+  const page = () => createDayReads(async () => logged, hint);
+  return { db, log, reads: page(), page };
 }
 
 describe('the views’ reads of the stored history', () => {
@@ -213,13 +215,13 @@ describe('the views’ reads of the stored history', () => {
   it('asks for the samples of the last opening’s newest day with the list and the newest summary', async () => {
     const items = new Map<string, string>();
     const hint = newestHintIn({ getItem: (k) => items.get(k) ?? null, setItem: (k, v) => items.set(k, v) });
-    const { db, log, reads } = await loggedDb(hint);
+    const { db, log, reads: first, page } = await loggedDb(hint);
     await db.write({ min: [minute(MIDNIGHT + 9 * 3_600_000)], day: [day('2024-05-02'), day('2024-05-03')] });
     // The first opening learns the newest day; its samples wait for its summary.
-    await reads.openDay(undefined, 'v1');
+    await first.openDay(undefined, 'v1');
     expect(log.slice(0, 2).sort()).toEqual(['keys', 'newest']);
     expect(hint.get()).toEqual({ d: '2024-05-03', o: 120 });
-    // The next opening asks for them while the newest summary is still on its way.
+    // The next page load asks for them while the newest summary is still on its way.
     log.length = 0;
     let answer = () => {};
     const summarised = new Promise<void>((resolve) => {
@@ -230,6 +232,7 @@ describe('the views’ reads of the stored history', () => {
       await summarised;
       return newestDay?.();
     };
+    const reads = page();
     const opening = reads.openDay(undefined, 'v2');
     await expect.poll(() => log.some((line) => line.startsWith('min '))).toBe(true);
     answer();
@@ -239,6 +242,14 @@ describe('the views’ reads of the stored history', () => {
       [MIDNIGHT + 9 * 3_600_000],
     ]);
     expect(log.filter((line) => line.startsWith('min ')).length).toBe(1);
+    // The open page reads again after a write: only the tail, the hint aside (the day is cached).
+    await db.write({ min: [minute(MIDNIGHT + 10 * 3_600_000)] });
+    log.length = 0;
+    const later = await reads.openDay(undefined, 'v2b');
+    expect(later.samples?.records.length).toBe(2);
+    expect(log.filter((line) => line.startsWith('min '))).toEqual([
+      `min ${MIDNIGHT + 9 * 3_600_000}…${MIDNIGHT + DAY_MS + 2 * 3_600_000}`,
+    ]);
     // A day later the hint misses: the new newest day's samples are read after its summary.
     await db.write({ min: [minute(MIDNIGHT + DAY_MS + 3_600_000)], day: [day('2024-05-04')] });
     const next = await reads.openDay(undefined, 'v3');
