@@ -275,6 +275,15 @@ describe('the views’ reads of the stored history', () => {
     expect(NEWEST_KEY).toBe('dtu-history-newest');
   });
 
+  it('writes the hint only when it changes', () => {
+    const writes: string[] = [];
+    const hint = newestHintIn({ getItem: () => null, setItem: (_, v) => writes.push(v) });
+    hint.set({ d: '2024-05-03', o: 120 });
+    hint.set({ d: '2024-05-03', o: 120 });
+    hint.set({ d: '2024-05-04', o: 120 });
+    expect(writes).toEqual(['{"d":"2024-05-03","o":120}', '{"d":"2024-05-04","o":120}']);
+  });
+
   it('reads every summary in pages, each its own task', async () => {
     const { db, log, reads } = await loggedDb();
     const keys = Array.from({ length: 2 * DAYS_PAGE + 5 }, (_, i) =>

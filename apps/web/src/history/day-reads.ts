@@ -12,8 +12,12 @@ export interface NewestHint {
 /** The `localStorage` key of the newest day of the last opening. */
 export const NEWEST_KEY = 'dtu-history-newest';
 
-/** The hint kept in `storage` (none without it); a value it did not write is no hint. */
+/**
+ * The hint kept in `storage` (none without it); a value it did not write is no hint. An unchanged
+ * value is not written again (an open page sets it at each of its reads, every minute).
+ */
 export function newestHintIn(storage: Pick<Storage, 'getItem' | 'setItem'> | undefined): NewestHint {
+  let written: string | undefined;
   return {
     get() {
       try {
@@ -27,8 +31,11 @@ export function newestHintIn(storage: Pick<Storage, 'getItem' | 'setItem'> | und
       }
     },
     set({ d, o }) {
+      const value = JSON.stringify({ d, o });
+      if (value === written) return;
       try {
-        storage?.setItem(NEWEST_KEY, JSON.stringify({ d, o }));
+        storage?.setItem(NEWEST_KEY, value);
+        written = value;
       } catch {
         // No storage (private mode, quota): the next opening reads the newest summary first.
       }
