@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { importSpecifiers } from './test-support/import-specifiers.ts';
 import { biomeLayerOverrides } from './test-support/layer-biome.ts';
-import { area, importViolation, type Packages, violation } from './test-support/layer-rules.ts';
+import { area, importViolation, isTestCode, type Packages, violation } from './test-support/layer-rules.ts';
 
 /** Every import of every file under `src/`, tests included, against `test-support/layer-rules.ts`. */
 const SRC = import.meta.dirname;
@@ -55,6 +55,13 @@ describe('web app layering', () => {
     const known = packages();
     const found = files.flatMap((file) => problems(file, readFileSync(join(SRC, file), 'utf8'), known));
     expect(found).toEqual([]);
+  });
+
+  it('keeps test fakes and fixtures in test-support/, out of the production folders', () => {
+    const strays = files.filter(
+      (file) => !isTestCode(file) && /(^|\/)(fake-[^/]*|[^/]*fixtures?[^/]*)\.tsx?$/.test(file),
+    );
+    expect(strays).toEqual([]);
   });
 
   it('shows the same folder rules in the editor: biome.json carries them as overrides', () => {

@@ -4,7 +4,7 @@ import { createMinuteSampler } from '@dtu/recording/minute-sampler.ts';
 import { INV, SITE } from '@dtu/recording/records.ts';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_LIVEDATA, type LivedataState } from '../live/merge-livedata.ts';
-import { liveState } from './test-fixtures.ts';
+import { liveState } from '../test-support/history-fixtures.ts';
 
 const BASE = Date.UTC(2024, 4, 3, 8, 0, 10);
 const at = (seconds: number) => ({ utcMs: BASE + seconds * 1000, offsetMin: 120 });

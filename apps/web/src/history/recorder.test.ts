@@ -7,9 +7,9 @@ import { livedataStore } from '../live/livedata.ts';
 import { EMPTY_LIVEDATA } from '../live/merge-livedata.ts';
 import { remoteLive } from '../live/remote-devices.ts';
 import { ASYNC_TIMEOUT_MS } from '../test-support/async-timeout.ts';
+import { liveState } from '../test-support/history-fixtures.ts';
 import { recorderStatus, startRecorder } from './recorder.ts';
 import { type HistoryDb, historyDb, openDatabase, StorageError } from './storage.ts';
-import { liveState } from './test-fixtures.ts';
 
 let instant: DeviceInstant = { utcMs: Date.UTC(2024, 4, 3, 8, 0, 10), offsetMin: 120 };
 const clock: DeviceClock = { now: () => instant, reading: () => {}, nextReadInMs: () => 60_000 };

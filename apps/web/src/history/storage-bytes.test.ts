@@ -3,8 +3,8 @@ import { DAY_MS, MINUTE_MS } from '@dtu/recording/device-time.ts';
 import type { SampleRecord } from '@dtu/recording/records.ts';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
+import { storedBytesOf } from '../test-support/history-fixtures.ts';
 import { historyDb, openDatabase, samplePages } from './storage.ts';
-import { storedBytesOf } from './test-fixtures.ts';
 
 const T = Date.UTC(2024, 4, 3, 8);
 const minute = (t: number, inputs = 0): SampleRecord => ({

@@ -7,10 +7,10 @@ import { recordBytes, type SampleRecord } from '@dtu/recording/records.ts';
 import { QUARTER_MS } from '@dtu/recording/rollup.ts';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
+import { storedBytesOf, v2History } from '../test-support/history-fixtures.ts';
 import { exportBackup } from './backup.ts';
 import { samplesCsv } from './csv.ts';
 import { historyDb, MIGRATIONS, openDatabase } from './storage.ts';
-import { storedBytesOf, v2History } from './test-fixtures.ts';
 
 /**
  * What the v2 code exported from `v2History()`: the backup (formatted for reading; the export is

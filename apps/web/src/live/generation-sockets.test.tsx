@@ -2,9 +2,9 @@ import type { Generation } from '@dtu/contract';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeDeviceApi } from '../test-support/fake-device-api.ts';
+import { FakeSocket } from '../test-support/fake-socket.ts';
 import { fakeSocketsPerTest } from '../test-support/fake-sockets.ts';
 import { runFirmware } from '../test-support/firmware-generation.ts';
-import { FakeSocket } from './fake-socket.ts';
 import { createJsonStream, useJsonStream } from './json-stream.ts';
 import { getLimiterStatus, refreshLimiterStatus } from './limiter-status.ts';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeSocket } from './fake-socket.ts';
+import { FakeSocket } from '../test-support/fake-socket.ts';
 import { LiveSocket, type LiveSocketOptions } from './live-socket.ts';
 
 class FakeDocument extends EventTarget {

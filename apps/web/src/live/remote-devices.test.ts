@@ -1,6 +1,6 @@
 import type { LiveTotal } from '@dtu/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FakeSocket } from './fake-socket.ts';
+import { FakeSocket } from '../test-support/fake-socket.ts';
 import { EMPTY_LIVEDATA } from './merge-livedata.ts';
 import {
   addRemoteDevice,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ASYNC_TIMEOUT_MS } from '../test-support/async-timeout.ts';
-import { FakeSocket } from './fake-socket.ts';
+import { FakeSocket } from '../test-support/fake-socket.ts';
 import { probeRemote } from './remote-probe.ts';
 
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeSocket } from './fake-socket.ts';
-import { FakeTab } from './fake-tab-bus.ts';
+import { FakeSocket } from '../test-support/fake-socket.ts';
+import { FakeTab } from '../test-support/fake-tab-bus.ts';
 import { createSocketRelay, type SharedSocket } from './socket-relay.ts';
 import type { TabMessage } from './tab-election.ts';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeTab } from './fake-tab-bus.ts';
+import { FakeTab } from '../test-support/fake-tab-bus.ts';
 import {
   createTabElection,
   LEASE_MS,

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeSocket } from './fake-socket.ts';
+import { FakeSocket } from '../test-support/fake-socket.ts';
 import { applyLivedataMessages, livedataStore, preloadLivedataSnapshot } from './livedata.ts';
 import type { LiveInverter } from './livedata-types.ts';
 import { applySnapshot, EMPTY_LIVEDATA } from './merge-livedata.ts';

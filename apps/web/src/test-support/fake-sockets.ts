@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, vi } from 'vitest';
-import { FakeSocket } from '../live/fake-socket.ts';
+import { FakeSocket } from './fake-socket.ts';
 
 /** Call once per file: every test starts with no sockets and `WebSocket` replaced by `FakeSocket`. */
 export function fakeSocketsPerTest(): void {

@@ -9,10 +9,10 @@ import {
 } from '@dtu/contract/fixtures';
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeSocket } from '../../live/fake-socket.ts';
 import { livedataStore } from '../../live/livedata.ts';
 import { EMPTY_LIVEDATA } from '../../live/merge-livedata.ts';
 import { fakeDeviceApi } from '../../test-support/fake-device-api.ts';
+import { FakeSocket } from '../../test-support/fake-socket.ts';
 import { LimiterExplained } from './limiter-explained.tsx';
 
 const value = (v: number, u: string, d = 0) => liveValue(v, u, d);

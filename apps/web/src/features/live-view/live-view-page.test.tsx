@@ -3,12 +3,12 @@ import { acChannel, livedataStatus, liveInverter, liveValue } from '@dtu/contrac
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeSocket } from '../../live/fake-socket.ts';
 import { livedataStore } from '../../live/livedata.ts';
 import type { LiveInverter } from '../../live/livedata-types.ts';
 import { EMPTY_LIVEDATA } from '../../live/merge-livedata.ts';
 import { ASYNC_TIMEOUT_MS } from '../../test-support/async-timeout.ts';
 import { fakeDeviceApi } from '../../test-support/fake-device-api.ts';
+import { FakeSocket } from '../../test-support/fake-socket.ts';
 import { LiveViewPage } from './live-view-page.tsx';
 
 /** The device answers the snapshot with these inverters (2024.05.03 fixtures). */

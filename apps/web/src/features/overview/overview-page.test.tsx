@@ -1,13 +1,13 @@
 import { acChannel, dcChannel, livedataStatus, liveInverter } from '@dtu/contract/fixtures';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeSocket } from '../../live/fake-socket.ts';
 import { limitRequests } from '../../live/limit-requests.ts';
 import { livedataStore } from '../../live/livedata.ts';
 import type { LiveInverter } from '../../live/livedata-types.ts';
 import { EMPTY_LIVEDATA } from '../../live/merge-livedata.ts';
 import { ASYNC_TIMEOUT_MS } from '../../test-support/async-timeout.ts';
 import { fakeDeviceApi } from '../../test-support/fake-device-api.ts';
+import { FakeSocket } from '../../test-support/fake-socket.ts';
 import { OverviewPage } from './overview-page.tsx';
 
 function serve(inverters: LiveInverter[], more: Record<string, unknown> = {}) {

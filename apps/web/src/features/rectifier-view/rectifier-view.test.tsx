@@ -3,11 +3,11 @@ import { deviceAnswer, gridChargerLive2026, HUAWEI_LIVE, SETTINGS_SAVED } from '
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FakeSocket } from '../../live/fake-socket.ts';
 import { livedataStore } from '../../live/livedata.ts';
 import { EMPTY_LIVEDATA, mergeLivedata } from '../../live/merge-livedata.ts';
 import { encodeCredentials, removeUser, storeUser } from '../../net/session.ts';
 import { fakeDeviceApi } from '../../test-support/fake-device-api.ts';
+import { FakeSocket } from '../../test-support/fake-socket.ts';
 import { fakeSocketsPerTest } from '../../test-support/fake-sockets.ts';
 import { freezeDate } from '../../test-support/frozen-date.ts';
 import { RectifierView, rectifierAgeVariant } from './rectifier-view.tsx';

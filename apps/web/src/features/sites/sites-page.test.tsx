@@ -2,12 +2,12 @@ import { detailedInverter, livedataStatus, liveValue } from '@dtu/contract/fixtu
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeSocket } from '../../live/fake-socket.ts';
 import { livedataStore } from '../../live/livedata.ts';
 import { EMPTY_LIVEDATA } from '../../live/merge-livedata.ts';
 import { remoteDevices, remoteLive } from '../../live/remote-devices.ts';
 import { ASYNC_TIMEOUT_MS } from '../../test-support/async-timeout.ts';
 import { fakeDeviceApi } from '../../test-support/fake-device-api.ts';
+import { FakeSocket } from '../../test-support/fake-socket.ts';
 import { SitesPage } from './sites-page.tsx';
 
 const total = (powerW: number, yieldDayWh: number, yieldTotalKwh: number) => ({

@@ -1,4 +1,4 @@
-import type { TabChannel, TabMessage } from './tab-election.ts';
+import type { TabChannel, TabMessage } from '../live/tab-election.ts';
 
 /**
  * In-memory stand-in for a BroadcastChannel shared by several tabs, with their timers on the

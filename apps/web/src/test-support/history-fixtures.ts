@@ -1,8 +1,8 @@
 import type { ValueObject } from '@dtu/contract';
 import { recordBytes } from '@dtu/recording/records.ts';
+import { keySetBytes, keySetOf } from '../history/stored-layout.ts';
 import type { LiveInverter } from '../live/livedata-types.ts';
 import { EMPTY_LIVEDATA, type LivedataState, mergeLivedata } from '../live/merge-livedata.ts';
-import { keySetBytes, keySetOf } from './stored-layout.ts';
 
 /** Test data for the history tests (not imported by the app). */
 const value = (v: number, u: string, d = 1): ValueObject => ({ v, u, d });

@@ -1,4 +1,4 @@
-import type { SocketLike } from './live-socket.ts';
+import type { SocketLike } from '../live/live-socket.ts';
 
 /** A scriptable stand-in for the browser WebSocket, used by the live-layer tests. */
 export class FakeSocket implements SocketLike {
