@@ -2,8 +2,8 @@ import { BATTERY_PROVIDER } from '@dtu/contract';
 import type { Device } from '../../device/device.ts';
 import { dtuIdentity } from './dtu-identity.ts';
 import { type EntityGroup, type EntitySpec, publishBinarySensor, publishSensor } from './hass-entity.ts';
+import type { BatteryState } from './onbattery-wire-types.ts';
 import type { Outlet } from './outlet.ts';
-import type { BatteryState } from './publish-battery.ts';
 
 /** The JK BMS re-sends everything once a minute (in both generations), so its entities expire after three minutes. */
 const JK_EXPIRE_S = 180;

@@ -7,7 +7,8 @@ import { INVERTER_COMMANDS_2024, type InverterCommands, inverterFilters } from '
 import { handleInputMessage, type InputSpec, inputFilters } from './mqtt-inputs.ts';
 import { MqttLink } from './mqtt-link.ts';
 import { INVERTER_DISCOVERY_2024, MQTT_TOPICS_2024, type MqttTopicExtras } from './mqtt-topics.ts';
-import { ONBATTERY_MQTT_2024, type OnBatteryMqttWire } from './onbattery-wire.ts';
+import { ONBATTERY_MQTT_2024 } from './onbattery-wire.ts';
+import type { OnBatteryMqttWire } from './onbattery-wire-types.ts';
 import type { Outlet } from './outlet.ts';
 import { BatteryPublisher, batteryState } from './publish-battery.ts';
 import { publishDtu } from './publish-dtu.ts';

@@ -2,7 +2,7 @@ import type { Device } from '../../device/device.ts';
 import type { LiveSimulation } from '../../live/simulation.ts';
 import { publishInverterDiscovery } from './hass-inverters.ts';
 import type { InverterCommands } from './inverter-commands.ts';
-import type { OnBatteryMqttWire } from './onbattery-wire.ts';
+import type { OnBatteryMqttWire } from './onbattery-wire-types.ts';
 import type { Outlet } from './outlet.ts';
 
 /** A generation's DTU and inverter discovery and the least time between two of them. */

@@ -1,4 +1,4 @@
-import { BATTERY_PROVIDER, type BatteryLiveData } from '@dtu/contract';
+import { BATTERY_PROVIDER } from '@dtu/contract';
 import type { Device } from '../../device/device.ts';
 import type { BatteryPack } from '../../onbattery/battery-pack.ts';
 import { providerPack } from '../../onbattery/battery-specs.ts';
@@ -10,17 +10,8 @@ import {
   pylontechReadings,
   smartShuntReadings,
 } from './battery-readings.ts';
-import type { OnBatteryMqttWire } from './onbattery-wire.ts';
+import type { BatteryState, OnBatteryMqttWire } from './onbattery-wire-types.ts';
 import type { Outlet } from './outlet.ts';
-
-/** What the battery topics and the battery discovery know about the BMS right now. */
-export interface BatteryState {
-  provider: number;
-  view: BatteryLiveData;
-  manufacturer: string;
-  dataAgeS: number;
-  answeredMs: number | undefined;
-}
 
 /** The BMS as the DTU knows it; defaults (manufacturer unknown, age = uptime) before any datum. */
 export function batteryState(device: Device, link: OnBatteryLink): BatteryState | undefined {

@@ -1,6 +1,6 @@
 import type { ConfigFile } from '@dtu/contract';
 import type { MpptController } from '../../onbattery/mppt-controller.ts';
-import type { OnBatteryMqttWire } from './onbattery-wire.ts';
+import type { OnBatteryMqttWire } from './onbattery-wire-types.ts';
 import type { Outlet } from './outlet.ts';
 import { vedirectValid } from './vedirect-readings.ts';
 

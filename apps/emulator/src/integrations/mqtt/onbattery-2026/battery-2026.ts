@@ -2,8 +2,8 @@ import { BATTERY_PROVIDER } from '@dtu/contract';
 import type { BatteryPack } from '../../../onbattery/battery-pack.ts';
 import type { JkBmsPublisher } from '../battery-jk.ts';
 import { pylontechFlags, type Readings, statusValue } from '../battery-readings.ts';
+import type { BatteryState } from '../onbattery-wire-types.ts';
 import { payloadFormat } from '../payload-format.ts';
-import type { BatteryState } from '../publish-battery.ts';
 
 /** The simulated US3000C modules in the Pylontech pack. */
 const PYLONTECH_MODULES = 2;

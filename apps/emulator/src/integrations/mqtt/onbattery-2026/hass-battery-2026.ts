@@ -8,8 +8,8 @@ import {
   publishBatteryDiscoveryWith,
 } from '../hass-battery.ts';
 import type { EntitySpec } from '../hass-entity.ts';
+import type { BatteryState } from '../onbattery-wire-types.ts';
 import type { Outlet } from '../outlet.ts';
-import type { BatteryState } from '../publish-battery.ts';
 
 const PYLONTECH_SENSORS: EntitySpec[] = [
   measured('Temperature', 'temperature', 'temperature', '°C'),

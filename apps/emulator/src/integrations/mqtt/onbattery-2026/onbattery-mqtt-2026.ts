@@ -1,4 +1,4 @@
-import type { OnBatteryMqttWire } from '../onbattery-wire.ts';
+import type { OnBatteryMqttWire } from '../onbattery-wire-types.ts';
 import { batteryReadings2026 } from './battery-2026.ts';
 import { batteryDiscovery2026 } from './hass-battery-2026.ts';
 import { limiterDiscovery2026 } from './hass-limiter-2026.ts';
