@@ -1,4 +1,4 @@
-import type { Alert } from '@dtu/alerts/engine.ts';
+import type { Alert } from '@dtu/alerts';
 import { describe, expect, it } from 'vitest';
 import { alertChanges } from './alert-changes.ts';
 

@@ -1,4 +1,4 @@
-import type { Alert } from '@dtu/alerts/engine.ts';
+import type { Alert } from '@dtu/alerts';
 
 /** What the companion delivers: an alert when it starts and again when it ends. */
 export interface AlertEvent {

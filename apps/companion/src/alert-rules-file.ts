@@ -1,6 +1,6 @@
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { parseRules, type Rules } from '@dtu/alerts/rules.ts';
+import { parseRules, type Rules } from '@dtu/alerts';
 
 /** The file of a gateway's alert rules in its data dir, once they were changed from the app's `/alerts`. */
 export const RULES_FILE = 'alert-rules.json';

@@ -1,8 +1,7 @@
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { COMPANION_ALERT_RULES_PATH } from '@dtu/alerts/companion-rules.ts';
-import { DEFAULT_RULES } from '@dtu/alerts/rules.ts';
+import { COMPANION_ALERT_RULES_PATH, DEFAULT_RULES } from '@dtu/alerts';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { openAlertRules, RULES_FILE } from './alert-rules-file.ts';

@@ -1,5 +1,4 @@
-import { COMPANION_ALERT_RULES_PATH, type CompanionAlertRules } from '@dtu/alerts/companion-rules.ts';
-import { checkRules, RULE_IDS } from '@dtu/alerts/rules.ts';
+import { COMPANION_ALERT_RULES_PATH, type CompanionAlertRules, checkRules, RULE_IDS } from '@dtu/alerts';
 import type { FastifyInstance } from 'fastify';
 import type { AlertRulesFile } from './alert-rules-file.ts';
 import { jsonBodies } from './json-body.ts';

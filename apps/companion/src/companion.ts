@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { DEFAULT_RULES, type Rules } from '@dtu/alerts/rules.ts';
+import { DEFAULT_RULES, type Rules } from '@dtu/alerts';
 import type { CompanionGateway } from '@dtu/contract';
 import type { FastifyInstance } from 'fastify';
 import { openAlertRules } from './alert-rules-file.ts';

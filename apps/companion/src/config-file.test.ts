@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_RULES } from '@dtu/alerts/rules.ts';
+import { DEFAULT_RULES } from '@dtu/alerts';
 import { describe, expect, it } from 'vitest';
 import { ConfigFileError, readConfigFile } from './config-file.ts';
 

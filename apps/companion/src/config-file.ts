@@ -1,5 +1,5 @@
 import { readFile, stat } from 'node:fs/promises';
-import { parseRules, type Rules } from '@dtu/alerts/rules.ts';
+import { parseRules, type Rules } from '@dtu/alerts';
 import type { AlertTargets } from './alert-sinks.ts';
 import { type Gateway, parseDeviceFlag } from './gateway.ts';
 

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { COMPANION_GATEWAYS_PATH, type CompanionGateways } from '@dtu/contract';
-import type { RecordStore } from '@dtu/recording/record-store.ts';
+import type { RecordStore } from '@dtu/recording';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AlertRulesFile } from './alert-rules-file.ts';
 import { registerAlertRulesRoutes } from './alert-rules-routes.ts';

@@ -1,14 +1,18 @@
-import { commandWatch, STATUS_MS } from '@dtu/alerts/command-failures.ts';
-import type { Facts } from '@dtu/alerts/engine.ts';
-import { limiterFacts, type Sun, sunOfStatus } from '@dtu/alerts/live-facts.ts';
-import type { Rules } from '@dtu/alerts/rules.ts';
-import { type CheckTime, weakCheckDue } from '@dtu/alerts/weak-check.ts';
-import { type WeakFact, weakFactsOf } from '@dtu/alerts/weak-facts.ts';
+import type { Facts, Rules } from '@dtu/alerts';
+import {
+  type CheckTime,
+  commandWatch,
+  limiterFacts,
+  STATUS_MS,
+  type Sun,
+  sunOfStatus,
+  type WeakFact,
+  weakCheckDue,
+  weakFactsOf,
+} from '@dtu/alerts';
 import { type NtpStatus, normaliseSolarCharger } from '@dtu/contract';
-import type { DeviceClock } from '@dtu/recording/device-clock.ts';
-import type { LivedataState } from '@dtu/recording/live-observer.ts';
-import type { RecordStore } from '@dtu/recording/record-store.ts';
-import { describedInverters, FINDER_DAYS, weakVerdicts } from '@dtu/recording/weak-finder.ts';
+import type { DeviceClock, LivedataState, RecordStore } from '@dtu/recording';
+import { describedInverters, FINDER_DAYS, weakVerdicts } from '@dtu/recording';
 import type { GatewayReader } from './gateway-reader.ts';
 import { type Governed, governedOf } from './limiter-governed.ts';
 

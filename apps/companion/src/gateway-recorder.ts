@@ -1,13 +1,17 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { NtpStatus } from '@dtu/contract';
-import { startClockReadings } from '@dtu/recording/clock-readings.ts';
-import { createDayBook } from '@dtu/recording/day-book.ts';
-import { createDeviceClock, type DeviceClock } from '@dtu/recording/device-clock.ts';
-import { createFlusher } from '@dtu/recording/flusher.ts';
-import { createLiveObserver, type LivedataState } from '@dtu/recording/live-observer.ts';
-import { createMinuteSampler } from '@dtu/recording/minute-sampler.ts';
-import { rollupPending } from '@dtu/recording/rollup.ts';
+import {
+  createDayBook,
+  createDeviceClock,
+  createFlusher,
+  createLiveObserver,
+  createMinuteSampler,
+  type DeviceClock,
+  type LivedataState,
+  rollupPending,
+  startClockReadings,
+} from '@dtu/recording';
 import type { GatewayReader } from './gateway-reader.ts';
 import { openSqliteStore, type SqliteStore } from './sqlite-store.ts';
 

@@ -1,12 +1,11 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_RULES, type Rules } from '@dtu/alerts/rules.ts';
+import { DEFAULT_RULES, type Rules } from '@dtu/alerts';
 import { acChannel, dcChannel, liveInverter } from '@dtu/contract/fixtures';
-import { createDeviceClock } from '@dtu/recording/device-clock.ts';
-import type { LivedataState } from '@dtu/recording/live-observer.ts';
-import type { DayRecord } from '@dtu/recording/records.ts';
-import { freeSample } from '@dtu/recording/test-data/free-sample.ts';
+import type { DayRecord, LivedataState } from '@dtu/recording';
+import { createDeviceClock } from '@dtu/recording';
+import { freeSample } from '@dtu/recording/test-data';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AlertEvent } from './alert-changes.ts';
 import type { GatewayReader } from './gateway-reader.ts';

@@ -1,9 +1,14 @@
-import { acknowledge, type DeviceAlerts, EMPTY_DEVICE, type Facts, step } from '@dtu/alerts/engine.ts';
-import { liveFacts, newestEventText } from '@dtu/alerts/live-facts.ts';
-import type { Rules } from '@dtu/alerts/rules.ts';
-import type { DeviceClock } from '@dtu/recording/device-clock.ts';
-import type { LivedataState } from '@dtu/recording/live-observer.ts';
-import type { RecordStore } from '@dtu/recording/record-store.ts';
+import type { Rules } from '@dtu/alerts';
+import {
+  acknowledge,
+  type DeviceAlerts,
+  EMPTY_DEVICE,
+  type Facts,
+  liveFacts,
+  newestEventText,
+  step,
+} from '@dtu/alerts';
+import type { DeviceClock, LivedataState, RecordStore } from '@dtu/recording';
 import { type AlertEvent, alertChanges } from './alert-changes.ts';
 import { readGatewayFacts } from './gateway-facts.ts';
 import type { GatewayReader } from './gateway-reader.ts';

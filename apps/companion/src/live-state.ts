@@ -1,5 +1,5 @@
 import { normaliseLivedata } from '@dtu/contract';
-import type { LivedataState } from '@dtu/recording/live-observer.ts';
+import type { LivedataState } from '@dtu/recording';
 
 const ON_BATTERY_KEYS = ['solarcharger', 'gridcharger', 'battery', 'power_meter'] as const;
 

@@ -1,10 +1,11 @@
-import { sampleFromJson, sampleToJson } from '@dtu/recording/record-json.ts';
-import type { RecordStore } from '@dtu/recording/record-store.ts';
+import type { RecordStore } from '@dtu/recording';
 import {
   COMPANION_RECORDS_PATH,
   type CompanionRecords,
+  sampleFromJson,
+  sampleToJson,
   type WriteJson,
-} from '@dtu/recording/remote-store.ts';
+} from '@dtu/recording';
 import type { FastifyInstance } from 'fastify';
 import { jsonBodies } from './json-body.ts';
 

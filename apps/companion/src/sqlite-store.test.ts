@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type DayRecord, recordBytes, type SampleRecord } from '@dtu/recording/records.ts';
+import { type DayRecord, recordBytes, type SampleRecord } from '@dtu/recording';
 import { describe, expect, it } from 'vitest';
 import { openSqliteStore } from './sqlite-store.ts';
 

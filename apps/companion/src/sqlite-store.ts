@@ -1,7 +1,13 @@
-import { mergeDays } from '@dtu/recording/day-merge.ts';
-import { type SampleJson, sampleFromJson, sampleToJson } from '@dtu/recording/record-json.ts';
-import type { RecordStore, WriteBatch } from '@dtu/recording/record-store.ts';
-import { type DayRecord, recordBytes, type SampleRecord } from '@dtu/recording/records.ts';
+import type { RecordStore, WriteBatch } from '@dtu/recording';
+import {
+  type DayRecord,
+  mergeDays,
+  recordBytes,
+  type SampleJson,
+  type SampleRecord,
+  sampleFromJson,
+  sampleToJson,
+} from '@dtu/recording';
 import Database from 'better-sqlite3';
 
 /** A gateway's records in one SQLite file (the browser's `RecordStore`, as the companion keeps it). */

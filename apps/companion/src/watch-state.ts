@@ -1,5 +1,5 @@
-import { isAlert } from '@dtu/alerts/alert-check.ts';
-import type { DeviceAlerts } from '@dtu/alerts/engine.ts';
+import type { DeviceAlerts } from '@dtu/alerts';
+import { isAlert } from '@dtu/alerts';
 
 /** The `meta` key of a gateway's records under which its alerts are kept across restarts. */
 export const WATCH_META = 'alerts';

@@ -1,4 +1,4 @@
-import type { Alert } from '@dtu/alerts/engine.ts';
+import type { Alert } from '@dtu/alerts';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AlertEvent } from '../src/alert-changes.ts';
 import { alertSinks } from '../src/alert-sinks.ts';

@@ -1,4 +1,4 @@
-import { COMPANION_ALERT_RULES_PATH } from '@dtu/alerts/companion-rules.ts';
+import { COMPANION_ALERT_RULES_PATH } from '@dtu/alerts';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { type AlertReceivers, alertReceivers, OFFLINE_ONLY } from './support/alert-sinks.ts';
 import { ADMIN, startTestCompanion, type TestCompanion } from './support/companion-fixture.ts';

@@ -1,5 +1,5 @@
 import { normaliseLivedata } from '@dtu/contract';
-import { INV } from '@dtu/recording/records.ts';
+import { INV } from '@dtu/recording';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN, startTestCompanion, type TestCompanion } from './support/companion-fixture.ts';
 import { GATEWAY_START_MS, type GatewayProcess, startGateway } from './support/gateway-process.ts';

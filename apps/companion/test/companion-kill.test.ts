@@ -1,7 +1,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseDeviceLocalTime } from '@dtu/recording/device-time.ts';
+import { parseDeviceLocalTime } from '@dtu/recording';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { RECORDS_FILE } from '../src/gateway-recorder.ts';
 import { openSqliteStore } from '../src/sqlite-store.ts';

@@ -1,5 +1,5 @@
-import type { DayRecord, SampleRecord } from '@dtu/recording/records.ts';
-import { remoteRecordStore } from '@dtu/recording/remote-store.ts';
+import type { DayRecord, SampleRecord } from '@dtu/recording';
+import { remoteRecordStore } from '@dtu/recording';
 import { describe, expect, it } from 'vitest';
 import { ADMIN, gatewayBehindCompanion } from './support/companion-fixture.ts';
 

@@ -1,6 +1,6 @@
 import type { EventLogStatus, NtpStatus } from '@dtu/contract';
-import { parseDeviceLocalTime } from '@dtu/recording/device-time.ts';
-import type { LimiterSample, LivedataState } from '@dtu/recording/live-observer.ts';
+import type { LimiterSample, LivedataState } from '@dtu/recording';
+import { parseDeviceLocalTime } from '@dtu/recording';
 import type { Facts } from './engine.ts';
 
 /** The state of a device's live socket (the web app's `LiveSocketState`). */

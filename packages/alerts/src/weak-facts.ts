@@ -1,5 +1,5 @@
-import type { WeakInputs } from '@dtu/recording/weak-finder.ts';
-import { findingId } from '@dtu/recording/weak-finder.ts';
+import type { WeakInputs } from '@dtu/recording';
+import { findingId } from '@dtu/recording';
 import type { Facts } from './engine.ts';
 
 /** A weak input as the alert rules take it, with its finding's id (several findings of one input make one condition). */

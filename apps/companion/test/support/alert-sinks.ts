@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import { DEFAULT_RULES, RULE_IDS, type Rules } from '@dtu/alerts/rules.ts';
+import { DEFAULT_RULES, RULE_IDS, type Rules } from '@dtu/alerts';
 import type { AlertEvent } from '../../src/alert-changes.ts';
 import type { AlertTargets } from '../../src/alert-sinks.ts';
 import { startBroker, type TestBroker } from './broker.ts';

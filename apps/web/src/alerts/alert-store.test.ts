@@ -1,5 +1,5 @@
-import type { Alert } from '@dtu/alerts/engine.ts';
-import { DEFAULT_RULES, parseRules } from '@dtu/alerts/rules.ts';
+import type { Alert } from '@dtu/alerts';
+import { DEFAULT_RULES, parseRules } from '@dtu/alerts';
 import { describe, expect, it } from 'vitest';
 import { ImportError } from '../history/backup.ts';
 import {

@@ -1,6 +1,13 @@
-import { isAlert } from '@dtu/alerts/alert-check.ts';
-import { type Alert, acknowledge, isUnseen, KEEP_ALERTS } from '@dtu/alerts/engine.ts';
-import { DEFAULT_RULES, parseRules, type Rules } from '@dtu/alerts/rules.ts';
+import {
+  type Alert,
+  acknowledge,
+  DEFAULT_RULES,
+  isAlert,
+  isUnseen,
+  KEEP_ALERTS,
+  parseRules,
+  type Rules,
+} from '@dtu/alerts';
 import { ImportError } from '../history/backup.ts';
 import { useStore } from '../store/store.ts';
 import { storedStore } from '../store/stored-store.ts';

@@ -1,9 +1,5 @@
-import {
-  COMPANION_ALERT_RULES_PATH,
-  type CompanionAlertRules,
-  readCompanionAlertRules,
-} from '@dtu/alerts/companion-rules.ts';
-import type { Rules } from '@dtu/alerts/rules.ts';
+import type { Rules } from '@dtu/alerts';
+import { COMPANION_ALERT_RULES_PATH, type CompanionAlertRules, readCompanionAlertRules } from '@dtu/alerts';
 import { useEffect, useState } from 'react';
 import { postJson } from '../history/companion-store.ts';
 import { apiGet } from '../net/client.ts';

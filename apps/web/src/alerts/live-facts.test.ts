@@ -1,6 +1,12 @@
-import { type DeviceAlerts, EMPTY_DEVICE, step } from '@dtu/alerts/engine.ts';
-import { liveFacts, type Sun } from '@dtu/alerts/live-facts.ts';
-import { DEFAULT_RULES, type Rules } from '@dtu/alerts/rules.ts';
+import {
+  DEFAULT_RULES,
+  type DeviceAlerts,
+  EMPTY_DEVICE,
+  liveFacts,
+  type Rules,
+  type Sun,
+  step,
+} from '@dtu/alerts';
 import { liveInverter } from '@dtu/contract/fixtures';
 import { describe, expect, it } from 'vitest';
 import type { LiveSocketState } from '../live/live-socket.ts';

@@ -1,7 +1,16 @@
-import { commandWatch, STATUS_MS } from '@dtu/alerts/command-failures.ts';
-import { type DeviceAlerts, type Facts, step } from '@dtu/alerts/engine.ts';
-import { limiterFacts, liveFacts, newestEventText, type Sun, sunOfStatus } from '@dtu/alerts/live-facts.ts';
-import type { WeakFact } from '@dtu/alerts/weak-facts.ts';
+import type { WeakFact } from '@dtu/alerts';
+import {
+  commandWatch,
+  type DeviceAlerts,
+  type Facts,
+  limiterFacts,
+  liveFacts,
+  newestEventText,
+  STATUS_MS,
+  type Sun,
+  step,
+  sunOfStatus,
+} from '@dtu/alerts';
 import type { NtpStatus } from '@dtu/contract';
 import { knownFindings } from '../analysis/known-findings.ts';
 import type { LimiterSample } from '../history/recorder.ts';

@@ -1,4 +1,4 @@
-import { weakFactsOf } from '@dtu/alerts/weak-facts.ts';
+import { weakFactsOf } from '@dtu/alerts';
 import { useEffect } from 'react';
 import { useWeakInputs } from '../analysis/use-weak-inputs.ts';
 import { weakFacts } from './monitor.ts';

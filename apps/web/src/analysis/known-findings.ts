@@ -1,7 +1,7 @@
 import { useStore } from '../store/store.ts';
 import { storedStore } from '../store/stored-store.ts';
 
-export { findingId } from '@dtu/recording/weak-finder.ts';
+export { findingId } from '@dtu/recording';
 
 /** Findings the user marked as known: hidden from the list (and from alerts) until they are unmarked. */
 export const knownFindings = storedStore<readonly string[]>(

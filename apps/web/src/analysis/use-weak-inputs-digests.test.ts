@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { acChannel, dcChannel, liveInverter } from '@dtu/contract/fixtures';
-import { DIGESTS, type DigestBook } from '@dtu/recording/finder-digest.ts';
-import type { DayRecord } from '@dtu/recording/records.ts';
-import { freeSample } from '@dtu/recording/test-data/free-sample.ts';
+import type { DayRecord } from '@dtu/recording';
+import { DIGESTS, type DigestBook } from '@dtu/recording';
+import { freeSample } from '@dtu/recording/test-data';
 import { renderHook, waitFor } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
 import { getHistoryDb } from '../history/recorder.ts';

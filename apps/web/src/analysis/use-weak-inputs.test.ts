@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { LIMITER_POWER_SOURCE } from '@dtu/contract';
 import { acChannel, dcChannel, liveInverter, powerLimiter2026 } from '@dtu/contract/fixtures';
-import { DIGESTS } from '@dtu/recording/finder-digest.ts';
-import { freeSample } from '@dtu/recording/test-data/free-sample.ts';
+import { DIGESTS } from '@dtu/recording';
+import { freeSample } from '@dtu/recording/test-data';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getHistoryDb } from '../history/recorder.ts';

@@ -1,9 +1,4 @@
-import {
-  describedInverters,
-  FINDER_DAYS,
-  type WeakInputs,
-  weakVerdicts,
-} from '@dtu/recording/weak-finder.ts';
+import { describedInverters, FINDER_DAYS, type WeakInputs, weakVerdicts } from '@dtu/recording';
 import { useEffect, useState } from 'react';
 import { getHistoryDb } from '../history/recorder.ts';
 import { useRecentDays } from '../history/use-history.ts';
@@ -12,7 +7,7 @@ import { livedataStore } from '../live/livedata.ts';
 import { useStore } from '../store/store.ts';
 import { useKnownFindings } from './known-findings.ts';
 
-export type { WeakInputs } from '@dtu/recording/weak-finder.ts';
+export type { WeakInputs } from '@dtu/recording';
 
 /** The finder's runs, one after the other (see `useWeakInputs`). */
 let runs: Promise<void> = Promise.resolve();

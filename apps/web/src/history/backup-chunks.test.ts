@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
-import { MINUTE_MS } from '@dtu/recording/device-time.ts';
-import type { DayRecord, SampleRecord } from '@dtu/recording/records.ts';
+import type { DayRecord, SampleRecord } from '@dtu/recording';
+import { MINUTE_MS } from '@dtu/recording';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { BACKUP_FORMAT, BACKUP_VERSION, exportBackup, exportBackupParts, importBackup } from './backup.ts';

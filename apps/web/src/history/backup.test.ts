@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import type { DayRecord, SampleRecord } from '@dtu/recording/records.ts';
+import type { DayRecord, SampleRecord } from '@dtu/recording';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { exportBackup, ImportError, importBackup } from './backup.ts';

@@ -6,7 +6,7 @@ import {
   type SampleRecord,
   type Series,
   SITE_FIELDS,
-} from '@dtu/recording/records.ts';
+} from '@dtu/recording';
 import { CHUNK_RECORDS, type Chunking, inChunks, nextTask } from './event-loop.ts';
 import { type JsonSpan, parseSpan, topLevelSpans } from './json-spans.ts';
 import { type HistoryDb, StorageError as ImportError, samplePages } from './storage.ts';

@@ -1,9 +1,13 @@
 import 'fake-indexeddb/auto';
-import { thinToBudget } from '@dtu/recording/budget.ts';
-import { DAY_MS, MINUTE_MS } from '@dtu/recording/device-time.ts';
-import { createFlusher } from '@dtu/recording/flusher.ts';
-import { recordBytes, type SampleRecord } from '@dtu/recording/records.ts';
-import { QUARTER_MS } from '@dtu/recording/rollup.ts';
+import {
+  createFlusher,
+  DAY_MS,
+  MINUTE_MS,
+  QUARTER_MS,
+  recordBytes,
+  type SampleRecord,
+  thinToBudget,
+} from '@dtu/recording';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { historyDb, openDatabase } from './storage.ts';

@@ -1,5 +1,4 @@
-import type { DeviceClock } from '@dtu/recording/device-clock.ts';
-import type { DayRecord } from '@dtu/recording/records.ts';
+import type { DayRecord, DeviceClock } from '@dtu/recording';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ASYNC_TIMEOUT_MS } from '../test-support/async-timeout.ts';
 import { companionStore, isCompanionStore } from './companion-store.ts';

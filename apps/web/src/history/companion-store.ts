@@ -1,8 +1,4 @@
-import {
-  COMPANION_RECORDS_PATH,
-  isCompanionRecords,
-  remoteRecordStore,
-} from '@dtu/recording/remote-store.ts';
+import { COMPANION_RECORDS_PATH, isCompanionRecords, remoteRecordStore } from '@dtu/recording';
 import { ApiError, apiGet, apiHeaders } from '../net/client.ts';
 import type { HistoryDb } from './storage.ts';
 

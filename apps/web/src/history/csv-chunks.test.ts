@@ -1,5 +1,5 @@
-import { MINUTE_MS } from '@dtu/recording/device-time.ts';
-import type { SampleRecord } from '@dtu/recording/records.ts';
+import type { SampleRecord } from '@dtu/recording';
+import { MINUTE_MS } from '@dtu/recording';
 import { describe, expect, it } from 'vitest';
 import { CSV_EXCEL_DE, samplesCsv, samplesCsvParts } from './csv.ts';
 

@@ -1,4 +1,4 @@
-import type { SampleRecord } from '@dtu/recording/records.ts';
+import type { SampleRecord } from '@dtu/recording';
 import type { KeyedGap } from './gaps.ts';
 
 /**

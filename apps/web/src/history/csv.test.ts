@@ -1,4 +1,4 @@
-import type { DayRecord, SampleRecord } from '@dtu/recording/records.ts';
+import type { DayRecord, SampleRecord } from '@dtu/recording';
 import { describe, expect, it } from 'vitest';
 import { CSV_EXCEL_DE, csvCell, dailyCsv, samplesCsv } from './csv.ts';
 import { dayBars } from './day-energy.ts';

@@ -1,5 +1,10 @@
-import { isoWithOffset } from '@dtu/recording/device-time.ts';
-import { type DayRecord, parseSeriesKey, type SampleRecord, type Series } from '@dtu/recording/records.ts';
+import {
+  type DayRecord,
+  isoWithOffset,
+  parseSeriesKey,
+  type SampleRecord,
+  type Series,
+} from '@dtu/recording';
 import { estimatedRows } from './csv-estimated.ts';
 import type { DayBar } from './day-energy.ts';
 import { type Chunking, nextTask } from './event-loop.ts';

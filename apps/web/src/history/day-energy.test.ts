@@ -1,5 +1,5 @@
-import { DAY_MS, dayFromKey, MINUTE_MS } from '@dtu/recording/device-time.ts';
-import type { CounterDay, DayRecord } from '@dtu/recording/records.ts';
+import type { CounterDay, DayRecord } from '@dtu/recording';
+import { DAY_MS, dayFromKey, MINUTE_MS } from '@dtu/recording';
 import { describe, expect, it } from 'vitest';
 import { BAR_SLICE_DAYS, dayBars, dayBarsInSlices, todayOfNightRunners } from './day-energy.ts';
 

@@ -1,6 +1,14 @@
-import { dayStartTotal, EARLY, sawDayEnd } from '@dtu/recording/counters.ts';
-import { DAY_MS, dayFromKey, dayKey, MINUTE_MS, minuteOfDay } from '@dtu/recording/device-time.ts';
-import type { CounterDay, DayRecord, InverterDay } from '@dtu/recording/records.ts';
+import type { CounterDay, DayRecord, InverterDay } from '@dtu/recording';
+import {
+  DAY_MS,
+  dayFromKey,
+  dayKey,
+  dayStartTotal,
+  EARLY,
+  MINUTE_MS,
+  minuteOfDay,
+  sawDayEnd,
+} from '@dtu/recording';
 import { nextTask } from './event-loop.ts';
 
 /**

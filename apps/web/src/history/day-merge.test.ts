@@ -1,7 +1,6 @@
 import 'fake-indexeddb/auto';
-import { mergeDays } from '@dtu/recording/day-merge.ts';
-import { DAY_MS, dayFromKey, MINUTE_MS } from '@dtu/recording/device-time.ts';
-import type { CounterDay, DayRecord } from '@dtu/recording/records.ts';
+import type { CounterDay, DayRecord } from '@dtu/recording';
+import { DAY_MS, dayFromKey, MINUTE_MS, mergeDays } from '@dtu/recording';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { historyDb, openDatabase } from './storage.ts';

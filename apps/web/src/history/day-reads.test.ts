@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
-import { DAY_MS, MINUTE_MS } from '@dtu/recording/device-time.ts';
-import type { DayRecord, SampleRecord } from '@dtu/recording/records.ts';
+import type { DayRecord, SampleRecord } from '@dtu/recording';
+import { DAY_MS, MINUTE_MS } from '@dtu/recording';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { createDayReads, DAYS_PAGE, NEWEST_KEY, type NewestHint, newestHintIn } from './day-reads.ts';

@@ -1,6 +1,5 @@
-import { DAY_MS, dayFromKey, dayNumber, MINUTE_MS } from '@dtu/recording/device-time.ts';
-import { newestDay } from '@dtu/recording/record-store.ts';
-import type { DayRecord, SampleRecord } from '@dtu/recording/records.ts';
+import type { DayRecord, SampleRecord } from '@dtu/recording';
+import { DAY_MS, dayFromKey, dayNumber, MINUTE_MS, newestDay } from '@dtu/recording';
 import type { HistoryDb } from './storage.ts';
 
 /** Where the newest day of the last opening is kept (`d` its key, `o` its UTC offset in minutes). */

@@ -1,12 +1,4 @@
-import {
-  INPUT,
-  INPUT_FIELDS,
-  INV,
-  INV_FIELDS,
-  type SampleRecord,
-  SITE,
-  SITE_FIELDS,
-} from '@dtu/recording/records.ts';
+import { INPUT, INPUT_FIELDS, INV, INV_FIELDS, type SampleRecord, SITE, SITE_FIELDS } from '@dtu/recording';
 import { describe, expect, it } from 'vitest';
 import { energyPicture } from './energy-picture.ts';
 

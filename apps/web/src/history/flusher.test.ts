@@ -1,5 +1,11 @@
-import { createFlusher, type FlushBatch, type FlusherOptions } from '@dtu/recording/flusher.ts';
-import { type DayRecord, recordBytes, type SampleRecord } from '@dtu/recording/records.ts';
+import {
+  createFlusher,
+  type DayRecord,
+  type FlushBatch,
+  type FlusherOptions,
+  recordBytes,
+  type SampleRecord,
+} from '@dtu/recording';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type HistoryDb, StorageError, type WriteBatch } from './storage.ts';
 

@@ -1,6 +1,5 @@
 import 'fake-indexeddb/auto';
-import { MINUTE_MS } from '@dtu/recording/device-time.ts';
-import { INV, INV_FIELDS, inverterKey, type SampleRecord } from '@dtu/recording/records.ts';
+import { INV, INV_FIELDS, inverterKey, MINUTE_MS, type SampleRecord } from '@dtu/recording';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { clipGap, findGaps } from './gaps.ts';

@@ -1,4 +1,4 @@
-import { POWER, type SampleRecord, YIELD_TOTAL } from '@dtu/recording/records.ts';
+import { POWER, type SampleRecord, YIELD_TOTAL } from '@dtu/recording';
 import { seriesColumn, seriesValue } from './stored-layout.ts';
 
 /** A stretch without samples, with its energy from the counters around it. */

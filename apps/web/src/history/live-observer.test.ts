@@ -1,7 +1,4 @@
-import { createDayBook } from '@dtu/recording/day-book.ts';
-import { createLiveObserver } from '@dtu/recording/live-observer.ts';
-import { createMinuteSampler } from '@dtu/recording/minute-sampler.ts';
-import { INV, SITE } from '@dtu/recording/records.ts';
+import { createDayBook, createLiveObserver, createMinuteSampler, INV, SITE } from '@dtu/recording';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_LIVEDATA, type LivedataState } from '../live/merge-livedata.ts';
 import { liveState } from '../test-support/history-fixtures.ts';

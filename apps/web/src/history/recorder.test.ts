@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
-import type { DeviceClock, DeviceInstant } from '@dtu/recording/device-clock.ts';
-import { INV } from '@dtu/recording/records.ts';
+import type { DeviceClock, DeviceInstant } from '@dtu/recording';
+import { INV } from '@dtu/recording';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { livedataStore } from '../live/livedata.ts';

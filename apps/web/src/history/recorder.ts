@@ -1,13 +1,20 @@
 import type { NtpStatus } from '@dtu/contract';
-import { type ClockReadings, startClockReadings } from '@dtu/recording/clock-readings.ts';
-import { createDayBook } from '@dtu/recording/day-book.ts';
-import { createDeviceClock, type DeviceClock } from '@dtu/recording/device-clock.ts';
-import { createFlusher, type Flusher, type FlusherOptions } from '@dtu/recording/flusher.ts';
-import { createLiveObserver, type LimiterSample } from '@dtu/recording/live-observer.ts';
-import { createMinuteSampler } from '@dtu/recording/minute-sampler.ts';
-import { newestDay } from '@dtu/recording/record-store.ts';
-import type { DayRecord } from '@dtu/recording/records.ts';
-import { rollupPending } from '@dtu/recording/rollup.ts';
+import type { DayRecord } from '@dtu/recording';
+import {
+  type ClockReadings,
+  createDayBook,
+  createDeviceClock,
+  createFlusher,
+  createLiveObserver,
+  createMinuteSampler,
+  type DeviceClock,
+  type Flusher,
+  type FlusherOptions,
+  type LimiterSample,
+  newestDay,
+  rollupPending,
+  startClockReadings,
+} from '@dtu/recording';
 import { livedataSocket, livedataStore } from '../live/livedata.ts';
 import { holdRemoteSockets, remoteLive } from '../live/remote-devices.ts';
 import { tabLeader } from '../live/tab-leader.ts';
@@ -16,7 +23,7 @@ import { createStore, type Store } from '../store/store.ts';
 import { companionStore, isCompanionStore } from './companion-store.ts';
 import { type HistoryDb, historyDb, openDatabase, StorageError, type StorageProblem } from './storage.ts';
 
-export type { LimiterSample } from '@dtu/recording/live-observer.ts';
+export type { LimiterSample } from '@dtu/recording';
 
 /** `follower`: another tab records; `clock`: the device clock is not set yet. */
 export type RecorderReason = StorageProblem | 'clock' | 'follower';

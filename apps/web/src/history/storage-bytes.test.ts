@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
-import { DAY_MS, MINUTE_MS } from '@dtu/recording/device-time.ts';
-import type { SampleRecord } from '@dtu/recording/records.ts';
+import type { SampleRecord } from '@dtu/recording';
+import { DAY_MS, MINUTE_MS } from '@dtu/recording';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { storedBytesOf } from '../test-support/history-fixtures.ts';

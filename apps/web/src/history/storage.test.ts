@@ -1,7 +1,6 @@
 import 'fake-indexeddb/auto';
-import { DAY_MS, MINUTE_MS } from '@dtu/recording/device-time.ts';
-import type { SampleRecord } from '@dtu/recording/records.ts';
-import { QUARTER_MS, rollupPending } from '@dtu/recording/rollup.ts';
+import type { SampleRecord } from '@dtu/recording';
+import { DAY_MS, MINUTE_MS, QUARTER_MS, rollupPending } from '@dtu/recording';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it, vi } from 'vitest';
 import { historyDb, type Migration, openDatabase, StorageError } from './storage.ts';

@@ -1,6 +1,5 @@
-import { mergeDays } from '@dtu/recording/day-merge.ts';
-import type { RecordStore, WriteBatch } from '@dtu/recording/record-store.ts';
-import type { DayRecord, SampleRecord } from '@dtu/recording/records.ts';
+import type { DayRecord, RecordStore, SampleRecord, WriteBatch } from '@dtu/recording';
+import { mergeDays } from '@dtu/recording';
 import {
   decodeRecord,
   encodeRecord,

@@ -1,4 +1,4 @@
-import { INPUT, type SampleRecord } from '@dtu/recording/records.ts';
+import { INPUT, type SampleRecord } from '@dtu/recording';
 import { describe, expect, it, vi } from 'vitest';
 import {
   decodeRecord,

@@ -1,4 +1,4 @@
-import type { SampleRecord, Series } from '@dtu/recording/records.ts';
+import type { SampleRecord, Series } from '@dtu/recording';
 
 /**
  * How v3 stores a sample record: every value of every series in one `ArrayBuffer` (one object

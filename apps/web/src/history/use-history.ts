@@ -1,5 +1,5 @@
-import { dayKey, dayNumber, minuteOfDay } from '@dtu/recording/device-time.ts';
-import type { CounterDay, DayRecord } from '@dtu/recording/records.ts';
+import type { CounterDay, DayRecord } from '@dtu/recording';
+import { dayKey, dayNumber, minuteOfDay } from '@dtu/recording';
 import { useEffect, useState } from 'react';
 import { holdBackground } from '../store/background-gate.ts';
 import { useStore } from '../store/store.ts';

@@ -1,5 +1,5 @@
 import type { ValueObject } from '@dtu/contract';
-import { recordBytes } from '@dtu/recording/records.ts';
+import { recordBytes } from '@dtu/recording';
 import { keySetBytes, keySetOf } from '../history/stored-layout.ts';
 import type { LiveInverter } from '../live/livedata-types.ts';
 import { EMPTY_LIVEDATA, type LivedataState, mergeLivedata } from '../live/merge-livedata.ts';
@@ -82,8 +82,8 @@ export function liveState(
  * exports with the ones the v2 code wrote (`v2-history.backup.json`, `v2-history.csv`).
  */
 export function v2History(): {
-  min: import('@dtu/recording/records.ts').SampleRecord[];
-  q: import('@dtu/recording/records.ts').SampleRecord[];
+  min: import('@dtu/recording').SampleRecord[];
+  q: import('@dtu/recording').SampleRecord[];
   names: Record<string, string>;
 } {
   const MIN = 60_000;
@@ -104,7 +104,7 @@ export function v2History(): {
       );
     const input = (p: number) => Float32Array.of(p + k / 3, p + 1, 31.4 + k / 13, p / 31.4, k * 0.55);
     const site = Float32Array.of(-120.5 + k, 55.5, Number.NaN, 0, 2, 800);
-    const s: Record<string, import('@dtu/recording/records.ts').Series> = {};
+    const s: Record<string, import('@dtu/recording').Series> = {};
     if (keys === 'reordered') s.site = site;
     s['i:114100000001'] = inv(200);
     s['c:114100000001:0'] = input(100);
@@ -133,7 +133,7 @@ export function v2History(): {
 }
 
 /** Our count of what storing `records` takes (`recordBytes`), each key set once (`stored-layout.ts`). */
-export function storedBytesOf(records: readonly import('@dtu/recording/records.ts').SampleRecord[]): number {
+export function storedBytesOf(records: readonly import('@dtu/recording').SampleRecord[]): number {
   const sets = new Map(records.map((record) => [keySetOf(record).sig, keySetOf(record)]));
   return (
     records.reduce((n, record) => n + recordBytes(record), 0) +

@@ -1,19 +1,17 @@
 import {
+  type CounterDay,
   DAY_MS,
+  type DayRecord,
   dayFromKey,
   dayKey,
-  localToUtc,
-  MINUTE_MS,
-  zoneOffsetMin,
-} from '@dtu/recording/device-time.ts';
-import {
-  type CounterDay,
-  type DayRecord,
   INV,
   INV_FIELDS,
   inverterKey,
+  localToUtc,
+  MINUTE_MS,
   type SampleRecord,
-} from '@dtu/recording/records.ts';
+  zoneOffsetMin,
+} from '@dtu/recording';
 
 /** Test data for the history views: a device day as the recorder stores it (not imported by the app). */
 

@@ -1,4 +1,4 @@
-import type { Alert } from '@dtu/alerts/engine.ts';
+import type { Alert } from '@dtu/alerts';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { type CheckTime, WEAK_POLL_MS, weakCheckDue } from '@dtu/alerts/weak-check.ts';
+import { type CheckTime, WEAK_POLL_MS, weakCheckDue } from '@dtu/alerts';
 import { useEffect, useState } from 'react';
 import { useLeader } from '../../alerts/use-leader.ts';
 import { useWeakInputAlerts } from '../../alerts/use-weak-input-alerts.ts';

@@ -1,5 +1,4 @@
-import { COMPANION_ALERT_RULES_PATH } from '@dtu/alerts/companion-rules.ts';
-import { DEFAULT_RULES } from '@dtu/alerts/rules.ts';
+import { COMPANION_ALERT_RULES_PATH, DEFAULT_RULES } from '@dtu/alerts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

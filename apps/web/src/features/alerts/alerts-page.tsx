@@ -1,4 +1,4 @@
-import { fieldMax, RULE_IDS, ruleFields } from '@dtu/alerts/rules.ts';
+import { fieldMax, RULE_IDS, ruleFields } from '@dtu/alerts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { CheckField } from '../../ui/fields/check-field.tsx';

@@ -1,4 +1,4 @@
-import type { Alert } from '@dtu/alerts/engine.ts';
+import type { Alert } from '@dtu/alerts';
 import type { useI18n } from '../../i18n/use-i18n.ts';
 
 type I18n = Pick<ReturnType<typeof useI18n>, 't' | 'format'>;

@@ -1,4 +1,4 @@
-import type { DayRecord } from '@dtu/recording/records.ts';
+import type { DayRecord } from '@dtu/recording';
 import { memo, useEffect, useState } from 'react';
 import { type DayBar, dayBarsInSlices } from '../../history/day-energy.ts';
 import { useDays } from '../../history/use-history.ts';

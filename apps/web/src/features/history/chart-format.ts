@@ -1,4 +1,4 @@
-import { localClock } from '@dtu/recording/device-time.ts';
+import { localClock } from '@dtu/recording';
 import type { Locale } from '../../i18n/define-messages.ts';
 import type { Formatters } from '../../i18n/format.ts';
 

@@ -1,5 +1,4 @@
-import { minuteOfDay } from '@dtu/recording/device-time.ts';
-import { type DayRecord, inputKey, inverterKey, POWER, type SampleRecord } from '@dtu/recording/records.ts';
+import { type DayRecord, inputKey, inverterKey, minuteOfDay, POWER, type SampleRecord } from '@dtu/recording';
 import { seriesColumn } from '../../history/stored-layout.ts';
 
 /** One column of the day: label, value per minute of the day (undefined = not observed), unit. */

@@ -1,4 +1,4 @@
-import { MINUTE_MS } from '@dtu/recording/device-time.ts';
+import { MINUTE_MS } from '@dtu/recording';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,13 @@
-import { DAY_MS, dayFromKey, MINUTE_MS } from '@dtu/recording/device-time.ts';
-import { type DayRecord, inverterKey, METER, type SampleRecord, SOC } from '@dtu/recording/records.ts';
+import {
+  DAY_MS,
+  type DayRecord,
+  dayFromKey,
+  inverterKey,
+  METER,
+  MINUTE_MS,
+  type SampleRecord,
+  SOC,
+} from '@dtu/recording';
 import { type KeyboardEvent, memo, type PointerEvent, useMemo, useState } from 'react';
 import { clipGap, findGaps } from '../../history/gaps.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';

@@ -1,5 +1,5 @@
-import { dayKey, dayNumber, minuteOfDay } from '@dtu/recording/device-time.ts';
-import type { DayRecord } from '@dtu/recording/records.ts';
+import type { DayRecord } from '@dtu/recording';
+import { dayKey, dayNumber, minuteOfDay } from '@dtu/recording';
 import { type EnergyPicture, energyPicture } from '../../history/energy-picture.ts';
 import { deviceClock } from '../../history/recorder.ts';
 import { useDay, useDaySamples } from '../../history/use-history.ts';

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import type { SampleRecord } from '@dtu/recording/records.ts';
+import type { SampleRecord } from '@dtu/recording';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
-import { DAY_MS, dayFromKey, isoWithOffset, MINUTE_MS } from '@dtu/recording/device-time.ts';
-import type { DayRecord, SampleRecord } from '@dtu/recording/records.ts';
+import type { DayRecord, SampleRecord } from '@dtu/recording';
+import { DAY_MS, dayFromKey, isoWithOffset, MINUTE_MS } from '@dtu/recording';
 import { useState } from 'react';
 import { alertsBackup, readAlertsBackup } from '../../alerts/alert-store.ts';
 import { exportBackupParts, ImportError, importBackup } from '../../history/backup.ts';

@@ -1,4 +1,4 @@
-import { MINUTE_MS } from '@dtu/recording/device-time.ts';
+import { MINUTE_MS } from '@dtu/recording';
 import { describe, expect, it } from 'vitest';
 import { gapLines } from './gap-lines.ts';
 

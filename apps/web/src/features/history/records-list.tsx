@@ -1,4 +1,4 @@
-import type { DayRecord } from '@dtu/recording/records.ts';
+import type { DayRecord } from '@dtu/recording';
 import type { DayBar } from '../../history/day-energy.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { livedataStore } from '../../live/livedata.ts';

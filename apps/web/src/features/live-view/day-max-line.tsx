@@ -1,4 +1,4 @@
-import { localClock } from '@dtu/recording/device-time.ts';
+import { localClock } from '@dtu/recording';
 import type { DayMax, PeakOfDay } from '../../history/use-history.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 

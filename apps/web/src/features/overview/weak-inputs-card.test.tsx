@@ -1,4 +1,4 @@
-import type { Finding, InverterVerdict } from '@dtu/recording/weak-inputs.ts';
+import type { Finding, InverterVerdict } from '@dtu/recording';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';

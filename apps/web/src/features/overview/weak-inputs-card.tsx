@@ -1,4 +1,4 @@
-import { type Finding, MIN_BASELINE_DAYS, rankFindings } from '@dtu/recording/weak-inputs.ts';
+import { type Finding, MIN_BASELINE_DAYS, rankFindings } from '@dtu/recording';
 import { findingId, setFindingKnown, useKnownFindings } from '../../analysis/known-findings.ts';
 import type { WeakInputs } from '../../analysis/use-weak-inputs.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
