@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp } from '../apps/emulator/src/app.ts';
+import { buildApp } from '@dtu/emulator/app';
 import { report } from './emulator-process.ts';
 
 const ADMIN = `Basic ${Buffer.from('admin:openDTU42').toString('base64')}`;

@@ -5,11 +5,23 @@
  * records for the minute tier's days, then the app's own budget thinning.
  */
 
-import { historyDb, openDatabase } from '../apps/web/src/history/storage.ts';
-import { STORAGE_BUDGET_BYTES, thinToBudget } from '../packages/recording/src/budget.ts';
-import { DAY_MS, dayKey, dayNumber, MINUTE_MS } from '../packages/recording/src/device-time.ts';
-import type { CounterDay, DayRecord, SampleRecord, Series } from '../packages/recording/src/records.ts';
-import { localMidnight, MINUTE_DAYS, QUARTER_DAYS, QUARTER_MS } from '../packages/recording/src/rollup.ts';
+import {
+  type CounterDay,
+  DAY_MS,
+  type DayRecord,
+  dayKey,
+  dayNumber,
+  localMidnight,
+  MINUTE_DAYS,
+  MINUTE_MS,
+  QUARTER_DAYS,
+  QUARTER_MS,
+  type SampleRecord,
+  type Series,
+  STORAGE_BUDGET_BYTES,
+  thinToBudget,
+} from '@dtu/recording';
+import { historyDb, openDatabase } from '@dtu/web/history-storage';
 
 export interface FillOptions {
   /** Device UTC ms of "now"; the days before it are filled, today up to now. */

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join, normalize } from 'node:path';
+import { readFileSync, realpathSync } from 'node:fs';
+import { join, normalize, relative } from 'node:path';
 import type { Page } from '@playwright/test';
 import ts from 'typescript';
 import { ROOT } from './emulator-process.ts';
@@ -9,14 +9,24 @@ export const MODULES = '/bench-src/';
 /** An empty page of the same origin: the app's database, without the app running. */
 export const BLANK = '/bench-blank';
 
-/** The workspace packages' bare specifiers, as paths the page loads through `MODULES`. */
-const PACKAGES: [RegExp, string][] = [
-  [/(from\s*|import\s*\(?\s*)(['"])@dtu\/recording\//g, `$1$2${MODULES}packages/recording/src/`],
-  [/(from\s*|import\s*\(?\s*)(['"])@dtu\/contract\2/g, `$1$2${MODULES}packages/contract/src/index.ts$2`],
-];
+/**
+ * A workspace package's specifier (`@dtu/recording`, `@dtu/web/history-storage`) as the path the
+ * page loads through `MODULES`: the file its `package.json` `exports` names for that entry.
+ */
+function packagePath(specifier: string): string | undefined {
+  const match = /^@dtu\/([^/]+)(\/.+)?$/.exec(specifier);
+  if (!match) return undefined;
+  const dir = realpathSync(join(ROOT, 'node_modules/@dtu', match[1]));
+  const exports: Record<string, string> = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).exports;
+  const target = exports[`.${match[2] ?? ''}`];
+  return target === undefined ? undefined : `${MODULES}${relative(ROOT, join(dir, target))}`;
+}
 
 const withPackagePaths = (code: string) =>
-  PACKAGES.reduce((text, [pattern, path]) => text.replace(pattern, path), code);
+  code.replace(/(from\s*|import\s*\(?\s*)(['"])(@dtu\/[^'"]+)\2/g, (text, before, quote, specifier) => {
+    const path = packagePath(specifier);
+    return path === undefined ? text : `${before}${quote}${path}${quote}`;
+  });
 
 /**
  * Serves the repository's own TypeScript modules to `page` as ES modules, type-stripped one by

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { ALL_GENERATIONS_DIR } from '../../apps/web/build/flash-builds.ts';
+import { ALL_GENERATIONS_DIR } from '@dtu/web/flash-builds';
 import { builtWebapp, freePort } from './emulator.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DEFAULT_FIRMWARE_ID, isFirmwareId } from '@dtu/contract';
-import { flashDir } from '../../apps/web/build/flash-builds.ts';
+import { flashDir } from '@dtu/web/flash-builds';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 

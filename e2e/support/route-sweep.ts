@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
+import { SITE_ROUTES, type SiteRoute } from '@dtu/web/site-map';
 import { expect, type Page } from '@playwright/test';
-import { SITE_ROUTES, type SiteRoute } from '../../apps/web/src/app/site-map.ts';
 
 /** Every route of the web app's site map (the one table the router and navbar use too), then a miss. */
 export const ROUTES = [
