@@ -5,8 +5,11 @@ const byProgram = (env: Record<string, string>, ...programs: string[]) =>
   testRequirements(env).filter((r) => programs.includes(r.program));
 
 describe('test requirements', () => {
-  it("lists Debian's Chromium, mosquitto and openssl with their packages", () => {
+  it("lists the build tools of better-sqlite3, Debian's Chromium, mosquitto and openssl with their packages", () => {
     expect(testRequirements({}).map((r) => [r.program, r.package])).toEqual([
+      ['python3', 'python3'],
+      ['make', 'make'],
+      ['g++', 'g++'],
       ['/usr/bin/chromium', 'chromium'],
       ['/usr/sbin/mosquitto', 'mosquitto'],
       ['openssl', 'openssl'],
@@ -14,10 +17,12 @@ describe('test requirements', () => {
   });
 
   it('takes CHROMIUM_PATH, which no package provides', () => {
-    const [chromium] = testRequirements({ CHROMIUM_PATH: '/opt/chrome/chrome' });
+    const chromium = testRequirements({ CHROMIUM_PATH: '/opt/chrome/chrome' }).find((r) =>
+      r.label.startsWith('Chromium'),
+    );
     expect(chromium).toMatchObject({ program: '/opt/chrome/chrome' });
     expect(chromium?.package).toBeUndefined();
-    expect(testRequirements({ CHROMIUM_PATH: '' })[0]?.package).toBe('chromium');
+    expect(byProgram({ CHROMIUM_PATH: '' }, '/usr/bin/chromium')[0]?.package).toBe('chromium');
   });
 });
 
@@ -29,6 +34,8 @@ describe('preflight', () => {
   it('as root installs exactly the missing packages', () => {
     const missing = byProgram({}, '/usr/bin/chromium', 'openssl');
     expect(preflight(missing, true)).toEqual({ action: 'install', packages: ['chromium', 'openssl'] });
+    const compiler = byProgram({}, 'python3', 'make', 'g++');
+    expect(preflight(compiler, true)).toEqual({ action: 'install', packages: ['python3', 'make', 'g++'] });
   });
 
   it('otherwise names what is missing and the one command that installs it', () => {

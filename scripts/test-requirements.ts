@@ -1,6 +1,6 @@
 /**
- * The programs `npm test` runs besides Node, and what `scripts/preflight.ts` does when some are
- * missing. The one list of the tests' system packages (`.ci/run` relies on it too).
+ * The programs `npm install` and `npm test` need besides Node, and what `scripts/preflight.ts` does
+ * when some are missing. The one list of the system packages (`.ci/run` relies on it too).
  */
 
 /** A program the tests run and the Debian package that provides it. */
@@ -18,6 +18,10 @@ const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 export function testRequirements(env: Readonly<Record<string, string | undefined>>): Requirement[] {
   const chromium = env.CHROMIUM_PATH || DEBIAN_CHROMIUM;
   return [
+    // `npm install` compiles the companion's SQLite driver (better-sqlite3) from source (`.npmrc`).
+    { label: 'Python 3, to compile better-sqlite3 in npm install', program: 'python3', package: 'python3' },
+    { label: 'make, to compile better-sqlite3 in npm install', program: 'make', package: 'make' },
+    { label: 'a C++ compiler, to compile better-sqlite3 in npm install', program: 'g++', package: 'g++' },
     {
       label: 'Chromium, for the browser journeys',
       program: chromium,
@@ -39,7 +43,7 @@ export function preflight(missing: readonly Requirement[], root: boolean): Prefl
   if (missing.length === 0) return { action: 'none' };
   const packages = missing.flatMap((r) => (r.package ? [r.package] : []));
   if (root && packages.length === missing.length) return { action: 'install', packages };
-  const lines = ['npm test needs programs this machine lacks:'];
+  const lines = ['npm install and npm test need programs this machine lacks:'];
   for (const r of missing) lines.push(`  - ${r.label}: ${r.program}`);
   if (packages.length > 0) lines.push('Install them with:', `  sudo apt-get install ${packages.join(' ')}`);
   if (packages.length < missing.length)
