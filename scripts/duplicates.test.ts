@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type Duplicate, findDuplicates, pairKey, significantLines } from './duplicates.ts';
+import { type Duplicate, findDuplicates, pairKey, shape, significantLines } from './duplicates.ts';
 import { ROOT, sourceFiles } from './workspaces.ts';
 
 /** The accepted pairs: `docs/deliberate-duplicates.md`, one ``- `a` ~ `b` — why`` a pair, grouped by reason. */
@@ -75,7 +75,32 @@ describe('the repeated-code check', () => {
     ).toEqual([]);
     const imports = "import {\n  a,\n  b,\n  c,\n  d,\n  e,\n  f,\n} from './x.ts';\nimport './y.ts';";
     expect(significantLines(`${imports}\n/*\n * a\n */\n});\n]\nkept();`)).toEqual([
-      { text: 'kept();', at: 15 },
+      { text: 'kept();', shape: 'x();', at: 15 },
     ]);
+  });
+
+  it('finds a block copied with other names, strings and numbers, when it holds twenty words', () => {
+    const renamed = copy.replaceAll('items', 'rows').replaceAll('sum', 'acc').replace('value', 'weight');
+    expect(
+      findDuplicates([
+        { path: 'a.ts', text: copy },
+        { path: 'b.ts', text: renamed },
+      ]).map(pairKey),
+    ).toEqual(['a.ts ~ b.ts']);
+    const list = (name: string) =>
+      ['a', 'b', 'c', 'd', 'e', 'f'].map((key) => `${key}${name}: '${key}',`).join('\n');
+    expect(
+      findDuplicates([
+        { path: 'a.ts', text: list('1') },
+        { path: 'b.ts', text: list('2') },
+      ]),
+    ).toEqual([]);
+    expect(shape("const total = items.length + 2 * f('x');")).toBe('const x = x.x + 0 * x(s);');
+  });
+
+  it('takes a shape found in more than eight places for a form of the language, not a copy', () => {
+    const variant = (n: number) => ({ path: `f${n}.ts`, text: copy.replaceAll('items', `items${n}`) });
+    expect(findDuplicates(Array.from({ length: 8 }, (_, n) => variant(n)))).toHaveLength(28);
+    expect(findDuplicates(Array.from({ length: 9 }, (_, n) => variant(n)))).toEqual([]);
   });
 });

@@ -1,12 +1,17 @@
 /**
  * The repeated-code check of `npm test` (`duplicates.test.ts`): every block of `MIN_LINES` or more
- * lines that stands twice in `apps/` or `packages/`, reported per pair of files. Lines are compared
- * with their indentation, blank lines, comments, import declarations and lines of brackets alone
- * left out, so a block that was copied and re-indented or re-commented is still found.
+ * lines that stands twice in `apps/` or `packages/`, the same lines or the same shape with other
+ * names, strings and numbers, reported per pair of files. Indentation, blank lines, comments,
+ * import declarations and lines of brackets alone are left out, so a block that was copied and
+ * re-indented, re-commented or renamed is still found.
  */
 
 /** The shortest repeated block reported. */
 export const MIN_LINES = 6;
+/** Names, keywords, strings and numbers a block of `MIN_LINES` holds at the least: thinner ones are markup and lists. */
+export const MIN_WORDS = 20;
+/** A block found in more places than this is a form of the language (an object literal, a props list), not a copy. */
+export const MOST_PLACES = 8;
 
 /** One source file: its path (relative to the repository) and text. */
 export interface SourceText {
@@ -25,6 +30,7 @@ export interface Duplicate {
 /** A line that counts: its text without indentation and its line number (1-based). */
 interface Line {
   text: string;
+  shape: string;
   at: number;
 }
 
@@ -32,6 +38,24 @@ interface Line {
 const IMPORTS = /^import\b[^;'"]*?(?:from\s*)?['"][^'"\n]+['"];?[ \t]*$/gms;
 /** Lines that carry no code of their own: brackets, closing tags' punctuation, a lone keyword-free separator. */
 const PUNCTUATION_ONLY = /^[\s{}()[\];,.:<>/=|&?!+*-]*$/;
+
+const KEYWORDS = new Set(
+  'as async await break case catch class const continue default delete do else export extends false finally for from function if import in instanceof interface let new null of return static super switch this throw true try type typeof undefined var void while yield readonly keyof'.split(
+    ' ',
+  ),
+);
+
+/** A string, a number or a name: what a line's shape leaves open. */
+const TOKEN = /('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|`(?:[^`\\]|\\.)*`)|(\b\d[\w.]*)|([A-Za-z_$][\w$]*)/g;
+
+/** A line's shape: names, strings and numbers stand for any name (`x`), string (`s`) or number (`0`). */
+export function shape(line: string): string {
+  return line.replace(TOKEN, (_, string?: string, number?: string, name?: string) => {
+    if (string) return 's';
+    if (number) return '0';
+    return name && KEYWORDS.has(name) ? name : 'x';
+  });
+}
 
 /** The lines of a file that a repeated block is made of. */
 export function significantLines(text: string): Line[] {
@@ -50,7 +74,7 @@ export function significantLines(text: string): Line[] {
     }
     if (line.startsWith('//') || (line.startsWith('/*') && line.endsWith('*/'))) return;
     if (PUNCTUATION_ONLY.test(line)) return;
-    lines.push({ text: line, at: index + 1 });
+    lines.push({ text: line, shape: shape(line), at: index + 1 });
   });
   return lines;
 }
@@ -60,21 +84,26 @@ export function findDuplicates(files: readonly SourceText[], minLines = MIN_LINE
   const parsed = [...files]
     .sort((x, y) => (x.path < y.path ? -1 : x.path > y.path ? 1 : 0))
     .map((file) => ({ path: file.path, lines: significantLines(file.text) }));
+  // Each window of `minLines` lines under two keys: its lines as written, and its shape when that
+  // holds enough words to be more than markup or a list.
   const windows = new Map<string, { file: number; start: number }[]>();
+  const add = (key: string, place: { file: number; start: number }) => {
+    const places = windows.get(key);
+    if (places) places.push(place);
+    else windows.set(key, [place]);
+  };
   parsed.forEach(({ lines }, file) => {
     for (let start = 0; start + minLines <= lines.length; start++) {
-      const key = lines
-        .slice(start, start + minLines)
-        .map((line) => line.text)
-        .join('\n');
-      const places = windows.get(key);
-      if (places) places.push({ file, start });
-      else windows.set(key, [{ file, start }]);
+      const block = lines.slice(start, start + minLines);
+      add(`=${block.map((line) => line.text).join('\n')}`, { file, start });
+      const shaped = block.map((line) => line.shape).join('\n');
+      if ((shaped.match(/[\w$]+/g) ?? []).length >= MIN_WORDS) add(`~${shaped}`, { file, start });
     }
   });
   // Every matching pair of windows, keyed by where the pair's run would continue.
   const pairs = new Set<string>();
-  for (const places of windows.values()) {
+  for (const [key, places] of windows) {
+    if (key.startsWith('~') && places.length > MOST_PLACES) continue;
     for (let i = 0; i < places.length; i++)
       for (let j = i + 1; j < places.length; j++) {
         const [p, q] = [places[i], places[j]];

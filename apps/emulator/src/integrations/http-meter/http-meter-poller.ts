@@ -1,8 +1,12 @@
 import { type ConfigFileHttpPhase, POWER_METER_SOURCE } from '@dtu/contract';
 import type { Device } from '../../device/device.ts';
 import type { ExternalInputs } from '../external-inputs.ts';
-import { httpJsonGet } from './http-json-get.ts';
-import { type PhaseReading, phasePowerFromBody, readPowerMeterPhase } from './power-meter-reading.ts';
+import {
+  fetchPhase,
+  type PhaseReading,
+  phasePowerFromBody,
+  readPowerMeterPhase,
+} from './power-meter-reading.ts';
 
 function describe(reading: PhaseReading, phase: number, path: string): string {
   switch (reading.kind) {
@@ -81,15 +85,7 @@ export class HttpMeterPoller {
   }
 
   private async shared(first: ConfigFileHttpPhase, phases: ConfigFileHttpPhase[]): Promise<PhaseReading[]> {
-    const response = await httpJsonGet({
-      url: first.url,
-      authType: first.auth_type,
-      username: first.username,
-      password: first.password,
-      headerKey: first.header_key,
-      headerValue: first.header_value,
-      timeoutMs: Math.max(1, first.timeout),
-    });
+    const response = await fetchPhase(first);
     if (response.kind !== 'ok') return phases.map(() => response);
     return phases.map((phase) => phasePowerFromBody(response.body, phase));
   }

@@ -25,12 +25,9 @@ function toWatts(raw: number, unit: number, signInverted: boolean): number {
   return signInverted ? -watts : watts;
 }
 
-/**
- * Fetches one phase and extracts its power. An unparsable body counts as "path not found",
- * as the firmware's JSON library then finds nothing.
- */
-export async function readPowerMeterPhase(phase: ConfigFileHttpPhase): Promise<PhaseReading> {
-  const response = await httpJsonGet({
+/** The GET of one phase's request (also the request several phases share). */
+export function fetchPhase(phase: ConfigFileHttpPhase): Promise<HttpJsonResponse> {
+  return httpJsonGet({
     url: phase.url,
     authType: phase.auth_type,
     username: phase.username,
@@ -40,6 +37,14 @@ export async function readPowerMeterPhase(phase: ConfigFileHttpPhase): Promise<P
     // A zero timeout would disable Node's timer; the device gives up at once instead.
     timeoutMs: Math.max(1, phase.timeout),
   });
+}
+
+/**
+ * Fetches one phase and extracts its power. An unparsable body counts as "path not found",
+ * as the firmware's JSON library then finds nothing.
+ */
+export async function readPowerMeterPhase(phase: ConfigFileHttpPhase): Promise<PhaseReading> {
+  const response = await fetchPhase(phase);
   if (response.kind !== 'ok') return response;
   return phasePowerFromBody(response.body, phase);
 }
