@@ -42,7 +42,7 @@ export const SNAPSHOT_PATHS = [
 
 /** Sent by the JSON endpoints: the envelope, or 4xx for a body no parser can read. */
 const DATA_STATUSES = [200, 400, 413, 415];
-/** The firmware upload answers 400 (upload-phase errors) or 500 `FAIL` (live.md §3.11). */
+/** The firmware upload answers 400 (upload-phase errors) or 500 `FAIL` (docs/firmware/onbattery-2024.05.03/live.md §3.11). */
 const FIRMWARE_STATUSES = [200, 400, 413, 415, 500];
 const OTA_SLOT_BYTES = 0x1e0000;
 

@@ -51,7 +51,7 @@ export interface OnBatteryMqttWire {
   vedirectDiscovery(out: Outlet, device: Device, mppts: readonly MpptController[], now: number): void;
 }
 
-/** OnBattery 2024.05.03 (mqtt.md). */
+/** OnBattery 2024.05.03 (docs/firmware/onbattery-2024.05.03/mqtt.md). */
 export const ONBATTERY_MQTT_2024: OnBatteryMqttWire = {
   limiterCommands: LIMITER_COMMANDS,
   limiterStatus: publishLimiter,
