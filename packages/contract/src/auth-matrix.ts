@@ -1,6 +1,6 @@
 /**
  * Who may call what: every endpoint of the device API with the access class the firmware
- * enforces (docs/firmware/onbattery-2024.05.03/live.md §2.3, §2.5; settings.md §1.2). One row per method and path; websockets
+ * enforces (docs/firmware/onbattery-2024.05.03/live.md §2.3, §2.5; docs/firmware/onbattery-2024.05.03/settings.md §1.2). One row per method and path; websockets
  * are rows with method `WS` (the check happens on the HTTP upgrade).
  */
 

@@ -8,7 +8,7 @@ export interface BuildInfo {
 
 /**
  * The firmware build the emulated device claims to run: the release whose API the emulator
- * reproduces (docs/firmware/onbattery-2024.05.03/live.md and settings.md describe tag 2024.05.03), as an exact tag from `master`.
+ * reproduces (docs/firmware/onbattery-2024.05.03/ describes tag 2024.05.03), as an exact tag from `master`.
  * `/api/system/status`, the MQTT/Home Assistant device info and Prometheus all report it, so
  * the web app's optional update check compares an upstream tag with upstream HEAD. The
  * emulator itself never contacts the internet for this: the check runs in the browser, and
