@@ -58,6 +58,9 @@ describe('findProblems', () => {
     expect(messages('apps/x.ts', '// docs/firmware/nowhere.md §1')).toEqual([
       '1: cites docs/firmware/nowhere.md, which does not exist',
     ]);
+    expect(messages('apps/x.ts', '// (docs/firmware §4)')).toEqual([
+      '1: cites a section of docs/firmware, a folder: name the file',
+    ]);
   });
 
   it('checks relative Markdown links: inside the repository, to a file that exists, with its sections', () => {

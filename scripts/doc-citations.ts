@@ -74,6 +74,8 @@ const MARKDOWN_LINK = new RegExp(
   String.raw`\[([^\]\n]*)\]\(([^)\s]+)(?:\s+"[^"]*")?\)(?:${SECTION_LIST})?`,
   'g',
 );
+/** A section cited of a folder (`docs/firmware §4`), which has no headings. */
+const FOLDER_SECTION = /(?<![\w.@/-])(docs(?:\/[\w.-]+)*\/?)`?\s*§/g;
 const SECTION_NUMBER = /\d+(?:\.\d+)*/g;
 const HEADING_NUMBER = /^#{1,6}\s+(\d+(?:\.\d+)*)\.?\s/gm;
 
@@ -176,6 +178,11 @@ export function findProblems(file: string, text: string, root = ROOT): Problem[]
     const target = join(root, path);
     if (!isFile(target)) report(m.index, `cites ${path}, which does not exist`);
     else checkSections(target, list, m.index, path);
+  }
+
+  for (const m of text.matchAll(FOLDER_SECTION)) {
+    const [, path = ''] = m;
+    if (!path.endsWith('.md')) report(m.index, `cites a section of ${path}, a folder: name the file`);
   }
 
   if (markdown) {
