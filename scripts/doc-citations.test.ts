@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findProblems, ROOT, scannedFiles, staleDataPaths } from './doc-citations.ts';
+import { findProblems, headingsOf, ROOT, scannedFiles, staleDataPaths } from './doc-citations.ts';
 
 const messages = (file: string, text: string) =>
   findProblems(file, text).map((p) => `${p.line}: ${p.message}`);
@@ -16,6 +16,16 @@ describe('citations in the sources', () => {
 
   it('allow the reference builds only where they are still read as data', () => {
     expect(staleDataPaths()).toEqual([]);
+  });
+});
+
+describe('headingsOf', () => {
+  it('numbers sections and gives anchors as GitHub does', () => {
+    const text =
+      '# Title\n## 9. `config.json` and migration from 2024.05.03\n```\n# not a heading\n```\n## Notes\n## Notes\n';
+    const { numbers, anchors } = headingsOf(text);
+    expect([...numbers]).toEqual(['9']);
+    expect([...anchors]).toEqual(['title', '9-configjson-and-migration-from-20240503', 'notes', 'notes-1']);
   });
 });
 
@@ -68,15 +78,24 @@ describe('findProblems', () => {
     expect(messages(file, '[a](onbattery-2026.03.31.md) §7.1–7.3 [b](../../README.md#flash-builds)')).toEqual(
       [],
     );
-    expect(messages(file, '[a](https://example.org/x.md) [b](#here)')).toEqual([]);
+    expect(messages(file, '[a](https://example.org/x.md) [b](#how-to-tell-the-generations-apart)')).toEqual(
+      [],
+    );
+    expect(messages(file, '[a](#nowhere)\n[b](../../README.md#no-such-part)')).toEqual([
+      '1: links to #nowhere: no heading with that anchor',
+      '2: links to ../../README.md#no-such-part: no heading with that anchor',
+    ]);
     expect(
-      messages(file, '[a](../../../shared/api/live.md)\n[b](missing.md)\n[c §42](opendtu-v26.3.30.md#x)'),
+      messages(
+        file,
+        '[a](../../../shared/api/live.md)\n[b](missing.md)\n[c §42](opendtu-v26.3.30.md#1-routes)',
+      ),
     ).toEqual([
       '1: cites ../../../shared/api/live.md, a document outside the repository (cite docs/… instead)',
       '1: names "../../../shared", a folder outside the repository',
       '1: links to ../../../shared/api/live.md, outside the repository',
       '2: links to missing.md, which does not exist',
-      '3: opendtu-v26.3.30.md#x §42: no heading numbered 42 in that file',
+      '3: opendtu-v26.3.30.md#1-routes §42: no heading numbered 42 in that file',
     ]);
   });
 });

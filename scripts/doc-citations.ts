@@ -98,17 +98,37 @@ export function scannedFiles(root = ROOT): string[] {
     .filter((f) => !CHECKER_FILES.includes(f) && existsSync(join(root, f)));
 }
 
-const headingCache = new Map<string, Set<string> | undefined>();
+interface Headings {
+  numbers: Set<string>;
+  anchors: Set<string>;
+}
 
-function headingNumbers(absolute: string): Set<string> | undefined {
+const headingCache = new Map<string, Headings | undefined>();
+
+function headings(absolute: string): Headings | undefined {
   if (!headingCache.has(absolute)) {
     const text = isFile(absolute) ? readFileSync(absolute, 'utf8') : undefined;
-    headingCache.set(
-      absolute,
-      text === undefined ? undefined : new Set([...text.matchAll(HEADING_NUMBER)].map((m) => m[1] ?? '')),
-    );
+    headingCache.set(absolute, text === undefined ? undefined : headingsOf(text));
   }
   return headingCache.get(absolute);
+}
+
+/** Section numbers, and the anchors a Markdown renderer gives the headings (GitHub's rule). */
+export function headingsOf(text: string): Headings {
+  const prose = text.replace(/^```[\s\S]*?^```/gm, '');
+  const numbers = new Set([...prose.matchAll(HEADING_NUMBER)].map((m) => m[1] ?? ''));
+  const anchors = new Set<string>();
+  const seen = new Map<string, number>();
+  for (const [, title = ''] of prose.matchAll(/^#{1,6}\s+(.*?)\s*#*$/gm)) {
+    const slug = title
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+      .replace(/\s/g, '-');
+    const count = seen.get(slug) ?? 0;
+    seen.set(slug, count + 1);
+    anchors.add(count === 0 ? slug : `${slug}-${count}`);
+  }
+  return { numbers, anchors };
 }
 
 function isFile(absolute: string): boolean {
@@ -144,10 +164,10 @@ export function findProblems(file: string, text: string, root = ROOT): Problem[]
 
   const checkSections = (target: string, list: string | undefined, index: number, shown: string) => {
     if (list === undefined) return;
-    const headings = headingNumbers(target);
-    if (headings === undefined) return; // the missing file is reported on its own
+    const numbers = headings(target)?.numbers;
+    if (numbers === undefined) return; // the missing file is reported on its own
     for (const n of list.match(SECTION_NUMBER) ?? []) {
-      if (!headings.has(n)) report(index, `${shown} §${n}: no heading numbered ${n} in that file`);
+      if (!numbers.has(n)) report(index, `${shown} §${n}: no heading numbered ${n} in that file`);
     }
   };
 
@@ -188,14 +208,20 @@ export function findProblems(file: string, text: string, root = ROOT): Problem[]
   if (markdown) {
     for (const m of text.matchAll(MARKDOWN_LINK)) {
       const [, label = '', href = '', list] = m;
-      if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('#')) continue;
+      if (/^[a-z][a-z0-9+.-]*:/i.test(href)) continue;
       const path = safeDecode(href.replace(/[#?].*$/, ''));
-      const target = path.startsWith('/') ? join(root, path) : resolve(folder, path);
+      const anchor = href.includes('#') ? safeDecode(href.slice(href.indexOf('#') + 1)) : undefined;
+      const target =
+        path === '' ? join(root, file) : path.startsWith('/') ? join(root, path) : resolve(folder, path);
       if (!insideRoot(target, root)) {
         report(m.index, `links to ${href}, outside the repository`);
       } else if (!existsSync(target)) {
         report(m.index, `links to ${href}, which does not exist`);
       } else if (target.endsWith('.md')) {
+        const anchors = headings(target)?.anchors;
+        if (anchor !== undefined && anchors !== undefined && !anchors.has(anchor)) {
+          report(m.index, `links to ${href}: no heading with that anchor`);
+        }
         const labelSections = label.includes('§') ? label.slice(label.indexOf('§')) : undefined;
         checkSections(target, labelSections, m.index, href);
         checkSections(target, list, m.index, href);
