@@ -5,8 +5,10 @@ import { dirname, extname, isAbsolute, join, relative, resolve } from 'node:path
 /**
  * Citations must name the repository's own documents: whoever clones it has nothing beside it.
  * `findProblems` reads one file's text and reports every citation of a document outside the
- * repository, every relative Markdown link that leaves the repository or names a missing file,
- * and every `docs/….md §N` whose file has no heading numbered N.
+ * repository (the 2024.05.03 API notes, the product specification and notes, the style guide,
+ * the folder that holds them), every relative Markdown link that leaves the repository or names a
+ * missing file or heading, every `docs/….md §N` whose file has no heading numbered N, and every
+ * section cited of a folder.
  */
 
 export const ROOT = resolve(import.meta.dirname, '..');
