@@ -72,7 +72,7 @@ export const AUTH_MATRIX: readonly AuthMatrixRow[] = [
   readonly('GET', '/api/batterylivedata/status'),
   readonly('GET', '/api/vedirect/status'),
   admin('POST', '/api/huawei/limit/config'),
-  // Settings (settings.md §1.2). Battery and AC-charger config GETs are read-only on purpose.
+  // Settings (docs/firmware/onbattery-2024.05.03/settings.md §1.2). Battery and AC-charger config GETs are read-only on purpose.
   ...ADMIN_CONFIG_PAGES.map((path) => admin('GET', path)),
   ...ADMIN_CONFIG_PAGES.filter((path) => path !== '/api/powermeter/config').map((path) =>
     admin('POST', path),

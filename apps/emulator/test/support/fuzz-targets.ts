@@ -212,7 +212,7 @@ const BASES: Record<string, Base> = {
 };
 
 /** Uploads: file names the firmware writes verbatim. config.json is left out on purpose, as
- * the device stores any bytes there unchecked (settings.md §2.12) and the post-run check
+ * the device stores any bytes there unchecked (docs/firmware/onbattery-2024.05.03/settings.md §2.12) and the post-run check
  * would then only measure the fuzzer's own garbage. */
 function configUpload(rng: Rng, path = '/api/config/upload'): FuzzRequest {
   const name = rng.pick([
