@@ -9,7 +9,7 @@ export function recordStatusPolls(page: Page): Request[] {
   return polls;
 }
 
-/** There were polls, and each carried both headers every API call needs (spec 000 §7). */
+/** There were polls, and each carried both headers every API call needs (docs/product/frame-and-live.md §7). */
 export async function expectApiHeaders(polls: Request[]): Promise<void> {
   expect(polls.length).toBeGreaterThan(0);
   for (const poll of polls) {

@@ -20,7 +20,7 @@ async function freeInverterSerial(url: string): Promise<string> {
   ).json();
   const live = await (await fetch(`${url}/api/livedata/status`)).json();
   const serials: string[] = live.inverters.map((inv: { serial: string }) => inv.serial);
-  // The limiter API gives the serial as a decimal number, MQTT prints it in hex (mqtt.md §2.2.1).
+  // The limiter API gives the serial as a decimal number, MQTT prints it in hex (docs/firmware/onbattery-2024.05.03/mqtt.md §2.2.1).
   const driven = BigInt(limiter.inverter_serial || '0');
   const free = serials.find((s) => BigInt(`0x${s}`) !== driven);
   return free ?? serials[0]!;

@@ -85,8 +85,8 @@ test('a valid image uploads to 100 %, the shared restart state waits, then the h
     uploadThroughput: -1,
   });
   await expect(restarting).toBeHidden({ timeout: 30_000 });
-  // The emulator serves the same app after the restart: no reload needed; the spec replaces the
-  // location by / and leaves no spinner behind.
+  // The emulator serves the same app after the restart: no reload needed; the app replaces the
+  // location by / (docs/product/frame-and-live.md §4) and leaves no spinner behind.
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'Upgrade successful' })).toHaveCount(0);
   await expectApiHeaders(polls);

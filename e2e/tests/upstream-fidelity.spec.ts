@@ -7,7 +7,7 @@ import { ADMIN_PASSWORD } from '../support/login.ts';
 
 /**
  * Fidelity of the emulator, measured with the firmware's own web app: the upstream app built from
- * each tag (kept outside the repository in `../shared/reference/`, reference only) runs against
+ * each tag (kept outside the repository, reference only) runs against
  * the emulator personality of that tag. Every route of the app loads, and every settings page
  * saves what it loaded, with no failed request, no error status, no uncaught exception and no
  * answer other than "success" from the emulator. Skipped where the reference builds are absent

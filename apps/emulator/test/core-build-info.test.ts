@@ -14,7 +14,7 @@ beforeAll(async () => {
 describe('the firmware build the emulated device claims', () => {
   it('is the release tag the API describes, the same on every channel', async () => {
     const status = systemStatusSchema.parse((await env.app.inject({ url: '/api/system/status' })).json());
-    // settings.md §2.14: exact tag "2024.05.03", branch e.g. "master", pioenv e.g. "generic_esp32".
+    // docs/firmware/onbattery-2024.05.03/settings.md §2.14: exact tag "2024.05.03", branch e.g. "master", pioenv e.g. "generic_esp32".
     expect(status.git_hash).toBe('2024.05.03');
     expect(status.git_branch).toBe('master');
     expect(status.pioenv).toBe('generic_esp32');

@@ -326,7 +326,7 @@ describe.each(FIRMWARES)('fuzzing every write endpoint of %s', (id) => {
     await settle();
     const onDisk = JSON.parse(await readFile(join(dataDir, 'config.json'), 'utf8'));
     const inMemory = JSON.parse(JSON.stringify(app.device.generation.layout.write(app.device.config)));
-    // The firmware's file-key typo (settings.md §9 item 18): after a restart the losses read back
+    // The firmware's file-key typo (docs/firmware/onbattery-2024.05.03/settings.md §9 item 18): after a restart the losses read back
     // as 3 while the file keeps the value last written, so only that key may differ.
     delete onDisk.powerlimiter?.solar_passtrough_losses;
     delete inMemory.powerlimiter?.solar_passtrough_losses;
@@ -337,7 +337,7 @@ describe.each(FIRMWARES)('fuzzing every write endpoint of %s', (id) => {
     // Posting each page's GET answer back is what the web app's Save does; it must pass.
     for (const path of surface.snapshots.filter((p) => p !== '/api/inverter/list')) {
       const value = structuredClone(state.get(path) as Record<string, unknown>);
-      // Factory values the firmware's own validation refuses (settings.md §2.2, §2.11).
+      // Factory values the firmware's own validation refuses (docs/firmware/onbattery-2024.05.03/settings.md §2.2, §2.11).
       if (path === '/api/network/config' && value.ssid === '') value.ssid = 'factory';
       const pin = value.curPin as { name: string } | undefined;
       if (pin?.name === '') pin.name = 'Default';

@@ -24,7 +24,7 @@ const inverterAcW = (app: Awaited<ReturnType<typeof limiterApp>>) => {
   return app.live.sim.find(id)?.field.output.acPowerW ?? Number.NaN;
 };
 
-describe('DPL mode set over MQTT (mqtt.md §3.3)', () => {
+describe('DPL mode set over MQTT (docs/firmware/onbattery-2024.05.03/mqtt.md §3.3)', () => {
   it('1 (disabled) puts the inverter to standby and stops regulating; 0 resumes', async () => {
     const app = await limiterApp(true);
     run(app, 8 * 60_000);

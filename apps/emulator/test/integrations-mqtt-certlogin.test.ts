@@ -41,7 +41,7 @@ describe('MQTT client-certificate login (mosquitto with require_certificate true
     const emu = await opened(emulatorWithConfig(config(true)));
     expect(await rec.next('solar/dtu/status', (p) => p === 'online')).toBe('online');
     expect(emu.app.integrations.mqttConnected()).toBe(true);
-    // mqtt.md §1.3: with certificate login the CONNECT packet carries no credentials.
+    // docs/firmware/onbattery-2024.05.03/mqtt.md §1.3: with certificate login the CONNECT packet carries no credentials.
     const options = connectOptions(emu.app.device.config.mqtt, emu.app.device.chipId);
     expect(options).not.toHaveProperty('username');
     expect(options).not.toHaveProperty('password');

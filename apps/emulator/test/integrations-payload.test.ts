@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { paddedFormat, payloadFormat } from '../src/integrations/mqtt/payload-format.ts';
 import { parseFloatPayload, parseIntPayload } from '../src/integrations/mqtt/payload-parse.ts';
 
-describe('float payloads (mqtt.md §3.5)', () => {
+describe('float payloads (docs/firmware/onbattery-2024.05.03/mqtt.md §3.5)', () => {
   it.each([
     ['412.5', 412.5],
     ['-1200', -1200],
@@ -33,7 +33,7 @@ describe('float payloads (mqtt.md §3.5)', () => {
   });
 });
 
-describe('integer command payloads (mqtt.md §3.1)', () => {
+describe('integer command payloads (docs/firmware/onbattery-2024.05.03/mqtt.md §3.1)', () => {
   it.each([
     ['50', 50],
     ['50.7', 50],
@@ -47,7 +47,7 @@ describe('integer command payloads (mqtt.md §3.1)', () => {
   });
 });
 
-describe('number formatting (mqtt.md §1.8)', () => {
+describe('number formatting (docs/firmware/onbattery-2024.05.03/mqtt.md §1.8)', () => {
   it('writes two decimals by default, rounding half up on the magnitude', () => {
     expect(payloadFormat(52.3)).toBe('52.30');
     expect(payloadFormat(0)).toBe('0.00');

@@ -167,7 +167,7 @@ describe('physics under the limiter', () => {
       if (!inv || inv.lastDataMs === lastPoll) continue;
       lastPoll = inv.lastDataMs;
       // A reading taken after the acknowledgement; one from before may still show more
-      // (the DTU updates its limit at once, its readings at the next poll: live.md §6.2 step 4).
+      // (the DTU updates its limit at once, its readings at the next poll: docs/firmware/onbattery-2024.05.03/live.md §6.2 step 4).
       if (inv.lastLimitSuccessMs === undefined || lastPoll === undefined || lastPoll < inv.lastLimitSuccessMs)
         continue;
       // The DTU keeps the limit in 0.1 % steps, cut: its figure can be up to 0.1 % of the max

@@ -160,8 +160,8 @@ describe.each(PERSONALITIES)('network settings on $firmware', (facts) => {
       expect(status.network_gateway).not.toBe('0.0.0.0');
     });
 
-    // settings.md §2.2: "First boot with no SSID: sta_status true, ap_status true, ap_ip
-    // "192.168.4.1", station fields empty/zero."
+    // docs/firmware/onbattery-2024.05.03/settings.md §2.2: a first boot without SSID has station and access point
+    // both on, `ap_ip` "192.168.4.1", the station fields empty or 0.
     it('pins the firmware first-boot state of a factory device without SSID', async () => {
       const env = await opened(makeApp({ factory: true, firmware }));
       const status = networkStatusSchema.parse((await env.app.inject({ url: '/api/network/status' })).json());

@@ -6,7 +6,7 @@ export interface FlashBuild {
   files: readonly string[];
   /**
    * Ceiling for `js/app.js.gz` in bytes: the size of the firmware's own app at its tag
-   * (`stat -c %s` of `js/app.js.gz` in `/work/shared/reference/`, docs/firmware/README.md,
+   * (`stat -c %s` of `js/app.js.gz` of the upstream build, docs/firmware/README.md,
    * "Byte ceilings"). The aim is 0.8× of it.
    */
   ceilingBytes: number;

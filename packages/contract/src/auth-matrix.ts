@@ -1,6 +1,6 @@
 /**
  * Who may call what: every endpoint of the device API with the access class the firmware
- * enforces (live.md §2.3, §2.5; settings.md §1.2). One row per method and path; websockets
+ * enforces (docs/firmware/onbattery-2024.05.03/live.md §2.3, §2.5; docs/firmware/onbattery-2024.05.03/settings.md §1.2). One row per method and path; websockets
  * are rows with method `WS` (the check happens on the HTTP upgrade).
  */
 
@@ -46,7 +46,7 @@ const ADMIN_CONFIG_PAGES = [
 
 /** The whole access table of firmware 2024.05.03 (OpenDTU-OnBattery). */
 export const AUTH_MATRIX: readonly AuthMatrixRow[] = [
-  // Live data and inverter side (live.md §2.3).
+  // Live data and inverter side (docs/firmware/onbattery-2024.05.03/live.md §2.3).
   readonly('GET', '/api/livedata/status'),
   readonly('GET', '/api/eventlog/status'),
   readonly('GET', '/api/devinfo/status'),
@@ -72,7 +72,7 @@ export const AUTH_MATRIX: readonly AuthMatrixRow[] = [
   readonly('GET', '/api/batterylivedata/status'),
   readonly('GET', '/api/vedirect/status'),
   admin('POST', '/api/huawei/limit/config'),
-  // Settings (settings.md §1.2). Battery and AC-charger config GETs are read-only on purpose.
+  // Settings (docs/firmware/onbattery-2024.05.03/settings.md §1.2). Battery and AC-charger config GETs are read-only on purpose.
   ...ADMIN_CONFIG_PAGES.map((path) => admin('GET', path)),
   ...ADMIN_CONFIG_PAGES.filter((path) => path !== '/api/powermeter/config').map((path) =>
     admin('POST', path),
@@ -104,7 +104,7 @@ export const AUTH_MATRIX: readonly AuthMatrixRow[] = [
   open('GET', '/favicon.ico'),
   open('GET', '/favicon.png'),
   open('GET', '/site.webmanifest'),
-  // Websockets (live.md §2.5). The battery socket applies its rule only once battery data
+  // Websockets (docs/firmware/onbattery-2024.05.03/live.md §2.5). The battery socket applies its rule only once battery data
   // was sent; before that it is open, which the table cannot express, so it keeps the rule.
   readonly('WS', '/livedata'),
   readonly('WS', '/console'),

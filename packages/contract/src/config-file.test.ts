@@ -5,7 +5,8 @@ import { CONFIG_VERSION, dtuSerialFromChipId, EMULATED_CHIP_ID, factoryConfigFil
 import { ISRG_ROOT_X1_PEM } from './isrg-root-x1.ts';
 
 describe('factoryConfigFile', () => {
-  it('derives the DTU serial from the chip id as settings.md §3.5 describes', () => {
+  // docs/firmware/onbattery-2024.05.03/settings.md §3.5
+  it('derives the DTU serial from the chip id as the firmware does', () => {
     expect(dtuSerialFromChipId(1193046)).toBe(28147069825094);
     expect(dtuSerialFromChipId(1193046).toString(16)).toBe('199980193046');
     expect(factoryConfigFile().dtu.serial).toBe(dtuSerialFromChipId(EMULATED_CHIP_ID));

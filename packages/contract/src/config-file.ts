@@ -5,7 +5,7 @@ import type { PowerLimiterConfig } from './settings/powerlimiter.ts';
 import type { PowerMeterConfig, PowerMeterHttpPhase } from './settings/powermeter.ts';
 
 /**
- * The firmware's `config.json` (backup / restore format, settings.md §4). Key names differ
+ * The firmware's `config.json` (backup / restore format, docs/firmware/onbattery-2024.05.03/settings.md §4). Key names differ
  * from the API in places and keep the firmware's typos (`solar_passtrough_*`); serials are
  * JSON numbers holding the decimal value of the hex serial.
  */
@@ -160,7 +160,7 @@ export const DEFAULT_ADMIN_PASSWORD = 'openDTU42';
 export const EMULATED_CHIP_ID = 0x3c71b5;
 
 /**
- * The serial the firmware derives from the chip id on first boot (settings.md §3.5): hex digits
+ * The serial the firmware derives from the chip id on first boot (docs/firmware/onbattery-2024.05.03/settings.md §3.5): hex digits
  * `1999` `8` `01` and the five lowest decimal digits of the chip id. Returns the decimal value.
  */
 export function dtuSerialFromChipId(chipId: number): number {
@@ -215,7 +215,7 @@ function defaultHttpPhase(index: number): ConfigFileHttpPhase {
 }
 
 /**
- * The config a factory-fresh device writes on first boot (settings.md §3), with the DTU serial
+ * The config a factory-fresh device writes on first boot (docs/firmware/onbattery-2024.05.03/settings.md §3), with the DTU serial
  * already replaced by the chip-derived one. Floats carry the firmware's single-precision value.
  */
 export function factoryConfigFile(chipId: number = EMULATED_CHIP_ID): ConfigFile {

@@ -99,7 +99,7 @@ export const CLOCK_VALID_AFTER_YEAR = 2016;
 /** The clock-not-set warning appears only after this much uptime. */
 export const CLOCK_WARNING_AFTER_S = 60;
 
-// MQTT (server limits of settings.md §9; UI limits of spec 001 §5)
+// MQTT (server limits of docs/firmware/onbattery-2024.05.03/settings.md §9; UI limits of docs/product/settings-and-info.md §5)
 export const MQTT_HOSTNAME_MAX = 128;
 export const MQTT_USERNAME_MAX = 64;
 export const MQTT_PASSWORD_MAX = 64;

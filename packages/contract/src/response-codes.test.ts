@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CODE } from './code.ts';
 import { RESPONSE_CODES, responseCodeInfo } from './response-codes.ts';
 
-// Every code named in spec 000 §8, spec 001 §8, settings.md §10 and live.md §8.
+// Every code named in docs/product/frame-and-live.md §8, docs/product/settings-and-info.md §8, docs/firmware/onbattery-2024.05.03/settings.md §10 and docs/firmware/onbattery-2024.05.03/live.md §8.
 const SPEC_CODES = [
   1001, 1002, 1003, 1004, 1005, 1006, 1007, 2001, 2002, 2003, 2004, 2005, 3001, 3002, 4001, 4002, 4003, 4004,
   4005, 4006, 4007, 4008, 4009, 5001, 5002, 5003, 5004, 6001, 6002, 7001, 7002, 7003, 7004, 7005, 7006, 7007,

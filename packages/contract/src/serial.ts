@@ -1,6 +1,8 @@
 /**
  * Inverter serial numbers: the add/edit input rules (three accepted formats, herf-style checksum
- * and conversion), the wire format of live.md §1.4 and the production year/week decoding.
+ * and conversion: docs/firmware/onbattery-2024.05.03/serial.md), the wire format
+ * (docs/firmware/onbattery-2024.05.03/live.md §1.4) and the production year/week decoding
+ * (docs/firmware/onbattery-2024.05.03/live.md §5.2).
  */
 
 /** Result of interpreting what the user typed into a serial field. */

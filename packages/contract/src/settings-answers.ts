@@ -15,7 +15,7 @@ import type {
 
 /*
  * What the firmware answers on each settings GET, as a function of its `config.json`: the one
- * mapping between the stored names and the wire names (settings.md §2). The emulator answers
+ * mapping between the stored names and the wire names (docs/firmware/onbattery-2024.05.03/settings.md §2). The emulator answers
  * with these; the test fixtures derive a factory device's answers from them.
  */
 

@@ -26,7 +26,7 @@ import {
 } from '@dtu/contract';
 
 /**
- * How the firmware stores each numeric and string value of `config.json` (settings.md §3
+ * How the firmware stores each numeric and string value of `config.json` (docs/firmware/onbattery-2024.05.03/settings.md §3
  * "Buffer" columns, §4). Paths name array elements `[]`. Numbers not listed are floats.
  */
 type IntKind = 'u8' | 'i8' | 'u16' | 'u32' | 'i32' | 'u64';
@@ -114,7 +114,7 @@ const STRING_BYTES: Record<string, number> = {
   'security.password': PASSWORD_MAX,
   'device.pinmapping': PIN_MAPPING_NAME_MAX,
   'inverters[].name': INVERTER_NAME_MAX,
-  // A 31-byte buffer with its terminator: 30 usable bytes (settings.md §3.9).
+  // A 31-byte buffer with its terminator: 30 usable bytes (docs/firmware/onbattery-2024.05.03/settings.md §3.9).
   'inverters[].channel[].name': 30,
   'powermeter.mqtt_topic_powermeter_1': POWER_METER_MQTT_TOPIC_MAX,
   'powermeter.mqtt_topic_powermeter_2': POWER_METER_MQTT_TOPIC_MAX,

@@ -4,7 +4,7 @@ import type { ConfigFile } from '@dtu/contract';
 export const DEMO_PIN_PROFILE = 'Emulator demo board';
 
 /**
- * `pin_mapping.json` of the demo device (settings.md §6.1): one ESP32 board with everything the
+ * `pin_mapping.json` of the demo device (docs/firmware/onbattery-2024.05.03/settings.md §6.1): one ESP32 board with everything the
  * demo simulates wired, so the device manager, the radio state in the system info and the live
  * data agree: NRF24 for the HM inverter, CMT2300A for HMS/HMT, both VE.Direct charge
  * controllers, the battery's CAN transceiver, the Huawei charger's MCP2515 and the SDM meter.

@@ -71,7 +71,7 @@ export interface Device {
   readonly dataDir: string;
   /** Per-core reasons for the last (re)start. */
   readonly resetReasons: ResetReasons;
-  /** Pins of the profile selected at the last boot (settings.md §6.2). */
+  /** Pins of the profile selected at the last boot (docs/firmware/onbattery-2024.05.03/settings.md §6.2). */
   readonly activePins: PinCategories;
   /** Seeded random numbers in [0, 1) (`--seed`), shared by all simulations. */
   random(): number;

@@ -31,7 +31,7 @@ function sanitise(text: string): string {
 }
 
 /**
- * The host name the device really uses (settings.md §2.2): the stored template formatted with
+ * The host name the device really uses (docs/firmware/onbattery-2024.05.03/settings.md §2.2): the stored template formatted with
  * the chip id, cut to the 31-byte buffer, cleaned; an empty result falls back to the default.
  */
 export function effectiveHostname(template: string, chipId: number): string {

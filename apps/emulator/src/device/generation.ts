@@ -30,7 +30,7 @@ export interface DeviceGeneration {
   readonly layout: ConfigLayout;
 }
 
-/** OnBattery 2024.05.03 keeps its file exactly in the in-memory layout (settings.md §3, §4). */
+/** OnBattery 2024.05.03 keeps its file exactly in the in-memory layout (docs/firmware/onbattery-2024.05.03/settings.md §3, §4). */
 export const LAYOUT_2024: ConfigLayout = {
   factory: (chipId) => factoryConfigFile(chipId),
   read: (parsed, chipId) => mergeConfigFile(parsed, chipId),

@@ -49,7 +49,7 @@ function at(root: unknown, ...keys: string[]): unknown {
 
 /**
  * Reads a parsed `config.json` into the full layout, applying the firmware's quirks and
- * version migrations (settings.md §4). `rewrite` is true when the firmware would save the
+ * version migrations (docs/firmware/onbattery-2024.05.03/settings.md §4). `rewrite` is true when the firmware would save the
  * result right away (migration done or DTU serial still the placeholder).
  */
 export function mergeConfigFile(parsed: unknown, chipId?: number): { config: ConfigFile; rewrite: boolean } {

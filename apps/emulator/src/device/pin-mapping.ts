@@ -6,7 +6,7 @@ export const PIN_MAPPING_FILE_NAME = 'pin_mapping.json';
 
 /**
  * The emulated build's own pins: a generic ESP32 board with an NRF24 module wired, no CMT,
- * no display (settings.md §2.11 example). Used when no profile matches the stored name.
+ * no display (docs/firmware/onbattery-2024.05.03/settings.md §2.11 example). Used when no profile matches the stored name.
  */
 export function builtInPins(): PinCategories {
   return {

@@ -1,6 +1,6 @@
 import { BATTERY_PROVIDER, type PinCategories } from '@dtu/contract';
 
-/** NRF24 counts as configured when all six pins are set (settings.md §6.2). */
+/** NRF24 counts as configured when all six pins are set (docs/firmware/onbattery-2024.05.03/settings.md §6.2). */
 export function nrfConfigured(pins: PinCategories): boolean {
   return Object.values(pins.nrf24).every((pin) => pin >= 0);
 }
@@ -20,7 +20,7 @@ export function vedirectWired(pins: PinCategories, index: number): boolean {
   return (index === 0 ? pins.victron.rx : pins.victron.rx2) >= 0;
 }
 
-/** The Huawei charger's CAN controller needs all six pins (settings.md §6.2). */
+/** The Huawei charger's CAN controller needs all six pins (docs/firmware/onbattery-2024.05.03/settings.md §6.2). */
 export function huaweiWired(pins: PinCategories): boolean {
   return Object.values(pins.huawei).every((pin) => pin >= 0);
 }

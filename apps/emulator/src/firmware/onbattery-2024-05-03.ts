@@ -13,7 +13,7 @@ import { settingsRoutes } from '../routes/settings/index.ts';
 import { systemRoutes } from '../routes/system.ts';
 import { type Personality, route } from './personality.ts';
 
-/** OpenDTU-OnBattery 2024.05.03: the API of `/work/shared/api/*.md`, the emulator's default. */
+/** OpenDTU-OnBattery 2024.05.03: the API of `docs/firmware/onbattery-2024.05.03/`, the emulator's default. */
 export const ONBATTERY_2024_05_03: Personality = {
   id: 'onbattery-2024.05.03',
   generation: DEFAULT_GENERATION,

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Device } from '../device/device.ts';
 
-/** The firmware's three access classes (live.md §2.2). */
+/** The firmware's three access classes (docs/firmware/onbattery-2024.05.03/live.md §2.2). */
 export type Access = 'admin' | 'readonly' | 'public';
 
 export const ADMIN_USER = 'admin';

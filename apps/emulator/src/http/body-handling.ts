@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Device } from '../device/device.ts';
 
-/** The largest block the device's heap can hand out (settings.md `heap_max_block`): 65524 bytes. */
+/** The largest block the device's heap can hand out (docs/firmware/onbattery-2024.05.03/settings.md §2.14, `heap_max_block`): 65524 bytes. */
 export const FORM_BODY_MAX_BYTES = 64 * 1024;
 
 /** The declared body length, or undefined for none (chunked bodies are counted as they come). */

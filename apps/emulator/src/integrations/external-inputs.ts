@@ -6,7 +6,7 @@ export interface Stamped {
 
 /**
  * Readings the DTU receives from other devices rather than simulating them: the grid meter via
- * MQTT topics or HTTP+JSON, and the MQTT battery's SoC and voltage (mqtt.md §5, settings.md §8).
+ * MQTT topics or HTTP+JSON, and the MQTT battery's SoC and voltage (docs/firmware/onbattery-2024.05.03/mqtt.md §5, docs/firmware/onbattery-2024.05.03/settings.md §8).
  * Consumers (the OnBattery simulation, the publishers) read them here.
  */
 export class ExternalInputs {

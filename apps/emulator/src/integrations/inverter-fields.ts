@@ -1,7 +1,7 @@
 import type { ConfigFileInverter } from '@dtu/contract';
 import type { DtuInverter } from '../live/dtu-inverter.ts';
 
-/** One statistics field as MQTT, discovery and Prometheus name it (mqtt.md §2.3). */
+/** One statistics field as MQTT, discovery and Prometheus name it (docs/firmware/onbattery-2024.05.03/mqtt.md §2.3). */
 export interface FieldValue {
   /** Mixed-case table name (`PowerDC` for the inverter's DC power). */
   name: string;
@@ -80,7 +80,7 @@ export function inverterFields(inv: DtuInverter, slot: ConfigFileInverter): Chan
   return channels;
 }
 
-/** The MQTT / discovery channel number: 0 for AC and INV, DC index + 1 (mqtt.md §2.2.3). */
+/** The MQTT / discovery channel number: 0 for AC and INV, DC index + 1 (docs/firmware/onbattery-2024.05.03/mqtt.md §2.2.3). */
 export function mqttChannel(channel: ChannelFields): number {
   return channel.type === 'DC' ? channel.index + 1 : 0;
 }

@@ -13,7 +13,7 @@ export interface OnBatteryLink {
   /** The wire bodies of the OnBattery endpoints (the battery topics read the same BMS view). */
   views(): OnBatteryViews | undefined;
   /**
-   * Runtime DPL mode (mqtt.md §2.8): 0 normal, 1 disabled, 2 full solar pass-through. Lives in
+   * Runtime DPL mode (docs/firmware/onbattery-2024.05.03/mqtt.md §2.8): 0 normal, 1 disabled, 2 full solar pass-through. Lives in
    * the limiter itself, so it acts on the control loop and falls back to 0 when the DTU reboots.
    */
   dplMode: DplMode;

@@ -7,7 +7,7 @@ import { getJson, postData } from '../http/respond.ts';
 import type { LiveWire } from './live-wire.ts';
 import type { LiveSimulation } from './simulation.ts';
 
-/** Limit and power: status maps keyed by serial and the two command endpoints (live.md §3.6–§3.9). */
+/** Limit and power: status maps keyed by serial and the two command endpoints (docs/firmware/onbattery-2024.05.03/live.md §3.6–§3.9). */
 export function registerCommandRoutes(
   app: FastifyInstance,
   device: Device,

@@ -21,7 +21,7 @@ function send<R>(channel: CommandChannel<R>, request: R, t: number, jitter: numb
 }
 
 /**
- * Queues a limit command the way the firmware does (live.md §6.2): dropped silently while
+ * Queues a limit command the way the firmware does (docs/firmware/onbattery-2024.05.03/live.md §6.2): dropped silently while
  * commands are disabled or another limit is pending; relative values clamped to 100 %.
  */
 export function submitLimit(

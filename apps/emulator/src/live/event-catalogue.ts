@@ -1,5 +1,5 @@
 /**
- * Event texts by the low byte of the event code (live.md §5.7): English as the firmware sends it,
+ * Event texts by the low byte of the event code (docs/firmware/onbattery-2024.05.03/live.md §5.7): English as the firmware sends it,
  * German and French (our own wording) only where the firmware has translations; ids ≥ 256 can
  * never match in this firmware and are left out.
  */

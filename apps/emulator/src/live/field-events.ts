@@ -1,6 +1,6 @@
 import { EVENT_LOG_MAX_ENTRIES } from '@dtu/contract';
 
-/** Event codes the simulated inverters raise (live.md §5.7; all ≤ 255). */
+/** Event codes the simulated inverters raise (docs/firmware/onbattery-2024.05.03/live.md §5.7; all ≤ 255). */
 export const EVENT = {
   InverterStart: 1,
   TimeCalibration: 2,

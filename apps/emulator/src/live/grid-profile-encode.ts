@@ -2,7 +2,7 @@ import { GRID_ITEMS, GRID_SECTION_LAYOUTS } from './grid-profile-tables.ts';
 import type { GridProfileDefinition } from './grid-profiles.ts';
 
 /**
- * The bytes an inverter sends for a profile (live.md §5.8): type, version, then per section its
+ * The bytes an inverter sends for a profile (docs/firmware/onbattery-2024.05.03/live.md §5.8): type, version, then per section its
  * id, version and one big-endian int16 per item (value × the item's divisor).
  */
 export function encodeGridProfile(profile: GridProfileDefinition): number[] {

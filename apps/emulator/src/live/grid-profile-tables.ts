@@ -1,5 +1,5 @@
 /**
- * The grid-profile vocabulary the firmware decodes with (live.md §5.8). Names are the wire
+ * The grid-profile vocabulary the firmware decodes with (docs/firmware/onbattery-2024.05.03/live.md §5.8). Names are the wire
  * format, upstream spelling included.
  */
 

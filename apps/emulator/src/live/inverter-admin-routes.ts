@@ -95,7 +95,7 @@ function listEntry(slot: ConfigFileInverter, id: number): InverterListEntry {
 
 const nameInvalid = (name: string) => byteLength(name) === 0 || byteLength(name) > INVERTER_NAME_MAX;
 
-/** The inverter admin endpoints with the firmware's validation order (live.md §3.10). */
+/** The inverter admin endpoints with the firmware's validation order (docs/firmware/onbattery-2024.05.03/live.md §3.10). */
 export function registerInverterAdminRoutes(
   app: FastifyInstance,
   device: Device,

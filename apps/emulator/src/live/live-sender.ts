@@ -19,7 +19,7 @@ export function liveHints(device: Device, sim: LiveSimulation): LiveHints {
 }
 
 /**
- * The firmware's 1-s `/livedata` send task (live.md §4.1): first the OnBattery message when it
+ * The firmware's 1-s `/livedata` send task (docs/firmware/onbattery-2024.05.03/live.md §4.1): first the OnBattery message when it
  * has content, then one message per inverter with new statistics or none sent for 10 s.
  * Skipped entirely while nobody listens.
  */

@@ -43,7 +43,7 @@ export interface LiveWire {
   devInfo(inv: DtuInverter): DevInfoStatus;
 }
 
-/** OnBattery 2024.05.03 (live.md §3.8): key presence, uint16 value ≤ 2250, types 0/1/256/257. */
+/** OnBattery 2024.05.03 (docs/firmware/onbattery-2024.05.03/live.md §3.7): key presence, uint16 value ≤ 2250, types 0/1/256/257. */
 function parseLimit2024(data: Record<string, unknown>): LimitParse {
   if (!hasKeys(data, ['serial', 'limit_value', 'limit_type'])) return { answer: respond(CODE.ValuesMissing) };
   const serial = serialFromJson(data.serial);

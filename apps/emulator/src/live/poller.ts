@@ -54,7 +54,7 @@ export function zeroDay(inv: DtuInverter, slot: ConfigFileInverter): void {
 }
 
 /**
- * One poll of one inverter (live.md §5.9): real-time data; after the first answer the device info
+ * One poll of one inverter (docs/firmware/onbattery-2024.05.03/live.md §5.9): real-time data; after the first answer the device info
  * and grid profile while missing; the limit when due; the event log when its counter moved.
  * Returns true when the statistics changed (a websocket push is due).
  */

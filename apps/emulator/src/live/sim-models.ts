@@ -1,6 +1,6 @@
 import { type HardwareModel, hardwareModelOf, type InverterFamily, inverterFamilyOf } from '@dtu/contract';
 
-/** How the AC "0" current is reported (live.md §5.3). */
+/** How the AC "0" current is reported (docs/firmware/onbattery-2024.05.03/live.md §5.3). */
 export type AcCurrentMode = 'single-phase' | 'phase-1' | 'sum-of-phases';
 
 /** Firmware facts an inverter reports in its device info. */

@@ -36,7 +36,7 @@ const MAX_REPLAY_POLLS = 20_000;
 
 /**
  * The live side of the device: the inverters out in the field and the DTU polling them one per
- * poll interval (live.md §5.9). Everything runs on the device clock, stepped by `advanceTo`.
+ * poll interval (docs/firmware/onbattery-2024.05.03/live.md §5.9). Everything runs on the device clock, stepped by `advanceTo`.
  */
 export class LiveSimulation {
   readonly env: Environment;
@@ -100,7 +100,7 @@ export class LiveSimulation {
     return slot.poll_enable && (this.isDay || slot.poll_enable_night);
   }
 
-  /** True when the radio of the inverter's family is configured in the active pins (live.md §5.1). */
+  /** True when the radio of the inverter's family is configured in the active pins (docs/firmware/onbattery-2024.05.03/live.md §5.1). */
   radioUp(inv: DtuInverter): boolean {
     return radioConfigured(this.device.activePins, inv.field.model.family.radio);
   }

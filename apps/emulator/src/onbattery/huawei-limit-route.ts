@@ -18,7 +18,7 @@ const VOLTAGE_TEXT = 'voltage not in range between 42 (online)/48 (offline and 5
 const CURRENT_TEXT = 'current must be in range between 0 and 60!';
 
 /**
- * `POST /api/huawei/limit/config` (admin, live.md §3.16): `online` must be present, then the
+ * `POST /api/huawei/limit/config` (admin, docs/firmware/onbattery-2024.05.03/live.md §3.16): `online` must be present, then the
  * voltage is checked and applied before the current is checked, so a good voltage with a bad
  * current is set although the answer is 5002. Success writes the config (save count + 1).
  */

@@ -7,7 +7,7 @@ export const METER_STALE_MS = 30_000;
 /** Without fresh inverter data the limiter cannot judge the effect of its last command. */
 export const SETTLE_TIMEOUT_MS = 60_000;
 
-/** Runtime mode set over MQTT (mqtt.md §2.8, §3.3); not persisted, 0 after every boot. */
+/** Runtime mode set over MQTT (docs/firmware/onbattery-2024.05.03/mqtt.md §2.8, §3.3); not persisted, 0 after every boot. */
 export const DPL_MODE = { Normal: 0, Disabled: 1, FullSolarPassthrough: 2 } as const;
 export type DplMode = (typeof DPL_MODE)[keyof typeof DPL_MODE];
 

@@ -19,7 +19,7 @@ export interface OnBatterySocketFeeds<Solar> {
 }
 
 /**
- * The firmware's cadences on the OnBattery sockets of every generation (live.md §4.2–§4.4):
+ * The firmware's cadences on the OnBattery sockets of every generation (docs/firmware/onbattery-2024.05.03/live.md §4.2–§4.4):
  * charge controllers every 500 ms (full after 10 s, else only controllers with news), the charger
  * every second unconditionally, the battery every second when its data changed. The scheduler runs
  * them at these real-time cadences, after its beat brought the simulation to the device time;

@@ -184,7 +184,7 @@ export class OnBatterySystem {
 
   socPercent(t: number): number | undefined {
     if (this.device.config.battery.enabled && this.device.config.battery.provider === BATTERY_PROVIDER.Mqtt) {
-      // The MQTT battery's SoC is read as a whole number (mqtt.md §5.2).
+      // The MQTT battery's SoC is read as a whole number (docs/firmware/onbattery-2024.05.03/mqtt.md §5.2).
       const soc = this.mqttBattery?.().soc;
       return soc && t - soc.atMs < SOC_VALID_MS ? Math.trunc(soc.value) : undefined;
     }

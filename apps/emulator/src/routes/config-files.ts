@@ -206,7 +206,7 @@ export async function removeAllFiles(device: Device): Promise<void> {
   device.reboot('factory reset');
 }
 
-/** `/api/config/list|get|upload|delete` (settings.md §2.12), all admin. */
+/** `/api/config/list|get|upload|delete` (docs/firmware/onbattery-2024.05.03/settings.md §2.12), all admin. */
 export function registerConfigFileRoutes(app: FastifyInstance, device: Device): void {
   getJson(
     app,

@@ -41,7 +41,7 @@ export const DISPLAY_LANGUAGE_2024: DisplayLanguageWire = {
   accepts: (data) => Object.hasOwn(data, 'curPin') || Object.hasOwn(data, 'display'),
 };
 
-/** `/api/device/config` (settings.md §2.11, §6.2), admin. */
+/** `/api/device/config` (docs/firmware/onbattery-2024.05.03/settings.md §2.11, §6.2), admin. */
 export function registerDeviceConfigRoutes(
   app: FastifyInstance,
   device: Device,

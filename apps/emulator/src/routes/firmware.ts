@@ -125,7 +125,7 @@ async function streamFirmware(request: FastifyRequest, part: MultipartFile): Pro
   await receiveFile(state, fieldsBefore(part), part.file);
 }
 
-/** `POST /api/firmware/update` (admin): multipart `MD5` then `firmware` (live.md §3.11). */
+/** `POST /api/firmware/update` (admin): multipart `MD5` then `firmware` (docs/firmware/onbattery-2024.05.03/live.md §3.11). */
 export function registerFirmwareRoutes(app: FastifyInstance, device: Device): void {
   postUpload(
     app,

@@ -6,7 +6,7 @@ import { COMMON, respond } from '../http/envelope.ts';
 import { postData } from '../http/respond.ts';
 import { routePlugin } from '../http/route-plugin.ts';
 
-/** `POST /api/maintenance/reboot` (settings.md §2.13). */
+/** `POST /api/maintenance/reboot` (docs/firmware/onbattery-2024.05.03/settings.md §2.13). */
 export function registerMaintenanceRoutes(app: FastifyInstance, device: Device): void {
   postData(app, '/api/maintenance/reboot', 'admin', device, (data) => {
     if (!Object.hasOwn(data, 'reboot')) return COMMON.missing();

@@ -6,7 +6,7 @@ import { metricsText, type PanelSlot } from '../integrations/prometheus/metrics-
 import type { LiveSimulation } from '../live/simulation.ts';
 
 /**
- * `GET /api/prometheus/metrics` (read-only class, mqtt.md §6.1): the simulation through the
+ * `GET /api/prometheus/metrics` (read-only class, docs/firmware/onbattery-2024.05.03/mqtt.md §6.1): the simulation through the
  * integrations' figures; `panelSlot` is the generation's (default 2024.05.03's).
  */
 export const prometheusRoutes = routePlugin(

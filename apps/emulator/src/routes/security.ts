@@ -7,7 +7,7 @@ import { COMMON, respond } from '../http/envelope.ts';
 import { getJson, postData, saveAnswer } from '../http/respond.ts';
 import { routePlugin } from '../http/route-plugin.ts';
 
-/** `/api/security/config` and `/api/security/authenticate` (settings.md §2.5), all admin. */
+/** `/api/security/config` and `/api/security/authenticate` (docs/firmware/onbattery-2024.05.03/settings.md §2.5), all admin. */
 export function registerSecurityRoutes(app: FastifyInstance, device: Device): void {
   getJson(app, '/api/security/config', 'admin', device, () => securityAnswer(device.config));
 

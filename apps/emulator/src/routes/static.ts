@@ -4,7 +4,7 @@ import { STATIC_FILES, type StaticFile, type StaticServer } from '../http/static
 
 /**
  * The firmware's embedded files (public) and its catch-all: any unknown path or method gets
- * `index.html` with 200, never a 404 (settings.md §1.3).
+ * `index.html` with 200, never a 404 (docs/firmware/onbattery-2024.05.03/settings.md §1.3).
  */
 export function registerStaticRoutes(
   app: FastifyInstance,

@@ -13,7 +13,7 @@ import { routePlugin } from '../http/route-plugin.ts';
 
 const SKETCH_TOTAL = 1966080;
 const SKETCH_USED = 1795248;
-/** The data partition of the 4 MB layout (settings.md §2.14). */
+/** The data partition of the 4 MB layout (docs/firmware/onbattery-2024.05.03/settings.md §2.14). */
 export const LITTLEFS_TOTAL = 196608;
 export const LITTLEFS_BLOCK = 4096;
 

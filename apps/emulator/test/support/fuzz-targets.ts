@@ -42,7 +42,7 @@ export const SNAPSHOT_PATHS = [
 
 /** Sent by the JSON endpoints: the envelope, or 4xx for a body no parser can read. */
 const DATA_STATUSES = [200, 400, 413, 415];
-/** The firmware upload answers 400 (upload-phase errors) or 500 `FAIL` (live.md §3.11). */
+/** The firmware upload answers 400 (upload-phase errors) or 500 `FAIL` (docs/firmware/onbattery-2024.05.03/live.md §3.11). */
 const FIRMWARE_STATUSES = [200, 400, 413, 415, 500];
 const OTA_SLOT_BYTES = 0x1e0000;
 
@@ -212,7 +212,7 @@ const BASES: Record<string, Base> = {
 };
 
 /** Uploads: file names the firmware writes verbatim. config.json is left out on purpose, as
- * the device stores any bytes there unchecked (settings.md §2.12) and the post-run check
+ * the device stores any bytes there unchecked (docs/firmware/onbattery-2024.05.03/settings.md §2.12) and the post-run check
  * would then only measure the fuzzer's own garbage. */
 function configUpload(rng: Rng, path = '/api/config/upload'): FuzzRequest {
   const name = rng.pick([

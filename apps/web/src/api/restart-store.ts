@@ -67,7 +67,7 @@ function follow(
  * The one "device is restarting" flow: call it once the device accepted an action that restarts
  * it. The overlay shows until `/api/system/status` answers from the new boot; then the user is
  * back on the page they started from, or on `returnTo` (which replaces the location, as after a
- * firmware upgrade, spec 000 §"Firmware upgrade"). With `appBefore` (a fingerprint taken before a
+ * firmware upgrade, docs/product/frame-and-live.md §4). With `appBefore` (a fingerprint taken before a
  * firmware upload), a changed app is reported instead of closing, so the overlay offers a reload
  * rather than keep running stale code. Resolves when the device is back; a second call joins the
  * running one. Every other tab of the browser follows the same restart (through a `storage`
@@ -99,7 +99,7 @@ export async function restartAfterSave(): Promise<true> {
   return true;
 }
 
-/** `useSettingsForm` options of an endpoint the device answers with a restart (settings.md §1.6). */
+/** `useSettingsForm` options of an endpoint the device answers with a restart (docs/firmware/onbattery-2024.05.03/settings.md §1.6). */
 export const RESTARTS_AFTER_SAVE = { onSaved: restartAfterSave };
 
 export const getRestart = store.get;

@@ -20,7 +20,7 @@ const sleep = (ms: number, signal?: AbortSignal) =>
   });
 
 /**
- * Polls `/api/system/status` every second with the session's headers (spec 000 §7) until the
+ * Polls `/api/system/status` every second with the session's headers (docs/product/frame-and-live.md §7) until the
  * device answers from a boot that happened after `since`. The device restarts about a second
  * after its answer, so the first poll may still reach the old boot: an answer counts only once
  * the device was seen down (no answer, or a failing one), or its uptime fell below one seen

@@ -2,7 +2,7 @@ import { type ReactNode, useEffect } from 'react';
 import { navigate, useLocation } from '../net/navigation.ts';
 import { useLoggedIn } from '../net/session.ts';
 
-/** Screens the spec reserves for logged-in users send everybody else to the login first. */
+/** Screens reserved for logged-in users (docs/product/frame-and-live.md §6, docs/product/settings-and-info.md §2) send everybody else to the login first. */
 export function LoginRequired({ children }: { children: ReactNode }) {
   const loggedIn = useLoggedIn();
   const path = useLocation();

@@ -24,7 +24,7 @@ import {
 } from './navbar-menus.tsx';
 import { INFO_MENU, type MenuEntry, menuForGeneration, SETTINGS_MENU, type SitePath } from './site-map.ts';
 
-/** The navigation bar of spec 000 §2; on small screens it collapses behind a toggler. */
+/** The navigation bar of docs/product/frame-and-live.md §2; on small screens it collapses behind a toggler. */
 export function Navbar() {
   const { t, locale } = useI18n();
   const [theme, setTheme] = useTheme();

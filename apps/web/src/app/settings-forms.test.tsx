@@ -74,7 +74,7 @@ type User = ReturnType<typeof userEvent.setup>;
 
 /**
  * What a user must type before saving, because the firmware itself refuses the value shown
- * (settings.md §2.2: a factory device has no WiFi SSID), or what the page fills in itself after
+ * (docs/firmware/onbattery-2024.05.03/settings.md §2.2: a factory device has no WiFi SSID), or what the page fills in itself after
  * loading (the repeated password). Nothing else may stand between the device's data and Save.
  */
 const USER_INPUT: Partial<Record<SettingsArea, (user: User, data: 'factory' | 'valid') => Promise<void>>> = {

@@ -32,7 +32,7 @@ export interface PageGate {
 
 export interface SiteRoute {
   path: string;
-  /** The navbar dropdown that links to the page, in the table's order (spec 000 §2). */
+  /** The navbar dropdown that links to the page, in the table's order (docs/product/frame-and-live.md §2). */
   nav?: MenuPlacement;
   /** Shown only after a login; the other pages ask for one when they load protected data. */
   loginRequired?: boolean;
@@ -136,7 +136,7 @@ function menuOf(menu: MenuPlacement['menu']): readonly MenuEntry[] {
   });
 }
 
-/** The Settings dropdown in the order of spec 000 §2. */
+/** The Settings dropdown in the order of docs/product/frame-and-live.md §2. */
 export const SETTINGS_MENU = menuOf('settings');
 export const INFO_MENU = menuOf('info');
 

@@ -1,6 +1,6 @@
 import type { LiveInverter } from './livedata-types.ts';
 
-/** The four header states of spec §4; each has a colour AND an icon/text. */
+/** The four header states of docs/product/frame-and-live.md §4; each has a colour AND an icon/text. */
 export type InverterState = 'polling-off' | 'unreachable' | 'idle' | 'producing';
 
 export function inverterState(inverter: LiveInverter): InverterState {

@@ -43,7 +43,7 @@ export function parseBody(text: string): unknown {
 
 export const isApiError = (value: unknown): value is ApiError => value instanceof ApiError;
 
-/** The transport rules every ordinary call shares (spec 000 §8). */
+/** The transport rules every ordinary call shares (docs/product/frame-and-live.md §8). */
 export function handleUnauthorized(): void {
   removeUser();
   emitSession('logged-out');

@@ -5,7 +5,7 @@ import { CloseButton } from './close-button.tsx';
 import { useLatest } from './use-latest.ts';
 import type { Variant } from './variant.ts';
 
-/** How long a dismissible alert stays before it closes by itself (spec 001 §9: 1 s countdown). */
+/** How long a dismissible alert stays before it closes by itself (docs/product/settings-and-info.md §9: 1 s countdown). */
 export const ALERT_DISMISS_S = 10;
 
 export interface AlertProps {

@@ -1,4 +1,4 @@
-/** One row of the part-number table (live.md §5.6). */
+/** One row of the part-number table (docs/firmware/onbattery-2024.05.03/live.md §5.6). */
 export interface HardwareModel {
   /** The first three part-number bytes, big-endian (e.g. 0x101130). */
   partPrefix: number;

@@ -1,7 +1,7 @@
 /** Which radio talks to a family: NRF24 (2.4 GHz) or CMT2300A (sub-GHz). */
 export type InverterRadio = 'nrf' | 'cmt';
 
-/** A model family as recognised from the serial (live.md §5.1). */
+/** A model family as recognised from the serial (docs/firmware/onbattery-2024.05.03/live.md §5.1). */
 export interface InverterFamily {
   /** The `type` string of `/api/inverter/list`. */
   type: string;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import * as s from './index.ts';
 
-// Response bodies quoted in settings.md §2 and live.md §3.12, as JSON text.
+// Response bodies as docs/firmware/onbattery-2024.05.03/settings.md §2 and docs/firmware/onbattery-2024.05.03/live.md §3.12 describe them, as JSON text.
 const EXAMPLES: [string, z.ZodType, string][] = [
   [
     'network config',

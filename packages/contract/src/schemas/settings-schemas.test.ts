@@ -46,7 +46,7 @@ same<z.infer<typeof s.deviceConfigSchema>, DeviceConfig>(true);
 same<z.infer<typeof s.configFileListSchema>, ConfigFileList>(true);
 same<z.infer<typeof s.systemStatusSchema>, SystemStatus>(true);
 
-// Examples quoted in settings.md §2.
+// Examples of the answers of docs/firmware/onbattery-2024.05.03/settings.md §2.
 const dtu = { ...FACTORY_SETTINGS.dtu, serial: '199980193046' };
 const networkStatus = NETWORK_STATUS;
 const phase = (index: number, enabled: boolean, url: string, json_path: string) => ({

@@ -19,7 +19,7 @@ export function registerOnBattery2026Sockets(
   views2026: ReturnType<typeof onBattery2026Views>,
   scheduler: Scheduler,
 ): void {
-  // Each socket has its own Digest realm while read-only access is off (docs/firmware §4).
+  // Each socket has its own Digest realm while read-only access is off (docs/firmware/onbattery-2026.03.31.md §4).
   const hub = (path: string, digestRealm: string) =>
     createSocketHub(app, device, { path, access: 'readonly', digestRealm });
   feedOnBatterySockets(app, device, scheduler, () => views.batteryUpdatedMs(), {

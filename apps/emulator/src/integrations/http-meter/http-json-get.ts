@@ -2,7 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 
-/** What the power meter's HTTP client needs for one request (settings.md §8). */
+/** What the power meter's HTTP client needs for one request (docs/firmware/onbattery-2024.05.03/settings.md §8). */
 export interface HttpJsonRequest {
   url: string;
   /** 0 none, 1 Basic (pre-emptive), 2 Digest (SHA-256 challenge-response). */

@@ -24,7 +24,7 @@ function describe(reading: PhaseReading, phase: number, path: string): string {
 }
 
 /**
- * The HTTP(+JSON) power meter (settings.md §2.9, §8): every `interval` seconds of device time it
+ * The HTTP(+JSON) power meter (docs/firmware/onbattery-2024.05.03/settings.md §2.9, §8): every `interval` seconds of device time it
  * fetches phase 1 (and phases 2/3 when enabled), either one request per phase or one shared
  * request of phase 1 with each phase's JSON path. A cycle with any failure updates nothing.
  */

@@ -3,7 +3,7 @@ import type { BatteryPack } from '../../onbattery/battery-pack.ts';
 import { cellSpreadV } from '../../onbattery/battery-view.ts';
 import { flag } from './payload-format.ts';
 
-/** The 16 alarm bits in bitmask order (mqtt.md §2.6.3). */
+/** The 16 alarm bits in bitmask order (docs/firmware/onbattery-2024.05.03/mqtt.md §2.6.3). */
 export const JK_ALARMS = [
   'LowCapacity',
   'BmsOvertemperature',
@@ -78,7 +78,7 @@ function answer(pack: BatteryPack, view: BatteryLiveData, productId: string): Jk
 }
 
 /**
- * JK BMS topics (mqtt.md §2.6.3): data points only when changed since the previous cycle except
+ * JK BMS topics (docs/firmware/onbattery-2024.05.03/mqtt.md §2.6.3): data points only when changed since the previous cycle except
  * on full cycles (first, then every 60 s), cells on full cycles or after a new BMS answer, the
  * alarm and status bits every cycle.
  */

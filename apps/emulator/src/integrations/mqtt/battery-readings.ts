@@ -31,7 +31,7 @@ const PYLONTECH_WARNINGS = [
   'bmsInternal',
 ];
 
-/** The four topics every publishing provider starts with (mqtt.md §2.6.1). */
+/** The four topics every publishing provider starts with (docs/firmware/onbattery-2024.05.03/mqtt.md §2.6.1). */
 export function commonReadings(view: BatteryLiveData, manufacturer: string, dataAgeS: number): Readings {
   return [
     ['manufacturer', manufacturer],

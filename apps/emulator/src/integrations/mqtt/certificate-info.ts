@@ -140,7 +140,7 @@ function keySizeLine(cert: X509Certificate): string | undefined {
 }
 
 /**
- * The multi-line description `/api/mqtt/status` shows for a stored PEM (settings.md §2.4), in
+ * The multi-line description `/api/mqtt/status` shows for a stored PEM (docs/firmware/onbattery-2024.05.03/settings.md §2.4), in
  * the layout of the firmware's TLS library; `""` when the text is not a certificate the
  * device could parse. Only the first certificate of a bundle is described.
  */

@@ -8,7 +8,7 @@ export interface DtuIdentity {
   rssi: number;
   bssid: string;
   mac: string;
-  /** `<hostname>_<chip id decimal>` (mqtt.md §4.2). */
+  /** `<hostname>_<chip id decimal>` (docs/firmware/onbattery-2024.05.03/mqtt.md §4.2). */
   uniqueId: string;
   /** The firmware version text the System page shows. */
   version: string;

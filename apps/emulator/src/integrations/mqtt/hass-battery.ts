@@ -142,7 +142,7 @@ export interface BatteryDiscoveryTable {
   viaDtu: boolean;
 }
 
-/** Battery discovery under the fixed pseudo-serial `0001` (mqtt.md §4.5), per `table`. */
+/** Battery discovery under the fixed pseudo-serial `0001` (docs/firmware/onbattery-2024.05.03/mqtt.md §4.5), per `table`. */
 export function publishBatteryDiscoveryWith(
   table: BatteryDiscoveryTable,
   out: Outlet,

@@ -1,6 +1,6 @@
 import type { Outlet } from './outlet.ts';
 
-/** One VE.Direct or battery entity as its discovery table lists it (mqtt.md §4.4, §4.5). */
+/** One VE.Direct or battery entity as its discovery table lists it (docs/firmware/onbattery-2024.05.03/mqtt.md §4.4, §4.5). */
 export interface EntitySpec {
   caption: string;
   /** State subtopic below the group's root (`victron/<SER>/`, `battery/`). */

@@ -5,7 +5,7 @@ import { type FieldValue, inverterFields, mqttChannel } from '../inverter-fields
 import { type DtuIdentity, dtuIdentity } from './dtu-identity.ts';
 import type { Outlet } from './outlet.ts';
 
-/** Device class and state class per field (mqtt.md §4.3.4); Efficiency and Irradiation have none. */
+/** Device class and state class per field (docs/firmware/onbattery-2024.05.03/mqtt.md §4.3.4); Efficiency and Irradiation have none. */
 export const FIELD_CLASSES: Record<string, [string, string] | undefined> = {
   Voltage: ['voltage', 'measurement'],
   Current: ['current', 'measurement'],
@@ -32,7 +32,7 @@ const NUMBERS = [
   ['limit_persistent_absolute', 'Limit Persistent Absolute', 'limit_absolute', 'W', 2250],
 ] as const;
 
-/** The DTU's own four entities (mqtt.md §4.2). */
+/** The DTU's own four entities (docs/firmware/onbattery-2024.05.03/mqtt.md §4.2). */
 function publishDtuDiscovery(out: Outlet, device: Device): void {
   const id = dtuIdentity(device);
   const { lwt } = device.config.mqtt;
@@ -103,7 +103,7 @@ function fieldPayload(
 }
 
 /**
- * DTU and inverter discovery (mqtt.md §4.2, §4.3): per inverter 3 buttons, 4 numbers, 2 binary
+ * DTU and inverter discovery (docs/firmware/onbattery-2024.05.03/mqtt.md §4.2, §4.3): per inverter 3 buttons, 4 numbers, 2 binary
  * sensors and the field sensors; DC fields announced only with individual panels, otherwise
  * emptied so Home Assistant removes them.
  */
@@ -181,7 +181,7 @@ export function inverterDevice({ inv, slot }: InverterView, id: DtuIdentity) {
 }
 
 /**
- * Every field sensor of one inverter (mqtt.md §4.3.4) with the generation's `payload`; a DC field
+ * Every field sensor of one inverter (docs/firmware/onbattery-2024.05.03/mqtt.md §4.3.4) with the generation's `payload`; a DC field
  * without individual panels is emptied, so Home Assistant removes it.
  */
 export function publishFieldSensors(

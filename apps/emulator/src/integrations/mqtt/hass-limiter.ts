@@ -62,7 +62,7 @@ const NUMBERS: [
   ],
 ];
 
-/** Dynamic power limiter discovery (mqtt.md §4.6): the mode select, then the threshold numbers. */
+/** Dynamic power limiter discovery (docs/firmware/onbattery-2024.05.03/mqtt.md §4.6): the mode select, then the threshold numbers. */
 export function publishLimiterDiscovery(out: Outlet, device: Device): void {
   const { powerlimiter: pl, vedirect, battery, mqtt } = device.config;
   const id = dtuIdentity(device);

@@ -14,7 +14,7 @@ const v = (caption: string, sub: string, devCla: string | undefined, statCla: st
   unit,
 });
 
-/** The sensors of mqtt.md §4.4 after the load-output binary sensor, in the firmware's order. */
+/** The sensors of docs/firmware/onbattery-2024.05.03/mqtt.md §4.4 after the load-output binary sensor, in the firmware's order. */
 export const VEDIRECT_SENSORS: EntitySpec[] = [
   m('MPPT serial number', 'SER', 'mdi:counter'),
   m('MPPT firmware number', 'FW', 'mdi:counter'),
@@ -93,7 +93,7 @@ export function vedirectDiscovery(table: VedirectDiscoveryTable) {
   };
 }
 
-/** VE.Direct discovery of 2024.05.03 (mqtt.md §4.4). */
+/** VE.Direct discovery of 2024.05.03 (docs/firmware/onbattery-2024.05.03/mqtt.md §4.4). */
 export const publishVedirectDiscovery = vedirectDiscovery({
   loadBinary: true,
   sensors: VEDIRECT_SENSORS,

@@ -3,7 +3,7 @@ import type { Device } from '../../device/device.ts';
 import type { LiveSimulation } from '../../live/simulation.ts';
 import { parseIntPayload } from './payload-parse.ts';
 
-/** The six settings subscribed as `P+/cmd/<setting>` (mqtt.md §3.1). */
+/** The six settings subscribed as `P+/cmd/<setting>` (docs/firmware/onbattery-2024.05.03/mqtt.md §3.1). */
 export const INVERTER_SETTINGS = [
   'limit_persistent_relative',
   'limit_persistent_absolute',
@@ -30,7 +30,7 @@ export interface InverterCommands {
   ): void;
 }
 
-/** 2024.05.03 (mqtt.md §3.1). */
+/** 2024.05.03 (docs/firmware/onbattery-2024.05.03/mqtt.md §3.1). */
 export const INVERTER_COMMANDS_2024: InverterCommands = {
   settings: INVERTER_SETTINGS,
   handle: (sim, _device, prefix, topic, payload, retained) =>

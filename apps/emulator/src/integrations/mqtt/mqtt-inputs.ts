@@ -29,7 +29,7 @@ export interface MqttInputSpecs {
 const plain = (topic: string, exact: boolean): InputSpec => ({ topic, path: '', scale: 1, exact });
 
 /**
- * 2024.05.03 (mqtt.md §5): meter topics as configured at boot (a meter save reboots), matched by
+ * 2024.05.03 (docs/firmware/onbattery-2024.05.03/mqtt.md §5): meter topics as configured at boot (a meter save reboots), matched by
  * exact string equality (a wildcard topic never matches); the MQTT battery's SoC and voltage
  * topics as filters, per the current battery settings. Plain numbers only.
  */

@@ -3,7 +3,7 @@ import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
 
 type MqttConfig = ConfigFile['mqtt'];
 
-/** The firmware's MQTT library keeps its default keep-alive and retries every 2 s (mqtt.md §1.2, §1.6). */
+/** The firmware's MQTT library keeps its default keep-alive and retries every 2 s (docs/firmware/onbattery-2024.05.03/mqtt.md §1.2, §1.6). */
 const KEEPALIVE_S = 15;
 const RECONNECT_MS = 2000;
 const CONNECT_TIMEOUT_MS = 10_000;
@@ -15,7 +15,7 @@ export interface LinkHandlers {
   log(line: string): void;
 }
 
-/** CONNECT options exactly as mqtt.md §1.2–§1.4 describe them. */
+/** CONNECT options exactly as docs/firmware/onbattery-2024.05.03/mqtt.md §1.2–§1.4 describe them. */
 export function connectOptions(config: Readonly<MqttConfig>, chipId: number): IClientOptions {
   const options: IClientOptions = {
     protocolVersion: 4,
@@ -114,7 +114,7 @@ export class MqttLink {
     if (this.client?.connected && filters.length > 0) this.client.unsubscribe(filters);
   }
 
-  /** QoS 0 with the given retain flag; nothing is queued while the link is down (mqtt.md §1.7). */
+  /** QoS 0 with the given retain flag; nothing is queued while the link is down (docs/firmware/onbattery-2024.05.03/mqtt.md §1.7). */
   publish(topic: string, payload: string, retain: boolean): void {
     if (!this.client?.connected) return;
     this.sent += 1;

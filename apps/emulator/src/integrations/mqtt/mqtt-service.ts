@@ -27,7 +27,7 @@ const inverterKey = (c: Readonly<ConfigFile>) =>
 const LIMITER_SECTIONS: readonly ConfigSection[] = ['powerlimiter', 'battery', 'vedirect'];
 
 /**
- * The device's MQTT side (mqtt.md): one link to the broker, the periodic publishers on the device
+ * The device's MQTT side (docs/firmware/onbattery-2024.05.03/mqtt.md): one link to the broker, the periodic publishers on the device
  * clock, discovery once per connection and when forced, commands and inputs. Config edits
  * arrive as the device's `onConfigSaved` event with the sections that changed.
  */
@@ -215,7 +215,7 @@ export class MqttService {
   }
 
   /**
-   * A config save changed `sections`: a changed MQTT section restarts the link (mqtt.md §1.6),
+   * A config save changed `sections`: a changed MQTT section restarts the link (docs/firmware/onbattery-2024.05.03/mqtt.md §1.6),
    * renamed or re-channelled inverters, limiter, battery or VE.Direct changes force their
    * discovery, and a changed battery topic moves the subscription.
    */
@@ -250,7 +250,7 @@ export class MqttService {
     this.link.subscribe(after);
   }
 
-  /** The MQTT save path (mqtt.md §1.6): offline to the new status topic, disconnect, reconnect 2 s later. */
+  /** The MQTT save path (docs/firmware/onbattery-2024.05.03/mqtt.md §1.6): offline to the new status topic, disconnect, reconnect 2 s later. */
   private restartLink(config: Readonly<ConfigFile['mqtt']>): void {
     clearTimeout(this.restartTimer);
     this.restartTimer = undefined;

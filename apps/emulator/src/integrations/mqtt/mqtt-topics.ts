@@ -11,14 +11,14 @@ export interface InverterDiscovery {
   minIntervalMs: number;
 }
 
-/** 2024.05.03 (mqtt.md §4.2, §4.3): at once whenever due. */
+/** 2024.05.03 (docs/firmware/onbattery-2024.05.03/mqtt.md §4.2, §4.3): at once whenever due. */
 export const INVERTER_DISCOVERY_2024: InverterDiscovery = {
   publish: publishInverterDiscovery,
   minIntervalMs: 0,
 };
 
 /**
- * What a firmware generation adds to the state topics of 2024.05.03 (mqtt.md). Both 2026 tags
+ * What a firmware generation adds to the state topics of 2024.05.03 (docs/firmware/onbattery-2024.05.03/mqtt.md). Both 2026 tags
  * publish the heap figures and the CPU temperature under `dtu/` (`src/MqttHandleDtu.cpp`) and
  * each inverter's radio statistics (`src/MqttHandleInverter.cpp`, both @ v26.3.30, 2026.03.31).
  */
@@ -37,5 +37,5 @@ export interface MqttTopicExtras {
   readonly onBattery?: OnBatteryMqttWire;
 }
 
-/** 2024.05.03: nothing beyond mqtt.md. */
+/** 2024.05.03: nothing beyond docs/firmware/onbattery-2024.05.03/mqtt.md. */
 export const MQTT_TOPICS_2024: MqttTopicExtras = { dtuHeap: false, inverterRadio: false };

@@ -6,7 +6,7 @@ import { parseFloatPayload } from './payload-parse.ts';
 
 type Limiter = ConfigFile['powerlimiter'];
 
-/** Limiter threshold commands and the config key each one writes; `int` ones are truncated (mqtt.md §3.3). */
+/** Limiter threshold commands and the config key each one writes; `int` ones are truncated (docs/firmware/onbattery-2024.05.03/mqtt.md §3.3). */
 const THRESHOLDS: Record<string, { key: keyof Limiter; int: boolean }> = {
   'threshold/soc/start': { key: 'battery_soc_start_threshold', int: true },
   'threshold/soc/stop': { key: 'battery_soc_stop_threshold', int: true },
@@ -61,7 +61,7 @@ export function handleLimiterCommand(
   });
 }
 
-/** `huawei/cmd/<name>` (mqtt.md §3.2); discarded while the charger is disabled. */
+/** `huawei/cmd/<name>` (docs/firmware/onbattery-2024.05.03/mqtt.md §3.2); discarded while the charger is disabled. */
 export function handleHuaweiCommand(
   device: Device,
   link: OnBatteryLink,

@@ -13,7 +13,7 @@ import { batteryReadings2024 } from './publish-battery.ts';
 import { publishHuawei, publishLimiter, publishPowerMeter } from './publish-onbattery.ts';
 import { vedirectReadings } from './vedirect-readings.ts';
 
-/** OnBattery 2024.05.03 (mqtt.md). */
+/** OnBattery 2024.05.03 (docs/firmware/onbattery-2024.05.03/mqtt.md). */
 export const ONBATTERY_MQTT_2024: OnBatteryMqttWire = {
   limiterCommands: LIMITER_COMMANDS,
   limiterStatus: publishLimiter,

@@ -1,5 +1,5 @@
 /**
- * Number texts as the firmware's Arduino core writes them (mqtt.md §1.8): a fixed number of
+ * Number texts as the firmware's Arduino core writes them (docs/firmware/onbattery-2024.05.03/mqtt.md §1.8): a fixed number of
  * decimals, rounded half-up on the magnitude, a minus sign whenever the value is negative (also
  * when it rounds to zero), `nan` / `inf` for the non-finite values.
  */

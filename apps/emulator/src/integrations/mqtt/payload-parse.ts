@@ -4,7 +4,7 @@ const INT_PREFIX = /^[\s]*([+-]?\d+)/;
 const FLOAT32_MAX = 3.4028234663852886e38;
 
 /**
- * A float command or input payload (mqtt.md §3.5): the leading number counts, trailing text is
+ * A float command or input payload (docs/firmware/onbattery-2024.05.03/mqtt.md §3.5): the leading number counts, trailing text is
  * ignored, no leading number means the message is rejected (undefined). Values beyond the
  * float range would crash the device; here they are rejected too.
  */
@@ -20,7 +20,7 @@ export function parseFloatPayload(payload: string): number | undefined {
   return value;
 }
 
-/** An inverter command payload (mqtt.md §3.1): `atoi` semantics, so `"50.7"` is 50 and `"abc"` 0. */
+/** An inverter command payload (docs/firmware/onbattery-2024.05.03/mqtt.md §3.1): `atoi` semantics, so `"50.7"` is 50 and `"abc"` 0. */
 export function parseIntPayload(payload: string): number {
   const match = INT_PREFIX.exec(payload);
   return match ? Number.parseInt(match[1]!, 10) : 0;

@@ -38,7 +38,7 @@ export function batteryState(device: Device, link: OnBatteryLink): BatteryState 
   };
 }
 
-/** `battery/*` every PI s while a battery provider other than MQTT is enabled (mqtt.md §2.6). */
+/** `battery/*` every PI s while a battery provider other than MQTT is enabled (docs/firmware/onbattery-2024.05.03/mqtt.md §2.6). */
 export class BatteryPublisher {
   private lastMs = Number.NEGATIVE_INFINITY;
   private readonly jk = new JkBmsPublisher();
@@ -62,7 +62,7 @@ export class BatteryPublisher {
   }
 }
 
-/** `battery/*` of 2024.05.03: the four common topics, then the provider's own (mqtt.md §2.6). */
+/** `battery/*` of 2024.05.03: the four common topics, then the provider's own (docs/firmware/onbattery-2024.05.03/mqtt.md §2.6). */
 export function batteryReadings2024(
   state: BatteryState,
   pack: BatteryPack,

@@ -6,7 +6,7 @@ import type { Outlet } from './outlet.ts';
 
 /**
  * `dtu/*` in the firmware's order, with the generation's `extras`; the emulated DTU is always a
- * Wi-Fi station (mqtt.md §2.1).
+ * Wi-Fi station (docs/firmware/onbattery-2024.05.03/mqtt.md §2.1).
  */
 export function publishDtu(out: Outlet, device: Device, extras: MqttTopicExtras): void {
   const id = dtuIdentity(device);

@@ -8,7 +8,7 @@ import type { Outlet } from './outlet.ts';
 import { flag, payloadFormat } from './payload-format.ts';
 
 /**
- * Per-inverter topics and the totals (mqtt.md §2.2, §2.4). Channel data goes out only when the
+ * Per-inverter topics and the totals (docs/firmware/onbattery-2024.05.03/mqtt.md §2.2, §2.4). Channel data goes out only when the
  * inverter's statistics changed since the last publish, so the publisher remembers that stamp.
  */
 export class InverterPublisher {

@@ -4,7 +4,7 @@ import type { OnBatteryLink } from '../onbattery-link.ts';
 import type { Outlet } from './outlet.ts';
 import { payloadFormat } from './payload-format.ts';
 
-/** `powermeter/*` after each meter read (mqtt.md §2.9); SDM voltages and counters come from the simulation. */
+/** `powermeter/*` after each meter read (docs/firmware/onbattery-2024.05.03/mqtt.md §2.9); SDM voltages and counters come from the simulation. */
 export function publishPowerMeter(out: Outlet, link: OnBatteryLink, inputs: ExternalInputs): void {
   const meter = link.system()?.meter;
   const phases = meter && meter.lastUpdateMs !== undefined ? meter.phasesW : inputs.meterPhasesW;
@@ -20,7 +20,7 @@ export function publishPowerMeter(out: Outlet, link: OnBatteryLink, inputs: Exte
   out.state('powermeter/export', payloadFormat(0));
 }
 
-/** `powerlimiter/status/*` with the threshold groups the config makes relevant (mqtt.md §2.8). */
+/** `powerlimiter/status/*` with the threshold groups the config makes relevant (docs/firmware/onbattery-2024.05.03/mqtt.md §2.8). */
 export function publishLimiter(out: Outlet, device: Device, link: OnBatteryLink): void {
   const { powerlimiter: pl, vedirect, battery } = device.config;
   out.state('powerlimiter/status/mode', String(link.dplMode));
@@ -49,7 +49,7 @@ export function publishLimiter(out: Outlet, device: Device, link: OnBatteryLink)
   }
 }
 
-/** `huawei/*` from the simulated charger (mqtt.md §2.7); silent until the simulation is attached. */
+/** `huawei/*` from the simulated charger (docs/firmware/onbattery-2024.05.03/mqtt.md §2.7); silent until the simulation is attached. */
 export function publishHuawei(out: Outlet, device: Device, link: OnBatteryLink): void {
   const charger = link.system()?.installation.charger;
   if (!charger) return;

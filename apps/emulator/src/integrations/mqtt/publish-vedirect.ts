@@ -5,7 +5,7 @@ import type { Outlet } from './outlet.ts';
 import { vedirectValid } from './vedirect-readings.ts';
 
 /**
- * The VE.Direct group (mqtt.md §2.5): a cycle every PI s; full cycles publish everything,
+ * The VE.Direct group (docs/firmware/onbattery-2024.05.03/mqtt.md §2.5): a cycle every PI s; full cycles publish everything,
  * updates-only cycles just what differs from the snapshot of the previous updates-only cycle.
  */
 export class VedirectPublisher {

@@ -12,7 +12,7 @@ export function vedirectValid(m: MpptController, nowMs: number): boolean {
 const int = (v: number) => String(Math.round(v));
 
 /**
- * `victron/<SER>/<sub>` payloads in the firmware's order (mqtt.md §2.5). The battery side comes
+ * `victron/<SER>/<sub>` payloads in the firmware's order (docs/firmware/onbattery-2024.05.03/mqtt.md §2.5). The battery side comes
  * from the shared bus voltage; the optional HEX values are limited to what the simulated
  * controllers send (the MPPT temperature; no VE.Smart network, no battery sense).
  */

@@ -6,7 +6,7 @@ import { inverterFields } from '../inverter-fields.ts';
 import { dtuIdentity } from '../mqtt/dtu-identity.ts';
 import { paddedFormat } from '../mqtt/payload-format.ts';
 
-/** Field order within a channel on this page (mqtt.md §6.3), unlike the MQTT order. */
+/** Field order within a channel on this page (docs/firmware/onbattery-2024.05.03/mqtt.md §6.3), unlike the MQTT order. */
 const FIELD_ORDER = [
   'Power',
   'Voltage',

@@ -7,7 +7,7 @@ import { COMMON } from '../../http/envelope.ts';
 import { getJson, postData, saveAnswer } from '../../http/respond.ts';
 
 /**
- * `/api/battery/config` (GET read-only, POST admin) and `/api/battery/status`, settings.md
+ * `/api/battery/config` (GET read-only, POST admin) and `/api/battery/status`, docs/firmware/onbattery-2024.05.03/settings.md
  * §2.6. Only `enabled` and `provider` are required; nothing is range-checked, so the other
  * keys take the coercion defaults when absent (topics become "null").
  */

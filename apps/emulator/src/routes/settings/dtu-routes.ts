@@ -93,7 +93,7 @@ async function postDtuConfig(device: Device, data: Record<string, unknown>, wire
   });
 }
 
-/** `/api/dtu/config` (settings.md §2.1): admin for both methods, no reboot. */
+/** `/api/dtu/config` (docs/firmware/onbattery-2024.05.03/settings.md §2.1): admin for both methods, no reboot. */
 export function registerDtuRoutes(
   app: FastifyInstance,
   device: Device,

@@ -16,7 +16,7 @@ const REQUIRED = [
 ] as const;
 
 /**
- * `/api/huawei/config` (GET read-only, POST admin), the AC charger, settings.md §2.7. No range
+ * `/api/huawei/config` (GET read-only, POST admin), the AC charger, docs/firmware/onbattery-2024.05.03/settings.md §2.7. No range
  * checks; every accepted save reboots the device about a second after the answer.
  */
 export function registerHuaweiRoutes(app: FastifyInstance, device: Device): void {

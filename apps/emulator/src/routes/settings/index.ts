@@ -34,7 +34,7 @@ export function radioFromPins(device: Device): RadioState {
 }
 
 /**
- * The settings endpoints of settings.md §2.1–§2.4 and §2.6–§2.10 (security, device and
+ * The settings endpoints of docs/firmware/onbattery-2024.05.03/settings.md §2.1–§2.4 and §2.6–§2.10 (security, device and
  * maintenance endpoints live elsewhere).
  */
 export function registerSettingsRoutes(

@@ -139,7 +139,7 @@ async function postMqttConfig(device: Device, data: Record<string, unknown>, wir
 }
 
 /**
- * `/api/mqtt/config` (admin) and `/api/mqtt/status` (read-only), settings.md §2.4.
+ * `/api/mqtt/config` (admin) and `/api/mqtt/status` (read-only), docs/firmware/onbattery-2024.05.03/settings.md §2.4.
  * `connected` reports the live broker connection of the emulator's MQTT client.
  */
 export function registerMqttRoutes(

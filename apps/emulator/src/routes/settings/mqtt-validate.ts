@@ -42,7 +42,7 @@ const bytes = (data: Record<string, unknown>, key: string) => byteLength(text(da
 const hasSpace = (data: Record<string, unknown>, key: string) => text(data, key).includes(' ');
 
 /**
- * The MQTT checks of settings.md §2.4 in the firmware's order; they only run while
+ * The MQTT checks of docs/firmware/onbattery-2024.05.03/settings.md §2.4 in the firmware's order; they only run while
  * `mqtt_enabled` is true. Answers the first failure, or undefined when all pass.
  */
 export function mqttValidate(

@@ -74,7 +74,7 @@ function validate(data: Record<string, unknown>, wire: NetworkWire) {
 }
 
 /**
- * `/api/network/config` (admin) and `/api/network/status` (read-only), settings.md §2.2.
+ * `/api/network/config` (admin) and `/api/network/status` (read-only), docs/firmware/onbattery-2024.05.03/settings.md §2.2.
  * A successful save switches the admin access point on again for `aptimeout` minutes.
  */
 export function registerNetworkRoutes(app: FastifyInstance, device: Device, wire = NETWORK_WIRE_2024): void {

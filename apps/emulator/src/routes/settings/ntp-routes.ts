@@ -94,7 +94,7 @@ function postNtpTime(device: Device, data: Record<string, unknown>, readFields: 
 
 /**
  * `/api/ntp/config` (admin), `/api/ntp/status` (read-only) and `/api/ntp/time` (admin both
- * ways), settings.md §2.3. Setting the time saves nothing.
+ * ways), docs/firmware/onbattery-2024.05.03/settings.md §2.3. Setting the time saves nothing.
  */
 export function registerNtpRoutes(app: FastifyInstance, device: Device): void {
   getJson(app, '/api/ntp/config', 'admin', device, () => ntpAnswer(device.config));

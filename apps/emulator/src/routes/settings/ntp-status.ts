@@ -20,7 +20,7 @@ function sunText(today: LocalFields, minutes: number): string {
   return formatLocalTime({ ...today, hour: Math.floor(minutes / 60), minute: minutes % 60, second: 0 });
 }
 
-/** `/api/ntp/status` (settings.md §2.3 and §7). */
+/** `/api/ntp/status` (docs/firmware/onbattery-2024.05.03/settings.md §2.3 and §7). */
 export function ntpStatusBody(device: Device): NtpStatus {
   const { ntp } = device.config;
   const zone = localZone(ntp.timezone_descr, ntp.timezone);

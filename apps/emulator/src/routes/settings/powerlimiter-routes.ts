@@ -16,7 +16,7 @@ function decimalSerial(value: unknown): number {
 /**
  * Stores the posted values. The solar-passthrough group is taken only while VE.Direct is
  * enabled and the SoC group only while the battery is, so with those off the posted values are
- * silently dropped (settings.md §9 item 17).
+ * silently dropped (docs/firmware/onbattery-2024.05.03/settings.md §9 item 17).
  */
 function store(draft: ConfigFile, data: Record<string, unknown>): void {
   const pl = draft.powerlimiter;
@@ -54,7 +54,7 @@ function store(draft: ConfigFile, data: Record<string, unknown>): void {
 
 /**
  * `/api/powerlimiter/config` (admin), `/api/powerlimiter/status` (public) and
- * `/api/powerlimiter/metadata` (admin), settings.md §2.10. Only `enabled` is required and no
+ * `/api/powerlimiter/metadata` (admin), docs/firmware/onbattery-2024.05.03/settings.md §2.10. Only `enabled` is required and no
  * value is range-checked.
  */
 export function registerPowerLimiterRoutes(app: FastifyInstance, device: Device): void {

@@ -55,7 +55,7 @@ function store(draft: ConfigFile, data: Record<string, unknown>): void {
 
 /**
  * `/api/powermeter/config` (admin), `/api/powermeter/status` (public) and the HTTP test,
- * settings.md §2.9 and §8. A save that passed validation always reboots, even when the file
+ * docs/firmware/onbattery-2024.05.03/settings.md §2.9 and §8. A save that passed validation always reboots, even when the file
  * could not be written.
  */
 export function registerPowerMeterRoutes(app: FastifyInstance, device: Device): void {

@@ -60,7 +60,7 @@ export async function testHttpRequest(data: Record<string, unknown>): Promise<Ap
   }
 }
 
-/** `POST /api/powermeter/testhttprequest` (admin), settings.md §8; saves nothing. */
+/** `POST /api/powermeter/testhttprequest` (admin), docs/firmware/onbattery-2024.05.03/settings.md §8; saves nothing. */
 export function registerPowerMeterTestRoute(app: FastifyInstance, device: Device): void {
   postData(app, '/api/powermeter/testhttprequest', 'admin', device, testHttpRequest);
 }

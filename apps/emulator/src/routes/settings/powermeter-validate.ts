@@ -36,7 +36,7 @@ function checkPhase(phase: Record<string, unknown>, index: number): ApiResponse 
 }
 
 /**
- * The power-meter POST checks of settings.md §2.9; every answer is a `warning` without `code`.
+ * The power-meter POST checks of docs/firmware/onbattery-2024.05.03/settings.md §2.9; every answer is a `warning` without `code`.
  * Phases are checked only when the posted source is HTTP(+JSON); disabled phases 2/3 are skipped.
  */
 export function powerMeterValidate(data: Record<string, unknown>): ApiResponse | undefined {

@@ -7,7 +7,7 @@ import { getJson, postData, saveAnswer } from '../../http/respond.ts';
 
 const KEYS = ['vedirect_enabled', 'verbose_logging', 'vedirect_updatesonly'] as const;
 
-/** `/api/vedirect/config` (admin) and `/api/vedirect/status` (read-only), settings.md §2.8. */
+/** `/api/vedirect/config` (admin) and `/api/vedirect/status` (read-only), docs/firmware/onbattery-2024.05.03/settings.md §2.8. */
 export function registerVedirectRoutes(app: FastifyInstance, device: Device): void {
   getJson(app, '/api/vedirect/config', 'admin', device, () => vedirectAnswer(device.config));
   getJson(app, '/api/vedirect/status', 'readonly', device, () => vedirectAnswer(device.config));

@@ -11,7 +11,7 @@ interface MemoryRow {
   total: number;
 }
 
-/** Memory in kB as the spec shows it (bytes / 1024), and heap details with the derived figures. */
+/** Memory in kB (bytes / 1024, docs/product/settings-and-info.md §9), and heap details with the derived figures. */
 export function MemoryCards({ status }: { status: SystemStatus }) {
   const { t, format } = useI18n();
   const kb = (bytes: number) => format.kilobyte(Math.round(bytes / 1024));
