@@ -21,10 +21,10 @@ const HYSTERESIS_W = 20;
 /** One meter reading of slack: the display may show the reading before the next correction. */
 const TOLERANCE_W = HYSTERESIS_W + 10;
 
-async function homePowerW(page: Page): Promise<number> {
+async function gridPowerW(page: Page): Promise<number> {
   const tile = page
     .getByRole('region', { name: 'Summary' })
-    .locator('dl', { has: page.getByText('Home consumption') });
+    .locator('dl', { has: page.getByText('Grid power') });
   // The first value is the power; a second line appears only when the value is stale.
   const text = (await tile.locator('dd').first().textContent()) ?? '';
   return Number(text.replace(/[^\d.-]/g, ''));
@@ -51,12 +51,12 @@ test('the limiter steers the grid power to its target', async ({ page, device, r
   });
   await page.goto('/');
   await expect
-    .poll(async () => Math.abs((await homePowerW(page)) - 150), { timeout: 40_000 })
+    .poll(async () => Math.abs((await gridPowerW(page)) - 150), { timeout: 40_000 })
     .toBeLessThanOrEqual(TOLERANCE_W);
 
   await saveLimiter(page, async (p) => p.getByLabel('Target grid consumption').fill('0'));
   await page.goto('/');
   await expect
-    .poll(async () => Math.abs(await homePowerW(page)), { timeout: 40_000 })
+    .poll(async () => Math.abs(await gridPowerW(page)), { timeout: 40_000 })
     .toBeLessThanOrEqual(TOLERANCE_W);
 });

@@ -98,6 +98,14 @@ describe.each(PERSONALITIES)(
       expect(res.json().serial).toBe('199980193046');
     });
 
+    it('takes a serial with hex letters as text, answering it in lower case', async () => {
+      const app = await setup();
+      expect((await post(app, { serial: '1999801612AB' })).code).toBe(1001);
+      expect((await savedConfig(app)).dtu.serial).toBe(0x1999801612ab);
+      const res = await app.inject({ url: '/api/dtu/config', headers: { authorization: ADMIN_AUTH } });
+      expect(res.json().serial).toBe('1999801612ab');
+    });
+
     it('answers 1005 when one of the seven keys is missing', async () => {
       const app = await setup();
       const { cmt_country: _, ...partial } = VALID;

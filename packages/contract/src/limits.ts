@@ -37,9 +37,14 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 64;
 
 // DTU radio
-/** DTU serial range accepted by the UI's number input. */
-export const DTU_SERIAL_MIN = 1;
-export const DTU_SERIAL_MAX = 199999999999;
+/**
+ * The DTU serial is hex text on the wire (`1999801612ab`): every generation reads the posted text
+ * as base-16 (`strtoll`, see docs/firmware/) and refuses only a value of 0 (2001). The UI takes
+ * up to 16 hex digits that are not all zero and stay below 2^63, where `strtoll` saturates.
+ */
+export const DTU_SERIAL_HEX_DIGITS_MAX = 16;
+/** `pattern` of the DTU serial input (with `maxLength` {@link DTU_SERIAL_HEX_DIGITS_MAX}). */
+export const DTU_SERIAL_PATTERN = '0*[1-9a-fA-F][0-9a-fA-F]{0,14}|[1-7][0-9a-fA-F]{15}';
 /** Poll interval in s (UI range; the server only rejects 0). */
 export const DTU_POLL_INTERVAL_MIN_S = 1;
 export const DTU_POLL_INTERVAL_MAX_S = 86400;

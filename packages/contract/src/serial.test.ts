@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DTU_SERIAL_HEX_DIGITS_MAX, DTU_SERIAL_PATTERN } from './limits.ts';
 import {
   formatSerial,
   herfCheck,
@@ -99,5 +100,31 @@ describe('productionDate', () => {
   it('uses only the low 32 bits', () => {
     expect(productionDate('116491234567')).toEqual({ year: 2023, week: '12' });
     expect(productionDate('1164a0b1c2d3')).toEqual({ year: 2024, week: 'b' });
+  });
+});
+
+describe('DTU serial input', () => {
+  const accepted = (text: string) =>
+    new RegExp(`^(?:${DTU_SERIAL_PATTERN})$`).test(text) && text.length <= DTU_SERIAL_HEX_DIGITS_MAX;
+
+  it.each(['1999801612ab', '1999801612AB', '199980193046', '0000000001', '7fffffff00000000'])(
+    'takes %s, which the firmware reads as a serial other than 0, digit for digit',
+    (text) => {
+      expect(accepted(text)).toBe(true);
+      expect(formatSerial(parseHexSerial(text))).toBe(text.toLowerCase().replace(/^0+(?=.{9})/, ''));
+    },
+  );
+
+  it.each([
+    '',
+    '0',
+    '000000000000',
+    '1999-8016',
+    '0x1999801612ab',
+    'g1999801612',
+    '8000000000000000',
+    '1'.repeat(17),
+  ])('refuses %s: the firmware would read 0 or other digits than shown', (text) => {
+    expect(accepted(text)).toBe(false);
   });
 });

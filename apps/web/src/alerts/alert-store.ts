@@ -50,8 +50,43 @@ export function setDeviceAlerts(device: string, alerts: readonly Alert[]): void 
   alertStore.set({ ...alertStore.get(), [device]: alerts });
 }
 
+/** One acknowledgement: the alert (`device`, `id`) and when it was given. */
+export interface AlertAck {
+  device: string;
+  id: string;
+  at: number;
+}
+
+const parseAcks = (v: unknown) =>
+  Array.isArray(v) &&
+  v.every((a) => typeof a?.device === 'string' && typeof a.id === 'string' && Number.isFinite(a.at))
+    ? (v as AlertAck[])
+    : undefined;
+
+/**
+ * The acknowledgements given in any tab, kept apart from the alert lists: the leader tab writes
+ * the lists, and a list it wrote before another tab's acknowledgement reached it would drop that
+ * acknowledgement; from here the leader applies it again at its next step (`withAcks`).
+ */
+export const alertAcks = storedStore<readonly AlertAck[]>('dtu-web.alert-acks', parseAcks, []);
+
 export function acknowledgeAlert(device: string, id: string): void {
-  setDeviceAlerts(device, acknowledge(alertStore.get()[device] ?? [], id, Date.now()));
+  const at = Date.now();
+  alertAcks.set(
+    [...alertAcks.get().filter((a) => a.device !== device || a.id !== id), { device, id, at }].slice(
+      -KEEP_ALERTS,
+    ),
+  );
+  setDeviceAlerts(device, acknowledge(alertStore.get()[device] ?? [], id, at));
+}
+
+/** `alerts` of `device` with every acknowledgement given for them applied. */
+export function withAcks(device: string, alerts: readonly Alert[]): readonly Alert[] {
+  let out = alerts;
+  for (const ack of alertAcks.get())
+    if (ack.device === device && out.some((a) => a.id === ack.id && a.ack === undefined))
+      out = acknowledge(out, ack.id, ack.at);
+  return out;
 }
 
 /** The alerts part of the history backup. */

@@ -6,8 +6,9 @@ import {
   type Rules,
   type Sun,
   step,
+  sunOfStatus,
 } from '@dtu/alerts';
-import { liveInverter } from '@dtu/contract/fixtures';
+import { liveInverter, NTP_STATUS } from '@dtu/contract/fixtures';
 import { describe, expect, it } from 'vitest';
 import type { LiveSocketState } from '../live/live-socket.ts';
 import { EMPTY_LIVEDATA, type LivedataState } from '../live/merge-livedata.ts';
@@ -130,5 +131,35 @@ describe('alerts of a remote device, from its live data alone', () => {
     expect(alertsFrom(6 * H)).toEqual([]);
     expect(alertsFrom(17 * H + 35 * MIN)).toEqual([]);
     expect(alertsFrom(10 * H)).toEqual(['unreachable']);
+  });
+
+  it('idle at solar noon from the device’s own sun times, every rule at 0 min (issue 37: 13:10, noon 13:20)', () => {
+    // `/api/ntp/status` as the emulator answers it at 13:10 on 21 June, read now.
+    const status = {
+      ...NTP_STATUS,
+      ntp_status: true,
+      ntp_localtime: 'Sunday, June 21 2026 13:10:00',
+      sun_risetime: 'Sunday, June 21 2026 03:03:00',
+      sun_settime: 'Sunday, June 21 2026 23:36:00',
+      sun_isDayPeriod: true,
+    };
+    const now = Date.UTC(2026, 10, 29, 5, 0);
+    const sun = sunOfStatus(status, now);
+    const atOnce = Object.fromEntries(
+      Object.entries(rules).map(([id, rule]) => [id, { ...rule, delay: 0 }]),
+    ) as unknown as Rules;
+    const rulesAt = (live: LivedataState) =>
+      step(EMPTY_DEVICE, liveFacts(HOST, live, 'online', sun, new Map(), now), atOnce, now).alerts.map(
+        (a) => a.rule,
+      );
+    // Reachable and not producing: idle at solar noon, at once.
+    expect(rulesAt(remote({ producing: false }))).toEqual(['noon']);
+    // The inverter no longer answers (2024.05.03 after the "night" fault: its last values still
+    // say producing, then it turns unreachable): that is "unreachable", not idle.
+    expect(rulesAt(remote({ reachable: false }))).toEqual(['unreachable']);
+    // At 13:40 (20 min after the midpoint) still noon; at 14:10 not.
+    const later = (minutes: number) =>
+      liveFacts(HOST, remote({ producing: false }), 'online', sun, new Map(), now + minutes * MIN).noon;
+    expect([later(30), later(60)]).toEqual([true, false]);
   });
 });

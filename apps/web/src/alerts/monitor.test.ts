@@ -47,7 +47,7 @@ vi.mock('../live/livedata.ts', async (original) => {
 });
 
 const { livedataStore } = await import('../live/livedata.ts');
-const { alertStore, LOCAL_DEVICE } = await import('./alert-store.ts');
+const { acknowledgeAlert, alertStore, LOCAL_DEVICE, setDeviceAlerts } = await import('./alert-store.ts');
 const { startAlerts } = await import('./monitor.ts');
 
 const SERIAL = '116190745467';
@@ -139,6 +139,23 @@ describe('the alert monitor', () => {
     expect(device.acquired).toBe(0);
     await vi.advanceTimersByTimeAsync(5 * 60_000);
     expect(count()).toBe(2);
+  });
+
+  it("keeps another tab's acknowledgement that crossed a write of the leader", async () => {
+    device.answers['/api/limit/status'] = {
+      [SERIAL]: { limit_relative: 50, max_power: 800, limit_set_status: 'Failure' },
+    };
+    stop = startAlerts();
+    await vi.waitFor(() => expect(localAlerts().map((a) => a.rule)).toContain('command'), ASYNC_TIMEOUT_MS);
+    const before = localAlerts();
+    const id = before.find((a) => a.rule === 'command')!.id;
+    // The other tab acknowledges; the leader, not having seen it yet, writes the list it had.
+    acknowledgeAlert(LOCAL_DEVICE, id);
+    setDeviceAlerts(LOCAL_DEVICE, before);
+    expect(localAlerts().find((a) => a.id === id)?.ack).toBeUndefined();
+    // Its next step (at the latest the 15-s tick) gives the acknowledgement back to every tab.
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect(localAlerts().find((a) => a.id === id)?.ack).toBeGreaterThan(0);
   });
 
   it('in a following tab reads nothing and writes no alert, and takes over when it becomes the leader', async () => {

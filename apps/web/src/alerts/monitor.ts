@@ -21,7 +21,14 @@ import { remoteDevices, remoteLive } from '../live/remote-devices.ts';
 import { tabLeader } from '../live/tab-leader.ts';
 import { apiGet } from '../net/client.ts';
 import { createStore, type Store } from '../store/store.ts';
-import { alertSettings, alertStore, LOCAL_DEVICE, setDeviceAlerts } from './alert-store.ts';
+import {
+  alertAcks,
+  alertSettings,
+  alertStore,
+  LOCAL_DEVICE,
+  setDeviceAlerts,
+  withAcks,
+} from './alert-store.ts';
 
 /** The finder's weak inputs with their finding ids, set by `useWeakInputAlerts`; undefined until known. */
 export const weakFacts = createStore<WeakFact[] | undefined>(undefined);
@@ -47,11 +54,12 @@ export function startAlerts(options: { limiter?: Store<LimiterSample | undefined
   const counts = new Map<string, number>();
   let stopLeading: (() => void) | undefined;
 
-  // One device's step; its alerts come from the store (another tab's acknowledgement arrives there).
+  // One device's step; its alerts come from the store, with every tab's acknowledgements.
   const stepDevice = (device: string, facts: Facts, now: number) => {
-    const alerts = alertStore.get()[device] ?? [];
+    const stored = alertStore.get()[device] ?? [];
+    const alerts = withAcks(device, stored);
     const next = step({ alerts, since: since.get(device) ?? {} }, facts, alertSettings.get().rules, now);
-    if (next.alerts !== alerts) setDeviceAlerts(device, next.alerts);
+    if (next.alerts !== stored) setDeviceAlerts(device, next.alerts);
     since.set(device, next.since);
   };
 
@@ -123,6 +131,8 @@ export function startAlerts(options: { limiter?: Store<LimiterSample | undefined
     const release = livedataSocket.acquire();
     const unsubscribe = [
       livedataStore.subscribe(run),
+      // Another tab's acknowledgement, applied at once to what this tab writes.
+      alertAcks.subscribe(run),
       livedataSocket.subscribe(run),
       remoteLive.subscribe(run),
       weakFacts.subscribe(run),

@@ -101,6 +101,41 @@ describe('CSV export', () => {
     );
   });
 
+  it('names a counter only for a figure taken from it: a recorded part says so', () => {
+    const midnight = Date.UTC(2024, 4, 2, 22, 0); // 2024-05-03 00:00 CEST
+    const at = (minute: number) => midnight + minute * 60_000;
+    const counter = (first: number, last: number, fYt: number, lYt: number, yd: number) => ({
+      fT: at(first),
+      lT: at(last),
+      fYt,
+      lYt,
+      pre: yd - (lYt - fYt),
+      yd,
+      off: 0,
+      raw: yd,
+      pk: 800,
+      pkT: at(720),
+      lP: true,
+    });
+    const day: DayRecord = {
+      d: '2024-05-03',
+      o: 120,
+      cov: 1140,
+      inv: {
+        // Seen from 05:00 to 23:59, asleep at both ends: its YieldDay is the day's.
+        '1161': { ...counter(300, 1439, 10_000, 12_500, 2500), lP: false, n: 'Roof', ch: [] },
+        // Fed by the battery, producing at 05:00 already (its YieldDay never resets) and the
+        // midnight before not recorded: only the recorded part is known.
+        '1164': { ...counter(300, 1439, 50_000, 51_476, 40_000), fP: true, n: 'Battery', ch: [] },
+      },
+    };
+    const rows = dailyCsv(dayBars([day]), [day]).split('\r\n');
+    expect(rows.slice(1, 3).map((row) => row.split(',').slice(1, 5))).toEqual([
+      ['1161', 'Roof', '2500', 'yield_day'],
+      ['1164', 'Battery', '1476', 'recorded_part'],
+    ]);
+  });
+
   it("names a remote device's inverter by host and serial, a port included", () => {
     const remote: SampleRecord = {
       t: T,

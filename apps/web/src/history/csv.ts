@@ -6,7 +6,7 @@ import {
   type Series,
 } from '@dtu/recording';
 import { estimatedRows } from './csv-estimated.ts';
-import type { DayBar } from './day-energy.ts';
+import type { DayBar, YieldSource } from './day-energy.ts';
 import { type Chunking, nextTask } from './event-loop.ts';
 import { type KeyedGap, scanGaps } from './gaps.ts';
 
@@ -212,6 +212,16 @@ export async function samplesCsvParts(
   return out;
 }
 
+/**
+ * `yield_source` of a daily row: the device counter a figure was taken from, by its name, or
+ * `recorded_part` for the energy between the recorded samples (at least that much).
+ */
+const YIELD_SOURCE_CSV: Record<YieldSource, string> = {
+  total: 'yield_total',
+  day: 'yield_day',
+  seen: 'recorded_part',
+};
+
 /** Daily summary CSV: one row per bar and inverter, per-input yields in trailing columns. */
 export function dailyCsv(
   bars: readonly DayBar[],
@@ -233,7 +243,7 @@ export function dailyCsv(
         serial,
         inv?.n ?? '',
         number(bar.inverters[serial] ?? 0, dialect),
-        bar.source === 'total' ? 'yield_total' : 'yield_day',
+        YIELD_SOURCE_CSV[bar.sources[serial] ?? 'seen'],
         inv ? number(inv.pk, dialect) : '',
         inv && day ? isoWithOffset(inv.pkT, day.o) : '',
         number(bar.coverage * 100, dialect),

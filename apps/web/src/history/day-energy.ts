@@ -32,6 +32,17 @@ export interface DayBar {
   inputs: Record<string, number>;
   /** Inverters whose part is only what the samples saw (at least). */
   seen: string[];
+  /**
+   * Where each inverter's own figure comes from: its YieldDay (`day`), its YieldTotal at the
+   * day boundaries (`total`), or only the samples (`seen`); a bar's `source` is its weakest.
+   */
+  sources: Record<string, YieldSource>;
+}
+
+/** A figure taken from a device counter, and which one. */
+interface Counted {
+  wh: number;
+  from: Exclude<YieldSource, 'seen'>;
 }
 
 /** A sample this close to midnight pins the day boundary's YieldTotal. */
@@ -112,6 +123,7 @@ function addBar(bars: DayBar[], from: number, days: number, source: YieldSource,
     inverters: {},
     inputs: {},
     seen: [],
+    sources: {},
   };
   bars.push(bar);
   return bar;
@@ -224,7 +236,7 @@ function* dayBarSteps(records: readonly DayRecord[]): Generator<void, DayBar[]> 
     const closed = serials.every((serial) => own.get(serial)?.[0]?.closed !== undefined);
     const partsOf = (
       bar: DayBar,
-      value: (b: Bounds, c: CounterDay, next: Bounds | undefined) => number | undefined,
+      value: (b: Bounds, c: CounterDay, next: Bounds | undefined) => Counted | undefined,
     ) => {
       for (const serial of serials) {
         const inv = record.inv[serial]!;
@@ -233,14 +245,15 @@ function* dayBarSteps(records: readonly DayRecord[]): Generator<void, DayBar[]> 
         const keys = keysOf(serial, inv.ch.length);
         for (let index = 0; index <= inv.ch.length; index++) {
           const c = index === 0 ? inv : inv.ch[index - 1]!;
-          const wh = value(ownBounds[index]!, c, nextBounds?.[index]);
+          const counted = value(ownBounds[index]!, c, nextBounds?.[index]);
           // What the samples saw: the counter's rise between its first and last sample.
-          if (wh === undefined) {
+          if (counted === undefined) {
             bar.source = 'seen';
             if (!bar.seen.includes(serial)) bar.seen.push(serial);
           }
-          const energy = wh ?? Math.max(0, c.lYt - c.fYt);
+          const energy = counted?.wh ?? Math.max(0, c.lYt - c.fYt);
           if (index === 0) {
+            bar.sources[serial] = counted?.from ?? 'seen';
             bar.inverters[serial] = energy;
             bar.wh += energy;
           } else bar.inputs[keys[index - 1]!] = energy;
@@ -250,9 +263,11 @@ function* dayBarSteps(records: readonly DayRecord[]): Generator<void, DayBar[]> 
     if (!nextRecord || (gapDays > 0 && closed)) {
       const bar = addBar(bars, day, 1, 'day', coverage);
       // Today so far, or a day closed before a gap: its YieldDay, or YieldTotal since midnight.
-      partsOf(bar, (b, c) =>
-        b.trusted ? c.yd : (b.closed ?? (b.start === undefined ? undefined : c.lYt - b.start)),
-      );
+      partsOf(bar, (b, c) => {
+        if (b.trusted) return { wh: c.yd, from: 'day' };
+        const wh = b.closed ?? (b.start === undefined ? undefined : c.lYt - b.start);
+        return wh === undefined ? undefined : { wh, from: 'total' };
+      });
       if (!nextRecord) continue;
     }
     const merged = gapDays > 0 && !closed;
@@ -266,9 +281,9 @@ function* dayBarSteps(records: readonly DayRecord[]): Generator<void, DayBar[]> 
       const done = startsOwnDay ? 0 : (b.closed ?? 0);
       const end = nextB?.start;
       const whole = b.start === undefined || end === undefined ? undefined : end - b.start;
-      if (whole !== undefined && whole >= 0) return whole - done;
+      if (whole !== undefined && whole >= 0) return { wh: whole - done, from: 'total' };
       // Missing on the next day: a day counter still tells its own day.
-      return b.trusted ? (done ? 0 : c.yd) : undefined;
+      return b.trusted ? { wh: done ? 0 : c.yd, from: 'day' } : undefined;
     });
   }
   return bars;

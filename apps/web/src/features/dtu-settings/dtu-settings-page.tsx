@@ -3,8 +3,8 @@ import {
   CMT_FREQUENCY_CHANGE_CONNECT_MIN,
   CMT_PA_LEVEL_MAX_DBM,
   CMT_PA_LEVEL_MIN_DBM,
-  DTU_SERIAL_MAX,
-  DTU_SERIAL_MIN,
+  DTU_SERIAL_HEX_DIGITS_MAX,
+  DTU_SERIAL_PATTERN,
   type DtuConfig,
   isLegalCmtFrequency,
   NRF_PA_LEVELS,
@@ -15,9 +15,9 @@ import { useI18n } from '../../i18n/use-i18n.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Card } from '../../ui/card.tsx';
 import { CheckField } from '../../ui/fields/check-field.tsx';
-import { NumberField } from '../../ui/fields/number-field.tsx';
 import { RangeField } from '../../ui/fields/range-field.tsx';
 import { SelectField } from '../../ui/fields/select-field.tsx';
+import { TextField } from '../../ui/fields/text-field.tsx';
 import { SettingsPage } from '../../ui/settings-page.tsx';
 import { formatMhz, frequencyForCountry } from './frequency.ts';
 import { PollIntervalField } from './poll-interval-field.tsx';
@@ -50,13 +50,14 @@ export function DtuSettingsPage() {
         return (
           <>
             <Card title={t('dtuSettings.dtuCard')}>
-              <NumberField
+              {/* Hex text on every generation, posted as text (the 2026 ones refuse a number). */}
+              <TextField
                 label={t('dtuSettings.serial')}
-                value={Number(values.serial)}
-                onChange={(v) => form.update('serial', Number.isNaN(v) ? '' : String(v))}
+                {...bind('serial')}
                 required
-                min={DTU_SERIAL_MIN}
-                max={DTU_SERIAL_MAX}
+                maxLength={DTU_SERIAL_HEX_DIGITS_MAX}
+                pattern={DTU_SERIAL_PATTERN}
+                autoComplete="off"
                 hint={t('dtuSettings.serialHint')}
               />
               <PollIntervalField

@@ -5,7 +5,8 @@ export const dtuSettingsMessages = defineMessages({
     title: 'DTU settings',
     dtuCard: 'DTU configuration',
     serial: 'Serial',
-    serialHint: 'The serial number the DTU uses towards the inverters (decimal digits).',
+    serialHint:
+      'The serial number the DTU uses towards the inverters: hexadecimal digits (0–9, a–f), not all zero.',
     pollInterval: 'Poll interval',
     seconds: 's',
     verbose: 'Verbose logging',
@@ -43,7 +44,7 @@ export const dtuSettingsMessages = defineMessages({
     dtuCard: 'DTU-Konfiguration',
     serial: 'Seriennummer',
     serialHint:
-      'Die Seriennummer, mit der sich die DTU gegenüber den Wechselrichtern meldet (Dezimalziffern).',
+      'Die Seriennummer, mit der sich die DTU gegenüber den Wechselrichtern meldet: Hexadezimalziffern (0–9, a–f), nicht alle null.',
     pollInterval: 'Abfrageintervall',
     seconds: 's',
     verbose: 'Ausführliche Protokollierung',
@@ -80,7 +81,8 @@ export const dtuSettingsMessages = defineMessages({
     title: 'Paramètres DTU',
     dtuCard: 'Configuration du DTU',
     serial: 'Numéro de série',
-    serialHint: 'Le numéro de série que le DTU utilise auprès des onduleurs (chiffres décimaux).',
+    serialHint:
+      'Le numéro de série que le DTU utilise auprès des onduleurs\u202f: chiffres hexadécimaux (0–9, a–f), pas tous nuls.',
     pollInterval: "Intervalle d'interrogation",
     seconds: 's',
     verbose: 'Journalisation détaillée',

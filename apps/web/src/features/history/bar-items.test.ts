@@ -12,6 +12,7 @@ const bar = (from: string, to: string, days: number, wh: number, coverage: numbe
   inverters: {},
   inputs: {},
   seen: [],
+  sources: {},
 });
 const bars = [
   bar('2023-12-31', '2023-12-31', 1, 500, 1),

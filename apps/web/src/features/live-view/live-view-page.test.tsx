@@ -79,6 +79,19 @@ describe('live view page', () => {
     expect(summary.textContent).not.toContain('Charge controller');
   });
 
+  it('labels the meter as the grid power and computes the home consumption from it', async () => {
+    const total = livedataStatus([]).total;
+    serve([liveInverter('114183712345')], {
+      total: { ...total, Power: liveValue(1500, 'W', 1) },
+      power_meter: { enabled: true, Power: liveValue(-1030, 'W', 1) },
+    });
+    render(<LiveViewPage />);
+    const summary = await screen.findByRole('region', { name: 'Summary' });
+    const tile = (label: string) => within(summary).getByText(label).closest('dl')?.textContent;
+    expect(tile('Grid power (negative: feed-in)')).toContain('-1,030.0 W');
+    expect(tile('Home consumption (computed: inverters + grid)')).toContain('470.0 W');
+  });
+
   it('shows the hint banners with their links', async () => {
     serve([], { hints: { time_sync: true, radio_problem: true, default_password: true } });
     render(<LiveViewPage />);

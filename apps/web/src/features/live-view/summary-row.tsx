@@ -36,6 +36,19 @@ const SummaryTile = memo(function SummaryTile(props: {
   );
 });
 
+/**
+ * What the home draws: the inverters' AC output plus what comes from the grid (the meter's
+ * reading, negative while feeding in); undefined unless both are known. Computed here, the device
+ * reports no such figure.
+ */
+export function homePower(
+  invertersAc: ValueObject | undefined,
+  grid: ValueObject | undefined,
+): ValueObject | undefined {
+  if (!invertersAc || !grid) return undefined;
+  return { v: invertersAc.v + grid.v, u: 'W', d: Math.max(invertersAc.d, grid.d) };
+}
+
 /** Totals across the device; each OnBattery part only while its source is enabled. */
 export function SummaryRow() {
   const { t, format } = useI18n();
@@ -64,7 +77,12 @@ export function SummaryRow() {
     if (battery.current) tiles.push(['liveView.batteryCurrent', battery.current, 'battery']);
     if (battery.power) tiles.push(['liveView.batteryPower', battery.power, 'battery']);
   }
-  if (meter?.enabled) tiles.push(['liveView.homePower', meter.Power, 'power_meter']);
+  if (meter?.enabled) {
+    // The meter measures the grid connection, not the home: negative while feeding in.
+    tiles.push(['liveView.gridPower', meter.Power, 'power_meter']);
+    const home = homePower(total?.Power, meter.Power);
+    if (home) tiles.push(['liveView.homePower', home, 'power_meter']);
+  }
   if (grid?.enabled) tiles.push(['liveView.rectifierPower', grid.Power, 'gridcharger']);
   if (tiles.length === 0) return null;
   return (
