@@ -41,7 +41,7 @@ export function firmwareDist(target: BuildTarget): Plugin[] {
   const embedded = target.files;
   let outDir = 'dist';
   let root = '.';
-  let runtime = '';
+  let entryCode = '';
   const shape: Plugin = {
     name: 'firmware-dist',
     apply: 'build',
@@ -61,8 +61,7 @@ export function firmwareDist(target: BuildTarget): Plugin[] {
       const css = allCss && (await purgeCss(allCss, [join(root, 'src'), join(root, 'index.html')]));
       for (const name of cssFiles) delete bundle[name];
       const entry = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
-      // Every build ships React's production runtime: the build fails without it.
-      runtime = reactRuntime(entry?.type === 'chunk' ? entry.code : '');
+      entryCode = entry?.type === 'chunk' ? entry.code : '';
       if (entry && entry.type === 'chunk' && css) {
         const inject = `(()=>{const s=document.createElement('style');s.textContent=${JSON.stringify(css)};document.head.appendChild(s)})();`;
         entry.code = inject + entry.code;
@@ -73,9 +72,9 @@ export function firmwareDist(target: BuildTarget): Plugin[] {
         }
       }
     },
-    async closeBundle(error) {
-      // A failed build (React's runtime missing, say) has no output to shape: its own error stands.
-      if (error) return;
+    async closeBundle() {
+      // Every build ships React's production runtime: the build fails without it.
+      const runtime = reactRuntime(entryCode);
       for (const file of listFiles(outDir)) {
         const path = join(outDir, file);
         if (embedded.includes(`${file}.gz`)) {
