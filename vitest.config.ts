@@ -1,5 +1,5 @@
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { PREACT_ALIASES } from './apps/web/build/preact-aliases.ts';
 
 // Sized for an ordinary two-core machine with another process keeping one core busy (TESTING.md,
 // "Workers and timeouts"). Projects with different worker counts run one after the other
@@ -51,23 +51,13 @@ export default defineConfig({
         },
       },
       {
-        // The component tests render on preact/compat, as the app ships; Testing Library is
-        // bundled with the tests so that its `react` and `react-dom` imports resolve there too.
-        resolve: {
-          alias: [
-            ...PREACT_ALIASES,
-            {
-              find: /^@testing-library\/react$/,
-              replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
-            },
-          ],
-        },
+        // The component tests render on React, as the app ships.
+        plugins: [react()],
         test: {
           name: 'web',
-          server: { deps: { inline: ['@testing-library/react'] } },
           root: 'apps/web',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
           setupFiles: ['src/test-setup.ts'],
           // jsdom renders are CPU-bound: more workers than cores only make each test slower.
           maxWorkers: 2,

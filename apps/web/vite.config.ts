@@ -1,12 +1,12 @@
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { firmwareDist } from './build/firmware-dist.ts';
 import { buildTarget } from './build/flash-builds.ts';
 import { packMessages } from './build/pack-messages.ts';
-import { PREACT_ALIASES } from './build/preact-aliases.ts';
 
 /**
  * The firmware whose flash the build is for (`DTU_FIRMWARE`): its file set and its ceiling
- * (`build/flash-builds.ts`; the build prints the ratio to the 0.8× aim). Unset: the build for
+ * (`build/flash-builds.ts`; the build prints the ratio to the ceiling). Unset: the build for
  * every generation, in `dist-all-generations` (`npm run build` makes all four builds).
  */
 const target = buildTarget(process.env.DTU_FIRMWARE);
@@ -15,12 +15,8 @@ const deviceUrl = process.env.DEVICE_URL ?? 'http://localhost:8080';
 const socketPaths = ['/livedata', '/vedirectlivedata', '/huaweilivedata', '/batterylivedata', '/console'];
 
 export default defineConfig({
-  // React's entry points resolve to preact/compat (build/preact-aliases.ts). JSX needs no plugin:
-  // Vite compiles it as tsconfig.json says (`react-jsx`), against Preact's runtime through the
-  // aliases. No React Fast Refresh (it cannot update Preact's tree): the dev server reloads the
-  // page on a change.
-  resolve: { alias: PREACT_ALIASES },
-  plugins: [packMessages(), firmwareDist(target)],
+  // React 19: JSX through React's runtime, Fast Refresh in the dev server.
+  plugins: [react(), packMessages(), firmwareDist(target)],
   css: {
     preprocessorOptions: {
       // Bootstrap 5.3 still uses Sass features newer Sass versions deprecate; its warnings are not ours.

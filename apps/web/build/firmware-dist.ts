@@ -5,6 +5,7 @@ import { gzipAsync } from '@gfx/zopfli';
 import type { Plugin } from 'vite';
 import { type BuildTarget, ceilingReport } from './flash-builds.ts';
 import { purgeCss } from './purge-css.ts';
+import { reactRuntime } from './react-runtime.ts';
 import { sharedStylesheet } from './shared-stylesheet.ts';
 
 /** Files of `public/` that only some firmwares embed; anything else unexpected fails the build. */
@@ -33,13 +34,14 @@ async function smallestGzip(data: Buffer): Promise<Uint8Array> {
  * JS file after selectors unused by the sources are purged, the text files are gzipped with
  * Zopfli, files the firmware does not embed are left out (`public/zones.json` on the 2026
  * generations), and the build fails unless it holds exactly the firmware's file set within its
- * ceiling. Within `npm run build` the stylesheet comes compiled once for all builds
+ * ceiling, with React's production runtime. Within `npm run build` the stylesheet comes compiled once for all builds
  * (`shared-stylesheet.ts`).
  */
 export function firmwareDist(target: BuildTarget): Plugin[] {
   const embedded = target.files;
   let outDir = 'dist';
   let root = '.';
+  let entryCode = '';
   const shape: Plugin = {
     name: 'firmware-dist',
     apply: 'build',
@@ -59,6 +61,7 @@ export function firmwareDist(target: BuildTarget): Plugin[] {
       const css = allCss && (await purgeCss(allCss, [join(root, 'src'), join(root, 'index.html')]));
       for (const name of cssFiles) delete bundle[name];
       const entry = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
+      entryCode = entry?.type === 'chunk' ? entry.code : '';
       if (entry && entry.type === 'chunk' && css) {
         const inject = `(()=>{const s=document.createElement('style');s.textContent=${JSON.stringify(css)};document.head.appendChild(s)})();`;
         entry.code = inject + entry.code;
@@ -70,6 +73,8 @@ export function firmwareDist(target: BuildTarget): Plugin[] {
       }
     },
     async closeBundle() {
+      // Every build ships React's production runtime: the build fails without it.
+      const runtime = reactRuntime(entryCode);
       for (const file of listFiles(outDir)) {
         const path = join(outDir, file);
         if (embedded.includes(`${file}.gz`)) {
@@ -90,7 +95,7 @@ export function firmwareDist(target: BuildTarget): Plugin[] {
         throw new Error(`dist must hold exactly ${expected.join(', ')}; found ${files.join(', ')}`);
       }
       const report = ceilingReport(target.firmware, statSync(join(outDir, 'js/app.js.gz')).size);
-      console.log(report.line);
+      console.log(`${report.line}; ${runtime}`);
       if (report.over) throw new Error(report.line);
     },
   };

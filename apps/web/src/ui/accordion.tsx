@@ -1,7 +1,6 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { classNames } from './class-names.ts';
 import { Collapse } from './collapse.tsx';
-import { useDomId } from './use-dom-id.ts';
 
 export interface AccordionItem {
   id: string;
@@ -22,7 +21,7 @@ export function Accordion({
   initiallyOpen?: string;
   headingLevel?: 2 | 3 | 4;
 }) {
-  const baseId = useDomId();
+  const baseId = useId();
   const [openId, setOpenId] = useState(initiallyOpen);
   const Heading = `h${headingLevel}` as const;
   return (

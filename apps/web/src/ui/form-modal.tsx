@@ -1,6 +1,5 @@
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Modal } from './modal.tsx';
-import { useDomId } from './use-dom-id.ts';
 
 export interface FormModalProps {
   title: string;
@@ -27,7 +26,7 @@ export function FormModal({
   alert,
   children,
 }: FormModalProps) {
-  const formId = useDomId();
+  const formId = useId();
   const [validated, setValidated] = useState(false);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -1,9 +1,8 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useI18n } from '../i18n/use-i18n.ts';
 import { classNames } from './class-names.ts';
 import { CloseButton } from './close-button.tsx';
-import { useDomId } from './use-dom-id.ts';
 
 export interface ModalProps {
   open: boolean;
@@ -27,7 +26,7 @@ const FOCUSABLE =
  */
 export function Modal({ open, onClose, title, children, action, closeLabel, size }: ModalProps) {
   const { t } = useI18n();
-  const titleId = useDomId();
+  const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {

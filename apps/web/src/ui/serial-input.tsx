@@ -1,8 +1,7 @@
 import { type SerialInput as ParsedSerial, parseSerialInput } from '@dtu/contract';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useI18n } from '../i18n/use-i18n.ts';
 import { FieldRow, hintId } from './fields/field-row.tsx';
-import { useDomId } from './use-dom-id.ts';
 
 export interface SerialInputProps {
   /** Visible label of the field. */
@@ -26,7 +25,7 @@ function storedSerial(parsed: ParsedSerial): string {
  */
 export function SerialInput({ label, value, onChange, required, id }: SerialInputProps) {
   const { t } = useI18n();
-  const fallbackId = useDomId();
+  const fallbackId = useId();
   const inputId = id ?? fallbackId;
   const [text, setText] = useState(value.toUpperCase());
   const emitted = useRef(value);

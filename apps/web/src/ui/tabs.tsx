@@ -1,6 +1,5 @@
-import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { classNames } from './class-names.ts';
-import { useDomId } from './use-dom-id.ts';
 
 export interface TabItem {
   id: string;
@@ -24,7 +23,7 @@ export interface TabsProps {
  * Home and End select and focus the neighbours, and only the selected panel is rendered.
  */
 export function Tabs({ tabs, label, selected, onSelect, vertical }: TabsProps) {
-  const baseId = useDomId();
+  const baseId = useId();
   const [own, setOwn] = useState(tabs[0]?.id);
   const current = selected ?? own;
   const listRef = useRef<HTMLDivElement>(null);

@@ -1,8 +1,8 @@
 import type { LiveEntry } from '@dtu/contract';
+import { useId } from 'react';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { liveSectionRows, textOr } from '../../ui/live-section-rows.ts';
 import { PropertyTable } from '../../ui/property-table.tsx';
-import { useDomId } from '../../ui/use-dom-id.ts';
 
 /** One section of a controller (device, battery side, panel side) as a property/value/unit table. */
 export function SectionTable({
@@ -14,7 +14,7 @@ export function SectionTable({
 }) {
   const i18n = useI18n();
   const { t } = i18n;
-  const headingId = useDomId();
+  const headingId = useId();
   const title = textOr(t, `chargeControllerView.section_${section}`, section);
   return (
     // The table carries the name, not a landmark: every controller has the same three sections.

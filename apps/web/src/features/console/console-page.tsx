@@ -1,19 +1,18 @@
 import { CONSOLE_ROWS } from '@dtu/contract';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { useSharedSocket } from '../../live/shared-socket.ts';
 import { Card } from '../../ui/card.tsx';
 import { InlineSwitch } from '../../ui/fields/inline-switch.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
 import { showToast } from '../../ui/toast-store.ts';
-import { useDomId } from '../../ui/use-dom-id.ts';
 import { consoleSocket, readConsoleLines } from './console-socket.ts';
 import { consoleLine } from './timestamp.ts';
 
 /** `/info/console`: the device log as it happens (the device keeps no history). */
 export function ConsolePage() {
   const { t } = useI18n();
-  const outputId = useDomId();
+  const outputId = useId();
   const [text, setText] = useState('');
   const [autoScroll, setAutoScroll] = useState(true);
   const area = useRef<HTMLTextAreaElement>(null);

@@ -28,7 +28,7 @@ describe('DtuSettingsPage', () => {
     expect(frequency.getAttribute('step')).toBe('250000');
     expect(screen.queryByText(/outside the legal range/)).toBeNull();
 
-    // The event a browser fires while the value changes (what the app, on preact/compat, reads).
+    // The event a browser fires while the value changes (React's `onChange` follows it).
     fireEvent.input(frequency, { target: { value: '900000000' } });
     expect(screen.getByText(/outside the legal range/)).toBeTruthy();
     expect(screen.getByText('900.00 MHz')).toBeTruthy();

@@ -1,5 +1,5 @@
 import type { DeviceFile } from '@dtu/contract';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useFileUpload } from '../../api/use-file-upload.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { Alert } from '../../ui/alert.tsx';
@@ -7,13 +7,12 @@ import { Card } from '../../ui/card.tsx';
 import { FileField } from '../../ui/fields/file-field.tsx';
 import { TextField } from '../../ui/fields/text-field.tsx';
 import { UploadStatus } from '../../ui/upload-status.tsx';
-import { useDomId } from '../../ui/use-dom-id.ts';
 import { isBareFileName } from './file-name.ts';
 
 /** Upload: any local file under a name of the owner's choice (a backup goes back as config.json). */
 export function UploadCard({ files, onBack }: { files: DeviceFile[]; onBack: () => void }) {
   const { t } = useI18n();
-  const namesId = useDomId();
+  const namesId = useId();
   const [file, setFile] = useState<File>();
   const [name, setName] = useState('');
   const [badName, setBadName] = useState(false);

@@ -1,17 +1,17 @@
+import { useId } from 'react';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Card } from '../../ui/card.tsx';
 import { PageFrame } from '../../ui/page-frame.tsx';
 import { ProgressBar } from '../../ui/progress-bar.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { useDomId } from '../../ui/use-dom-id.ts';
 import { useFirmwareUpload } from './use-firmware-upload.ts';
 import { useOtaSupported } from './use-ota-supported.ts';
 
 /** `/firmware/upgrade` (login required by the route): pick an image, upload it, wait for the restart. */
 export function FirmwareUpgradePage() {
   const { t } = useI18n();
-  const fileId = useDomId();
+  const fileId = useId();
   const { state, upload, retry, back } = useFirmwareUpload();
   const ota = useOtaSupported();
 

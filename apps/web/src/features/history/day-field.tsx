@@ -1,6 +1,5 @@
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { FieldRow } from '../../ui/fields/field-row.tsx';
-import { useDomId } from '../../ui/use-dom-id.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -20,7 +19,7 @@ export function DayField({
   days: readonly string[];
   onChange: (day: string) => void;
 }) {
-  const id = useDomId();
+  const id = useId();
   // The same object while the days are the same: React sets `innerHTML` again whenever the
   // object changes, which parsed every option again at each render of the page.
   const html = useMemo(

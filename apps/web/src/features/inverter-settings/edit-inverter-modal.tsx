@@ -1,10 +1,9 @@
 import type { ApiResponse, InverterEditRequest, InverterListEntry } from '@dtu/contract';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { ApiResponseAlert } from '../../ui/api-response-alert.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
-import { useDomId } from '../../ui/use-dom-id.ts';
 import { AdvancedFields, GeneralFields, StringFields } from './edit-inverter-fields.tsx';
 import { type EditTab, firstInvalidTab } from './validate-inverter.ts';
 
@@ -22,7 +21,7 @@ function toRequest({ type: _type, order: _order, ...request }: InverterListEntry
 /** Edits one inverter in three tabs; validation jumps to the tab with the first invalid field. */
 export function EditInverterModal({ inverter, onCancel, onSave }: EditInverterModalProps) {
   const { t } = useI18n();
-  const formId = useDomId();
+  const formId = useId();
   const form = useRef<HTMLFormElement>(null);
   const [value, setValue] = useState(inverter);
   const [tab, setTab] = useState<EditTab>('general');

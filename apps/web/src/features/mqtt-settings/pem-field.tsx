@@ -1,6 +1,6 @@
 import { MQTT_CERT_MAX } from '@dtu/contract';
+import { useId } from 'react';
 import { FieldRow } from '../../ui/fields/field-row.tsx';
-import { useDomId } from '../../ui/use-dom-id.ts';
 
 /** A PEM certificate or key: monospaced, several lines, capped at the device's limit. */
 export function PemField({
@@ -12,7 +12,7 @@ export function PemField({
   value: string;
   onChange: (v: string) => void;
 }) {
-  const id = useDomId();
+  const id = useId();
   return (
     <FieldRow id={id} label={label}>
       <textarea

@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { InlineSwitch } from '../../ui/fields/inline-switch.tsx';
-import { useDomId } from '../../ui/use-dom-id.ts';
 import {
   checkVersion,
   readVersionCheckEnabled,
@@ -13,7 +12,7 @@ import {
 /** The opt-in upstream comparison: a switch remembered in localStorage and the result badge. */
 export function VersionCheckBadge({ gitHash }: { gitHash: string }) {
   const { t } = useI18n();
-  const id = useDomId();
+  const id = useId();
   const [enabled, setEnabled] = useState(readVersionCheckEnabled);
   const [result, setResult] = useState<VersionCheckResult>();
 

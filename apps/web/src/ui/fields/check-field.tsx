@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { classNames } from '../class-names.ts';
-import { useDomId } from '../use-dom-id.ts';
 import { FieldRow, hintId } from './field-row.tsx';
 
 export interface CheckFieldProps {
@@ -15,7 +14,7 @@ export interface CheckFieldProps {
 
 /** Checkbox or switch aligned with the other rows; the label sits in the left column. */
 export function CheckField({ label, value, onChange, switch: isSwitch, hint, disabled }: CheckFieldProps) {
-  const id = useDomId();
+  const id = useId();
   return (
     <FieldRow id={id} label={label} hint={hint} controlClass="d-flex flex-column justify-content-center">
       <div className={classNames('form-check', isSwitch && 'form-switch')}>

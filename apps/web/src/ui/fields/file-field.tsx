@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { useDomId } from '../use-dom-id.ts';
+import { type ReactNode, useId } from 'react';
 import { FieldRow } from './field-row.tsx';
 
 export interface FileFieldProps {
@@ -11,7 +10,7 @@ export interface FileFieldProps {
 
 /** Labelled file picker in the form's row layout; hands back the first chosen file. */
 export function FileField({ label, accept, onChange }: FileFieldProps) {
-  const id = useDomId();
+  const id = useId();
   return (
     <FieldRow id={id} label={label}>
       <input

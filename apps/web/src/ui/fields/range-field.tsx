@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { useDomId } from '../use-dom-id.ts';
+import { type ReactNode, useId } from 'react';
 import { FieldRow, hintId } from './field-row.tsx';
 
 export interface RangeFieldProps {
@@ -24,7 +23,7 @@ export function RangeField({
   hint,
   ...constraints
 }: RangeFieldProps) {
-  const id = useDomId();
+  const id = useId();
   const text = format(value);
   return (
     <FieldRow id={id} label={label} hint={hint}>

@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { useDomId } from '../use-dom-id.ts';
+import { type ReactNode, useId } from 'react';
 import { FieldRow, hintId } from './field-row.tsx';
 
 export interface SelectOption<V extends string | number> {
@@ -28,7 +27,7 @@ export function SelectField<V extends string | number>({
   disabled,
   required,
 }: SelectFieldProps<V>) {
-  const id = useDomId();
+  const id = useId();
   return (
     <FieldRow id={id} label={label} hint={hint}>
       <select
