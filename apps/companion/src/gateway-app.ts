@@ -51,7 +51,7 @@ export function gatewayApp(
               connection: 'close',
             })
             .end(FOREIGN_HOST.text);
-        else if (forwarded(req.url)) forwardHttp(link, req, res);
+        else if (forwarded(req.url)) forwardHttp(link, req, res, records.reader.admits);
         else handler(req, res);
       };
       const server = tls ? createHttpsServer(tls, listener) : createServer(listener);
