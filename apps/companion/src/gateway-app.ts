@@ -57,6 +57,7 @@ export function gatewayApp(
       const server = tls ? createHttpsServer(tls, listener) : createServer(listener);
       server.on('upgrade', (req: IncomingMessage, socket: Duplex, early: Buffer) => {
         if (!answers(req.headers.host)) {
+          socket.on('error', () => socket.destroy());
           socket.end(`HTTP/1.1 ${FOREIGN_HOST.status} Misdirected Request\r\nConnection: close\r\n\r\n`);
           return;
         }
