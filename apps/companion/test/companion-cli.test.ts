@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { killCliAfterEach, startCli } from './support/companion-cli.ts';
 import { GATEWAY_START_MS } from './support/gateway-process.ts';
+import { selfSigned } from './support/self-signed.ts';
 
 killCliAfterEach();
 
@@ -87,7 +88,7 @@ describe('the companion CLI', () => {
           ...['--mqtt', `mqtt://${secrets[0]}:${secrets[1]}@127.0.0.1:9`],
           ...['--webhook', `http://127.0.0.1:9/hook/${secrets[2]}?token=${secrets[3]}`],
         ],
-        /alerts: MQTT .*\n[^]*alerts: MQTT .*\n/,
+        /(alerts: MQTT .*\n[\s\S]*){2}/,
       );
       expect(stdout).toContain(
         "alerts: the browser's rules, sent to MQTT mqtt://…@127.0.0.1:9 and webhook http://127.0.0.1:9/…",
@@ -98,6 +99,22 @@ describe('the companion CLI', () => {
       expect(await mode(join(dataDir, 'garage'))).toBe('700');
       for (const file of ['records.sqlite', 'records.sqlite-wal', 'records.sqlite-shm'])
         expect(await mode(join(dataDir, 'garage', file)), file).toBe('600');
+    },
+    GATEWAY_START_MS,
+  );
+
+  it(
+    'serves over TLS with --tls-cert and --tls-key, which go together',
+    async () => {
+      const { certFile, keyFile } = await selfSigned();
+      const alone = await cli(['--device', 'http://127.0.0.1:9', '--tls-cert', certFile]);
+      expect(alone.code).toBe(2);
+      expect(alone.stderr).toContain('--tls-cert and --tls-key go together');
+      const dataDir = await mkdtemp(join(tmpdir(), 'companion-cli-data-'));
+      const args = ['--device', 'http://127.0.0.1:9', '--port', '0', '--data-dir', dataDir];
+      const { stdout } = await cli([...args, '--tls-cert', certFile, '--tls-key', keyFile], /alerts: .*\n/);
+      expect(stdout).toContain(', over TLS');
+      expect(stdout).toMatch(/served at https:\/\/127\.0\.0\.1:\d+\//);
     },
     GATEWAY_START_MS,
   );

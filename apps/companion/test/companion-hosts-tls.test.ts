@@ -1,28 +1,15 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtemp, readFile } from 'node:fs/promises';
 import { type IncomingMessage, request } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { hostname, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { hostname } from 'node:os';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { COMPANION_INDEX, startTestCompanion, type TestCompanion } from './support/companion-fixture.ts';
 import { type GatewayProcess, startGateway } from './support/gateway-process.ts';
+import { selfSigned } from './support/self-signed.ts';
 
 // Firmware 2024.05.03 (the emulator's generation): `/livedata` open while read-only access is on.
 const ALLOWED = 'solar.home.arpa';
-
-/** A self-signed certificate for 127.0.0.1, made by openssl (the preflight checks it is installed). */
-async function selfSigned(): Promise<{ cert: Buffer; key: Buffer }> {
-  const dir = await mkdtemp(join(tmpdir(), 'companion-tls-'));
-  execFileSync('openssl', [
-    ...['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'],
-    ...['-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'), '-days', '1'],
-    ...['-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'],
-  ]);
-  return { cert: await readFile(join(dir, 'cert.pem')), key: await readFile(join(dir, 'key.pem')) };
-}
 
 /** GET `url` with `Host: host` (a page elsewhere whose name points here sends its own name). */
 function getAs(url: string, host: string, ca?: Buffer): Promise<{ status: number; text: string }> {
@@ -64,7 +51,9 @@ let secure: TestCompanion;
 let tls: { cert: Buffer; key: Buffer };
 
 beforeAll(async () => {
-  [gateway, tls] = await Promise.all([startGateway(), selfSigned()]);
+  let made: Awaited<ReturnType<typeof selfSigned>>;
+  [gateway, made] = await Promise.all([startGateway(), selfSigned()]);
+  tls = { cert: made.cert, key: made.key };
   plain = await startTestCompanion({ garage: gateway.origin }, { allowedHosts: [ALLOWED] });
   secure = await startTestCompanion({ garage: gateway.origin }, { tls });
 });
