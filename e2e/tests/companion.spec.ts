@@ -208,9 +208,10 @@ for (const generation of GENERATIONS) {
       await page.evaluate(() => {
         (window as unknown as { marker: number }).marker = 42;
       });
+      // Read while the gateway answers: without it the companion cannot ask who may read (503).
+      const beforeDevice = await gateway.recordedMinutes();
       await gateway.killDevice();
       await expect(page.getByText('Offline')).toBeVisible({ timeout: 15_000 });
-      const beforeDevice = await gateway.recordedMinutes();
       await gateway.restartDevice();
       await liveValues(page);
       // The companion's own socket is back too: its minutes go on.

@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { NtpStatus } from '@dtu/contract';
 import {
@@ -13,6 +12,7 @@ import {
   startClockReadings,
 } from '@dtu/recording';
 import type { GatewayReader } from './gateway-reader.ts';
+import { privateDir } from './private-dir.ts';
 import { openSqliteStore, type SqliteStore } from './sqlite-store.ts';
 
 /** The file of a gateway's records in its data dir. */
@@ -29,7 +29,7 @@ export interface GatewayRecorder {
 
 /**
  * Records one gateway as the browser's recorder does (the same core, `@dtu/recording`), into
- * `<dataDir>/records.sqlite`: the device clock from `/api/ntp/status`, every `/livedata`
+ * `<dataDir>/records.sqlite` (the folder 0700, the file 0600): the device clock from `/api/ntp/status`, every `/livedata`
  * message (`observe`) folded into the minute and the day, the finished minutes written a second after each
  * minute ends (so a killed companion loses at most the minute being filled). Resumes the stored
  * day after a restart; the gateway's own restarts are the counters' business.
@@ -39,7 +39,7 @@ export async function startGatewayRecorder(
   dataDir: string,
   report: (line: string) => void,
 ): Promise<GatewayRecorder> {
-  await mkdir(dataDir, { recursive: true });
+  await privateDir(dataDir);
   const store = openSqliteStore(join(dataDir, RECORDS_FILE));
   const clock = createDeviceClock();
   const sampler = createMinuteSampler();
