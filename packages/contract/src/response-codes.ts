@@ -1,4 +1,4 @@
-import type { ResponseType } from './api-response.ts';
+import type { ApiResponse, ResponseType } from './api-response.ts';
 import type { ResponseCode } from './code.ts';
 
 /** What the UI needs to show a code, and what the emulator needs to answer it. */
@@ -11,7 +11,9 @@ export interface ResponseCodeInfo {
   params?: readonly ('min' | 'max')[];
   /**
    * The firmware's English `message`, byte for byte (typos included) where the API docs quote
-   * it. Absent for codes never sent (1003) or whose text is built at run time (1007).
+   * it. Absent for codes never sent (1003) or whose text is built at run time (1007). `{min}` and
+   * `{max}` stand where the firmware prints the same constant it sends in `param`
+   * (`firmwareMessage` fills them), so a generation with another limit gets its own number.
    */
   message?: string;
 }
@@ -92,7 +94,7 @@ export const RESPONSE_CODES: Readonly<Record<ResponseCode, ResponseCodeInfo>> = 
     key: 'mqttTopicLength',
     type: 'warning',
     params: MAX,
-    message: 'Topic must not be longer than 256 characters!',
+    message: 'Topic must not be longer than {max} characters!',
   },
   7005: { key: 'mqttTopicCharacter', type: 'warning', message: 'Topic must not contain space characters!' },
   7006: { key: 'mqttTopicFinalSlash', type: 'warning', message: 'Topic must end with a slash (/)!' },
@@ -107,7 +109,7 @@ export const RESPONSE_CODES: Readonly<Record<ResponseCode, ResponseCodeInfo>> = 
     key: 'mqttLwtTopicLength',
     type: 'warning',
     params: MAX,
-    message: 'LWT topic must not be longer than 256 characters!',
+    message: 'LWT topic must not be longer than {max} characters!',
   },
   7010: {
     key: 'mqttLwtTopicCharacter',
@@ -130,13 +132,13 @@ export const RESPONSE_CODES: Readonly<Record<ResponseCode, ResponseCodeInfo>> = 
     key: 'mqttPublishInterval',
     type: 'warning',
     params: MIN_MAX,
-    message: 'Publish interval must be a number between 5 and 65535!',
+    message: 'Publish interval must be a number between {min} and {max}!',
   },
   7014: {
     key: 'mqttHassTopicLength',
     type: 'warning',
     params: MAX,
-    message: 'Hass topic must not be longer than 256 characters!',
+    message: 'Hass topic must not be longer than {max} characters!',
   },
   7015: {
     key: 'mqttHassTopicCharacter',
@@ -215,6 +217,17 @@ function timeFieldCodes(): Record<9005 | 9006 | 9007 | 9008 | 9009, ResponseCode
     9008: entry('ntpMinuteInvalid', 'Minute', 0, 59),
     9009: entry('ntpSecondInvalid', 'Second', 0, 59),
   };
+}
+
+/**
+ * The English `message` the firmware sends with a catalogue entry: its text with the `param`
+ * numbers in place of `{min}` and `{max}` (the firmware prints the limit it also sends).
+ */
+export function firmwareMessage(info: ResponseCodeInfo, param?: ApiResponse['param']): string {
+  const text = info.message ?? '';
+  return param
+    ? text.replace(/\{(min|max)\}/g, (whole, name: 'min' | 'max') => String(param[name] ?? whole))
+    : text;
 }
 
 /** Catalogue entry of a code, or `undefined` for a number the firmware never sends. */
