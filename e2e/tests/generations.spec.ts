@@ -43,7 +43,7 @@ onBattery2026(
     );
     await page.getByRole('button', { name: 'Save' }).click();
     expect(postedData(await limiterPost)).toMatchObject({ inverters: before.inverters });
-    await expect(page.getByRole('status').filter({ hasText: 'Settings saved!' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Settings saved.' })).toBeVisible();
     expect(storedConfig(device.dataDir).powerlimiter).toEqual(before);
 
     // 2. The poll interval keeps meaning seconds for the owner; the device stores milliseconds.

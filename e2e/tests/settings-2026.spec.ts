@@ -41,11 +41,11 @@ test('power limiter: unchanged save keeps everything, a changed limit is stored'
   await expectAxeClean(page);
 
   const before = stored(device.dataDir).powerlimiter;
-  await saveAndSee(page, 'Settings saved!');
+  await saveAndSee(page, 'Settings saved.');
   expect(stored(device.dataDir).powerlimiter).toEqual(before);
 
   await total.fill(String(before.total_upper_power_limit + 100));
-  await saveAndSee(page, 'Settings saved!');
+  await saveAndSee(page, 'Settings saved.');
   await page.reload();
   await expect(page.getByLabel('Total upper limit')).toHaveValue(
     String(before.total_upper_power_limit + 100),

@@ -21,14 +21,39 @@ export interface ResponseCodeInfo {
 const MAX = ['max'] as const;
 const MIN_MAX = ['min', 'max'] as const;
 
+/**
+ * The generic codes' own texts. Other handlers send these codes with texts of their own (the
+ * grid charger answers 1001 with "Limits applied!", 1002 and 1003 with a range): only with its own
+ * text does a generic code mean what the catalogue says.
+ */
+export const GENERIC_CODE_MESSAGES: Readonly<Record<number, string | undefined>> = {
+  1001: 'Settings saved!',
+  1002: 'No values found!',
+  1003: undefined,
+  1004: 'Failed to parse data!',
+  1005: 'Values are missing!',
+  1006: 'Write failed!',
+};
+
+/**
+ * The answer means what its code's catalogue entry says, so a translated text may stand for it;
+ * otherwise the device's own `message` is the answer (no code, or a generic code sent with
+ * another handler's text).
+ */
+export function meansCatalogueEntry(answer: ApiResponse): boolean {
+  const { code } = answer;
+  if (code === undefined) return false;
+  return !(code in GENERIC_CODE_MESSAGES) || GENERIC_CODE_MESSAGES[code] === answer.message;
+}
+
 /** The catalogue, keyed by numeric code. */
 export const RESPONSE_CODES: Readonly<Record<ResponseCode, ResponseCodeInfo>> = {
-  1001: { key: 'settingsSaved', type: 'success', message: 'Settings saved!' },
-  1002: { key: 'noValuesFound', type: 'warning', message: 'No values found!' },
+  1001: { key: 'settingsSaved', type: 'success', message: GENERIC_CODE_MESSAGES[1001] },
+  1002: { key: 'noValuesFound', type: 'warning', message: GENERIC_CODE_MESSAGES[1002] },
   1003: { key: 'dataTooLarge', type: 'warning' },
-  1004: { key: 'failedToParseData', type: 'warning', message: 'Failed to parse data!' },
-  1005: { key: 'valuesMissing', type: 'warning', message: 'Values are missing!' },
-  1006: { key: 'writeFailed', type: 'warning', message: 'Write failed!' },
+  1004: { key: 'failedToParseData', type: 'warning', message: GENERIC_CODE_MESSAGES[1004] },
+  1005: { key: 'valuesMissing', type: 'warning', message: GENERIC_CODE_MESSAGES[1005] },
+  1006: { key: 'writeFailed', type: 'warning', message: GENERIC_CODE_MESSAGES[1006] },
   1007: { key: 'internalServerError', type: 'danger' },
   2001: { key: 'dtuSerialZero', type: 'warning', message: 'Serial cannot be zero!' },
   2002: { key: 'dtuPollZero', type: 'warning', message: 'Poll interval must be greater zero!' },

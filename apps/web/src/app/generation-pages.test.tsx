@@ -62,7 +62,7 @@ describe('pages whose shape changed, per firmware generation', () => {
     window.history.replaceState(null, '', '/settings/powerlimiter');
     render(<AppRouter />);
     await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Settings saved!')).toBeTruthy();
+    expect(await screen.findByText('Settings saved.')).toBeTruthy();
     expect(api.posts.map((post) => post.data)).toEqual([loaded]);
     expect(api.posts[0].data).not.toHaveProperty('inverter_serial');
   });
@@ -70,7 +70,7 @@ describe('pages whose shape changed, per firmware generation', () => {
   it('still edits the power limiter on 2024.05.03', async () => {
     const api = openPage('/settings/powerlimiter', 'onbattery-2024.05.03');
     await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Settings saved!')).toBeTruthy();
+    expect(await screen.findByText('Settings saved.')).toBeTruthy();
     expect(api.posts.map((post) => post.path)).toEqual(['/api/powerlimiter/config']);
   });
 

@@ -27,7 +27,7 @@ const heading = (name: string) => screen.queryByRole('heading', { name });
 
 async function save(api: ReturnType<typeof serve>) {
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-  await screen.findByText('Settings saved!');
+  await screen.findByText('Settings saved.');
   return api.posts[0].data as PowerLimiter2026;
 }
 
