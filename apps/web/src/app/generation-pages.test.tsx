@@ -51,7 +51,7 @@ describe('pages whose shape changed, per firmware generation', () => {
     );
   });
 
-  it('posts the 2026 power limiter shape on OnBattery 2026.03.31: what it loaded, every governed inverter kept', async () => {
+  it('posts the 2026 power limiter shape on OnBattery 2026.03.31: what it loaded, every listed inverter written', async () => {
     runFirmware('onbattery-2026.03.31');
     const loaded = powerLimiter2026();
     const api = fakeDeviceApi({
@@ -63,7 +63,10 @@ describe('pages whose shape changed, per firmware generation', () => {
     render(<AppRouter />);
     await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Settings saved.')).toBeTruthy();
-    expect(api.posts.map((post) => post.data)).toEqual([loaded]);
+    const notListedYet = expect.objectContaining({ serial: '116182345680', is_governed: false });
+    expect(api.posts.map((post) => post.data)).toEqual([
+      { ...loaded, inverters: [...loaded.inverters, notListedYet] },
+    ]);
     expect(api.posts[0].data).not.toHaveProperty('inverter_serial');
   });
 
