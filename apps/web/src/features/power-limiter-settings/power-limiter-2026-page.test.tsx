@@ -62,6 +62,19 @@ describe('PowerLimiterSettingsPage on OnBattery 2026.03.31', () => {
     expect(screen.getByLabelText('Start discharging at state of charge')).toBeTruthy();
   });
 
+  it('says when the SoC thresholds apply and gives the load correction in 1/A with its formula', async () => {
+    serve();
+    render(<PowerLimiterSettingsPage />);
+    expect(
+      await screen.findByText(/valid state of charge within the last minute; otherwise the voltage/),
+    ).toBeTruthy();
+    const factor = screen.getByLabelText('Load correction factor');
+    const row = factor.closest('.input-group') as HTMLElement;
+    expect(within(row).getByText('1/A')).toBeTruthy();
+    expect(screen.getByText(/corrected voltage = DC voltage \+ AC output power \(W\) × factor/)).toBeTruthy();
+    expect(screen.queryByText(/volts per watt/)).toBeNull();
+  });
+
   it('names the solar charger, not VE.Direct, when none is enabled, and links to its settings page', async () => {
     serve(powerLimiter2026(), { ...limiterMetadata2026(), charge_controller_enabled: false });
     render(<PowerLimiterSettingsPage />);
