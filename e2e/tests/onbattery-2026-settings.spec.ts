@@ -82,5 +82,6 @@ onBattery2026('the grid charger takes a voltage limit through /api/gridcharger/l
   const answer = page.waitForResponse((response) => response.url().endsWith('/api/gridcharger/limit'));
   await dialog.getByRole('button', { name: 'Apply' }).click();
   expect(await (await answer).json()).toMatchObject({ type: 'success', code: 1001 });
-  await expect(rectifier.getByText('Settings saved.')).toBeVisible();
+  // The device's own answer to a command, not the catalogue's text of 1001.
+  await expect(rectifier.getByText('Limits applied!')).toBeVisible();
 });

@@ -34,7 +34,7 @@ async function saveLimiter(page: Page, changes: (page: Page) => Promise<void>) {
   await page.goto('/settings/powerlimiter');
   await changes(page);
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Settings saved!')).toBeVisible();
+  await expect(page.getByText('Settings saved.')).toBeVisible();
 }
 
 test('the limiter steers the grid power to its target', async ({ page, device, request }) => {

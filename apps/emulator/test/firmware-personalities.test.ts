@@ -100,6 +100,10 @@ describe.each(GEN_2026)('shared 2026 surface on %s', (firmware) => {
     const app = await setup(firmware);
     const zones = (await get(app, '/api/ntp/zones')).json();
     expect(zones['Europe/Berlin']).toBe('CET-1CEST,M3.5.0,M10.5.0/3');
+    // The firmware's NTP library's list (MycilaNTP 6.0.5), not this machine's tz database.
+    expect(Object.keys(zones)).toHaveLength(461);
+    expect(zones['Europe/Kiev']).toBe('EET-2EEST,M3.5.0/3,M10.5.0/4');
+    expect(zones['Etc/UCT']).toBe('UTC0');
     const body = {
       ntp_server: 'pool.ntp.org',
       ntp_timezone_descr: 'Asia/Tokyo',

@@ -122,6 +122,20 @@ describe.each(PERSONALITIES)('MQTT settings on $firmware', (facts) => {
       const answer = await post(app, change);
       expect({ change, code: answer.code, param: answer.param }).toEqual({ change, code, param });
     }
+    // The firmware prints the same limit it sends in `param.max` (32 bytes on OpenDTU v26.3.30).
+    const tooLong = 't'.repeat(topicMax + 1);
+    expect((await post(app, { mqtt_topic: `${tooLong}/` })).message).toBe(
+      `Topic must not be longer than ${topicMax} characters!`,
+    );
+    expect((await post(app, { mqtt_lwt_topic: tooLong })).message).toBe(
+      `LWT topic must not be longer than ${topicMax} characters!`,
+    );
+    expect((await post(app, { mqtt_hass_enabled: true, mqtt_hass_topic: tooLong })).message).toBe(
+      `Hass topic must not be longer than ${topicMax} characters!`,
+    );
+    expect((await post(app, { mqtt_publish_interval: publishMax + 1 })).message).toBe(
+      `Publish interval must be a number between ${publishMin} and ${publishMax}!`,
+    );
     expect(await post(app, { mqtt_lwt_qos: 3 })).toEqual({
       type: 'warning',
       message: 'LWT QoS must not be greater than 2!',

@@ -1,4 +1,4 @@
-import type { ResponseType } from './api-response.ts';
+import type { ApiResponse, ResponseType } from './api-response.ts';
 import type { ResponseCode } from './code.ts';
 
 /** What the UI needs to show a code, and what the emulator needs to answer it. */
@@ -11,7 +11,9 @@ export interface ResponseCodeInfo {
   params?: readonly ('min' | 'max')[];
   /**
    * The firmware's English `message`, byte for byte (typos included) where the API docs quote
-   * it. Absent for codes never sent (1003) or whose text is built at run time (1007).
+   * it. Absent for codes never sent (1003) or whose text is built at run time (1007). `{min}` and
+   * `{max}` stand where the firmware prints the same constant it sends in `param`
+   * (`firmwareMessage` fills them), so a generation with another limit gets its own number.
    */
   message?: string;
 }
@@ -19,14 +21,39 @@ export interface ResponseCodeInfo {
 const MAX = ['max'] as const;
 const MIN_MAX = ['min', 'max'] as const;
 
+/**
+ * The generic codes' own texts. Other handlers send these codes with texts of their own (the
+ * grid charger answers 1001 with "Limits applied!", 1002 and 1003 with a range): only with its own
+ * text does a generic code mean what the catalogue says.
+ */
+export const GENERIC_CODE_MESSAGES: Readonly<Record<number, string | undefined>> = {
+  1001: 'Settings saved!',
+  1002: 'No values found!',
+  1003: undefined,
+  1004: 'Failed to parse data!',
+  1005: 'Values are missing!',
+  1006: 'Write failed!',
+};
+
+/**
+ * The answer means what its code's catalogue entry says, so a translated text may stand for it;
+ * otherwise the device's own `message` is the answer (no code, or a generic code sent with
+ * another handler's text).
+ */
+export function meansCatalogueEntry(answer: ApiResponse): boolean {
+  const { code } = answer;
+  if (code === undefined) return false;
+  return !(code in GENERIC_CODE_MESSAGES) || GENERIC_CODE_MESSAGES[code] === answer.message;
+}
+
 /** The catalogue, keyed by numeric code. */
 export const RESPONSE_CODES: Readonly<Record<ResponseCode, ResponseCodeInfo>> = {
-  1001: { key: 'settingsSaved', type: 'success', message: 'Settings saved!' },
-  1002: { key: 'noValuesFound', type: 'warning', message: 'No values found!' },
+  1001: { key: 'settingsSaved', type: 'success', message: GENERIC_CODE_MESSAGES[1001] },
+  1002: { key: 'noValuesFound', type: 'warning', message: GENERIC_CODE_MESSAGES[1002] },
   1003: { key: 'dataTooLarge', type: 'warning' },
-  1004: { key: 'failedToParseData', type: 'warning', message: 'Failed to parse data!' },
-  1005: { key: 'valuesMissing', type: 'warning', message: 'Values are missing!' },
-  1006: { key: 'writeFailed', type: 'warning', message: 'Write failed!' },
+  1004: { key: 'failedToParseData', type: 'warning', message: GENERIC_CODE_MESSAGES[1004] },
+  1005: { key: 'valuesMissing', type: 'warning', message: GENERIC_CODE_MESSAGES[1005] },
+  1006: { key: 'writeFailed', type: 'warning', message: GENERIC_CODE_MESSAGES[1006] },
   1007: { key: 'internalServerError', type: 'danger' },
   2001: { key: 'dtuSerialZero', type: 'warning', message: 'Serial cannot be zero!' },
   2002: { key: 'dtuPollZero', type: 'warning', message: 'Poll interval must be greater zero!' },
@@ -92,7 +119,7 @@ export const RESPONSE_CODES: Readonly<Record<ResponseCode, ResponseCodeInfo>> = 
     key: 'mqttTopicLength',
     type: 'warning',
     params: MAX,
-    message: 'Topic must not be longer than 256 characters!',
+    message: 'Topic must not be longer than {max} characters!',
   },
   7005: { key: 'mqttTopicCharacter', type: 'warning', message: 'Topic must not contain space characters!' },
   7006: { key: 'mqttTopicFinalSlash', type: 'warning', message: 'Topic must end with a slash (/)!' },
@@ -107,7 +134,7 @@ export const RESPONSE_CODES: Readonly<Record<ResponseCode, ResponseCodeInfo>> = 
     key: 'mqttLwtTopicLength',
     type: 'warning',
     params: MAX,
-    message: 'LWT topic must not be longer than 256 characters!',
+    message: 'LWT topic must not be longer than {max} characters!',
   },
   7010: {
     key: 'mqttLwtTopicCharacter',
@@ -130,13 +157,13 @@ export const RESPONSE_CODES: Readonly<Record<ResponseCode, ResponseCodeInfo>> = 
     key: 'mqttPublishInterval',
     type: 'warning',
     params: MIN_MAX,
-    message: 'Publish interval must be a number between 5 and 65535!',
+    message: 'Publish interval must be a number between {min} and {max}!',
   },
   7014: {
     key: 'mqttHassTopicLength',
     type: 'warning',
     params: MAX,
-    message: 'Hass topic must not be longer than 256 characters!',
+    message: 'Hass topic must not be longer than {max} characters!',
   },
   7015: {
     key: 'mqttHassTopicCharacter',
@@ -215,6 +242,17 @@ function timeFieldCodes(): Record<9005 | 9006 | 9007 | 9008 | 9009, ResponseCode
     9008: entry('ntpMinuteInvalid', 'Minute', 0, 59),
     9009: entry('ntpSecondInvalid', 'Second', 0, 59),
   };
+}
+
+/**
+ * The English `message` the firmware sends with a catalogue entry: its text with the `param`
+ * numbers in place of `{min}` and `{max}` (the firmware prints the limit it also sends).
+ */
+export function firmwareMessage(info: ResponseCodeInfo, param?: ApiResponse['param']): string {
+  const text = info.message ?? '';
+  return param
+    ? text.replace(/\{(min|max)\}/g, (whole, name: 'min' | 'max') => String(param[name] ?? whole))
+    : text;
 }
 
 /** Catalogue entry of a code, or `undefined` for a number the firmware never sends. */

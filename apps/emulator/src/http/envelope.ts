@@ -1,4 +1,10 @@
-import { type ApiResponse, CODE, RESPONSE_CODES_2026, responseCodeInfo } from '@dtu/contract';
+import {
+  type ApiResponse,
+  CODE,
+  firmwareMessage,
+  RESPONSE_CODES_2026,
+  responseCodeInfo,
+} from '@dtu/contract';
 
 /** The firmware pre-seeds every write answer with `warning`; only success changes it. */
 export function warning(message: string, code?: number, param?: ApiResponse['param']): ApiResponse {
@@ -17,7 +23,8 @@ export function success(message: string, code?: number): ApiResponse {
 /** A catalogue answer: type and message come from the contract's code table. */
 export function respond(code: number, param?: ApiResponse['param']): ApiResponse {
   const info = responseCodeInfo(code) ?? RESPONSE_CODES_2026[code];
-  const body: ApiResponse = { type: info?.type ?? 'warning', message: info?.message ?? '', code };
+  const message = info ? firmwareMessage(info, param) : '';
+  const body: ApiResponse = { type: info?.type ?? 'warning', message, code };
   if (param) body.param = param;
   return body;
 }

@@ -51,7 +51,7 @@ describe('pages whose shape changed, per firmware generation', () => {
     );
   });
 
-  it('posts the 2026 power limiter shape on OnBattery 2026.03.31: what it loaded, every governed inverter kept', async () => {
+  it('posts the 2026 power limiter shape on OnBattery 2026.03.31: what it loaded, every listed inverter written', async () => {
     runFirmware('onbattery-2026.03.31');
     const loaded = powerLimiter2026();
     const api = fakeDeviceApi({
@@ -62,15 +62,18 @@ describe('pages whose shape changed, per firmware generation', () => {
     window.history.replaceState(null, '', '/settings/powerlimiter');
     render(<AppRouter />);
     await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Settings saved!')).toBeTruthy();
-    expect(api.posts.map((post) => post.data)).toEqual([loaded]);
+    expect(await screen.findByText('Settings saved.')).toBeTruthy();
+    const notListedYet = expect.objectContaining({ serial: '116182345680', is_governed: false });
+    expect(api.posts.map((post) => post.data)).toEqual([
+      { ...loaded, inverters: [...loaded.inverters, notListedYet] },
+    ]);
     expect(api.posts[0].data).not.toHaveProperty('inverter_serial');
   });
 
   it('still edits the power limiter on 2024.05.03', async () => {
     const api = openPage('/settings/powerlimiter', 'onbattery-2024.05.03');
     await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Settings saved!')).toBeTruthy();
+    expect(await screen.findByText('Settings saved.')).toBeTruthy();
     expect(api.posts.map((post) => post.path)).toEqual(['/api/powerlimiter/config']);
   });
 

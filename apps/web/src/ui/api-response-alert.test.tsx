@@ -30,6 +30,24 @@ describe('ApiResponseAlert', () => {
     expect(screen.getByRole('alert').textContent).toContain('zwischen 860,25 und 923,5 MHz');
   });
 
+  it.each([
+    [{ type: 'success', message: 'Settings saved!', code: 1001 }, 'Settings saved.'],
+    [{ type: 'success', message: 'Limits applied!', code: 1001 }, 'Limits applied!'],
+    [{ type: 'success', message: 'Power production disabled!', code: 1001 }, 'Power production disabled!'],
+    [
+      { type: 'warning', message: 'Current provider does not support this feature!', code: 1002 },
+      'Current provider does not support this feature!',
+    ],
+    [
+      { type: 'warning', message: 'Hass topic must end with a slash (/)!', code: 7018 },
+      'The Home Assistant topic must end with a slash (/).',
+    ],
+    [{ type: 'warning', message: 'Json path must not be empty!' }, 'Json path must not be empty!'],
+  ] satisfies [ApiResponse, string][])('shows %j as "%s"', (response, text) => {
+    render(<ApiResponseAlert response={response} onDismiss={() => {}} />);
+    expect(screen.getByText(text)).toBeTruthy();
+  });
+
   it('restarts the countdown for every new answer', () => {
     vi.useFakeTimers();
     const onDismiss = vi.fn();

@@ -1,4 +1,4 @@
-import type { ApiResponse } from '@dtu/contract';
+import { type ApiResponse, meansCatalogueEntry } from '@dtu/contract';
 import type { Formatters } from '../i18n/format.ts';
 import { hasMessage, type MessageParams } from '../i18n/translate.ts';
 import { useI18n } from '../i18n/use-i18n.ts';
@@ -37,15 +37,16 @@ export function answerKey(response: object): number {
 }
 
 /**
- * The answer of a save: the catalogue text of its code with `param` filled in, or the device's
- * own `message` when the code is missing or unknown (power meter, limiter, code 1007).
+ * The answer of a save or a command, the one way every page shows one: the catalogue text of its
+ * code with `param` filled in, or the device's own `message` when the code is missing, unknown
+ * (code 1007) or a generic code sent with another handler's text ("Limits applied!").
  */
 export function ApiResponseAlert({ response, onDismiss }: { response: ApiResponse; onDismiss: () => void }) {
   const { t, format } = useI18n();
   const key = `apiresponse.${response.code}`;
   const convert = response.code === undefined ? undefined : PARAM_CONVERSIONS[response.code];
   const param = convert && response.param ? convert(response.param, format) : response.param;
-  const text = response.code !== undefined && hasMessage(key) ? t(key, param) : response.message;
+  const text = meansCatalogueEntry(response) && hasMessage(key) ? t(key, param) : response.message;
   return (
     <Alert key={answerKey(response)} variant={response.type} onDismiss={onDismiss}>
       {text}

@@ -34,6 +34,7 @@ export function invalidFields(
       if (validity.stepMismatch) return t('common.invalidStep', { step: number(control.step) });
       if (validity.tooLong) return t('common.invalidTooLong', { max: control.maxLength });
       if (validity.tooShort) return t('common.invalidTooShort', { min: control.minLength });
+      if (validity.patternMismatch && control.title) return control.title;
     }
     return t('common.invalidFormat');
   };

@@ -17,7 +17,7 @@ import {
 } from '@dtu/contract';
 import { byteLength } from '../../device/utf8-bytes.ts';
 import { asBool, asString, asUint8, asUint32 } from '../../http/coerce.ts';
-import { respond, warning } from '../../http/envelope.ts';
+import { respond } from '../../http/envelope.ts';
 
 /** What a firmware generation changes in the MQTT checks (2026: client id, 7018, other limits). */
 export interface MqttLimits {
@@ -85,11 +85,7 @@ export function mqttValidate(
     return respond(CODE.MqttLwtQos, { max: MQTT_LWT_QOS_MAX });
   const interval = asUint32(data.mqtt_publish_interval);
   if (interval < limits.publishMin || interval > limits.publishMax) {
-    const { publishMin: min, publishMax: max } = limits;
-    return warning(`Publish interval must be a number between ${min} and ${max}!`, CODE.MqttPublishInterval, {
-      min,
-      max,
-    });
+    return respond(CODE.MqttPublishInterval, { min: limits.publishMin, max: limits.publishMax });
   }
   if (asBool(data.mqtt_hass_enabled)) {
     const hassMax = Math.min(MQTT_HASS_TOPIC_MAX, topicMax);

@@ -26,14 +26,9 @@ import { HuaweiOfflineCard } from './huawei-offline-card.tsx';
 export function GridCharger2026Page() {
   const { t } = useI18n();
   const form = useSettingsForm<GridCharger2026>('/api/gridcharger/config');
-  // A Huawei range refusal reuses 1002/1003 with a text of its own: show that text as sent.
-  const shown = {
-    ...form,
-    response: form.response?.param ? { ...form.response, code: undefined } : form.response,
-  };
 
   return (
-    <SettingsPage title={t('gridCharger2026.title2026')} form={shown}>
+    <SettingsPage title={t('gridCharger2026.title2026')} form={form}>
       {(values, bind) => {
         const huawei = values.provider === GRID_CHARGER_PROVIDER.Huawei;
         const can = bindKeys(bind('can'));

@@ -14,7 +14,7 @@ import { NumberField } from '../../ui/fields/number-field.tsx';
 import { TextField } from '../../ui/fields/text-field.tsx';
 import type { MqttFormLimits, MqttValues } from './mqtt-limits.ts';
 import { PemField } from './pem-field.tsx';
-import { BASE_TOPIC_PATTERN } from './topic-patterns.ts';
+import { BASE_TOPIC_PATTERN, topicPatternReason } from './topic-patterns.ts';
 
 interface Props {
   values: MqttValues;
@@ -72,6 +72,11 @@ export function MqttBrokerCard({ values, bind, limits }: Props) {
         required
         maxLength={limits.topicMax}
         pattern={BASE_TOPIC_PATTERN}
+        patternReason={topicPatternReason(
+          values.mqtt_topic,
+          { space: 'apiresponse.7005', slash: 'apiresponse.7006' },
+          t,
+        )}
         hint={t('mqttSettings.topicHint')}
       />
       <NumberField

@@ -44,10 +44,14 @@ describe('MqttSettingsPage', () => {
     });
     render(<MqttSettingsPage />);
     const topic = await screen.findByLabelText('Base topic');
-    for (const bad of ['solar', 'my solar/']) {
+    for (const [bad, reason] of [
+      ['solar', 'The topic must end with a slash (/).'],
+      ['my solar/', 'The topic must not contain spaces.'],
+    ] as const) {
       await user.clear(topic);
       await user.type(topic, bad);
       await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText(reason, { exact: false })).toBeTruthy();
       expect(api.posts).toHaveLength(0);
     }
     const interval = screen.getByLabelText('Publish interval');
@@ -123,6 +127,10 @@ describe('MqttSettingsPage', () => {
       await user.type(prefix, 'homeassistant');
       await user.click(screen.getByRole('button', { name: 'Save' }));
       expect(await screen.findByText(/Please correct/)).toBeTruthy();
+      // The device's reason (7018), not a generic "not valid".
+      expect(
+        screen.getByText('The Home Assistant topic must end with a slash (/).', { exact: false }),
+      ).toBeTruthy();
       expect(api.posts).toHaveLength(0);
     });
   });

@@ -9,7 +9,7 @@ import { TextField } from '../../ui/fields/text-field.tsx';
 import { SettingsPage } from '../../ui/settings-page.tsx';
 import { MqttBrokerCard } from './mqtt-broker-card.tsx';
 import { type MqttValues, mqttFormLimits } from './mqtt-limits.ts';
-import { BASE_TOPIC_PATTERN, NO_SPACE_PATTERN } from './topic-patterns.ts';
+import { BASE_TOPIC_PATTERN, NO_SPACE_PATTERN, topicPatternReason } from './topic-patterns.ts';
 
 const QOS_LEVELS = Array.from({ length: MQTT_LWT_QOS_MAX + 1 }, (_, level) => level);
 
@@ -52,6 +52,7 @@ export function MqttSettingsPage() {
                   {...bind('mqtt_lwt_topic')}
                   maxLength={limits.topicMax}
                   pattern={NO_SPACE_PATTERN}
+                  patternReason={topicPatternReason(values.mqtt_lwt_topic, { space: 'apiresponse.7010' }, t)}
                   hint={t('mqttSettings.lwtTopicHint')}
                 />
                 <TextField
@@ -80,6 +81,14 @@ export function MqttSettingsPage() {
                     {...bind('mqtt_hass_topic')}
                     maxLength={limits.topicMax}
                     pattern={limits.hassTrailingSlash ? BASE_TOPIC_PATTERN : NO_SPACE_PATTERN}
+                    patternReason={topicPatternReason(
+                      values.mqtt_hass_topic,
+                      {
+                        space: 'apiresponse.7015',
+                        slash: limits.hassTrailingSlash ? 'apiresponse.7018' : undefined,
+                      },
+                      t,
+                    )}
                     hint={limits.hassTrailingSlash ? t('mqttSettings.hassTopicHint') : undefined}
                   />
                   <CheckField label={t('mqttSettings.hassRetain')} {...bind('mqtt_hass_retain')} />

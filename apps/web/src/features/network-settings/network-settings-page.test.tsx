@@ -46,6 +46,7 @@ describe('NetworkSettingsPage', () => {
     await user.clear(ip);
     await user.type(ip, '192.168.1.300');
     await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The IP address is not valid.', { exact: false })).toBeTruthy();
     expect(api.posts).toHaveLength(0);
 
     await user.clear(ip);

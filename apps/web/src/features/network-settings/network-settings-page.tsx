@@ -22,7 +22,15 @@ import { SettingsPage } from '../../ui/settings-page.tsx';
 import { chipIdFromApSsid, expandHostname } from './hostname.ts';
 import { SyslogCard } from './syslog-card.tsx';
 
-const IP_KEYS = ['ipaddress', 'netmask', 'gateway', 'dns1', 'dns2'] as const;
+/** The static addresses and the code whose text the device refuses each with (8001–8005). */
+const IP_CODES = {
+  ipaddress: 'apiresponse.8001',
+  netmask: 'apiresponse.8002',
+  gateway: 'apiresponse.8003',
+  dns1: 'apiresponse.8004',
+  dns2: 'apiresponse.8005',
+} as const;
+const IP_KEYS = Object.keys(IP_CODES) as (keyof typeof IP_CODES)[];
 
 /**
  * `/settings/network`: WiFi, hostname, DHCP or static addresses, mDNS, syslog (where the answer
@@ -81,6 +89,7 @@ export function NetworkSettingsPage() {
                     required
                     maxLength={IP_FIELD_MAX_UI}
                     pattern={IPV4_PATTERN}
+                    patternReason={t(IP_CODES[key])}
                     hint={t('networkSettings.ipInvalid')}
                   />
                 ))}

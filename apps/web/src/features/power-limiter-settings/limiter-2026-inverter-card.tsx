@@ -9,7 +9,7 @@ import { SelectField } from '../../ui/fields/select-field.tsx';
 import { lowerLimitMinimumW } from './limiter-2026-rules.ts';
 
 export interface Limiter2026InverterCardProps extends Bound<LimiterInverter2026> {
-  info: LimiterInverterInfo2026 | undefined;
+  info: LimiterInverterInfo2026;
   /** A power meter is enabled: "behind the meter" matters. */
   meter: boolean;
 }
@@ -21,7 +21,7 @@ export function Limiter2026InverterCard({ info, meter, ...bound }: Limiter2026In
   const inverter = bound.value;
   const minimumW = lowerLimitMinimumW(info);
   return (
-    <Card title={info ? `${info.name} (${info.type})` : inverter.serial}>
+    <Card title={`${info.name} (${info.type})`}>
       {meter && (
         <CheckField
           switch
@@ -47,7 +47,7 @@ export function Limiter2026InverterCard({ info, meter, ...bound }: Limiter2026In
           {...bind('allow_standby')}
         />
       )}
-      {inverter.power_source !== LIMITER_POWER_SOURCE.Battery && info?.pdl_supported === false && (
+      {inverter.power_source !== LIMITER_POWER_SOURCE.Battery && !info.pdl_supported && (
         <CheckField
           switch
           label={t('powerLimiter2026.overscaling')}

@@ -11,8 +11,9 @@ import { meetsInverterRequirements } from './limiter-rules.ts';
 
 /*
  * OnBattery 2026.03.31: the limiter governs any of the listed inverters. Nothing here changes a
- * loaded value by itself: a save of what the page loaded posts it back unchanged (the firmware
- * takes the whole object, every missing key at its default).
+ * loaded value by itself: a save posts back what the page loaded (the firmware takes the whole
+ * object, every missing key at its default), its inverter list completed as the vendor's app
+ * writes it (`withEveryInverter`).
  */
 
 export const governedInverters = (config: PowerLimiter2026) =>
@@ -68,6 +69,33 @@ export function withGoverned(
     ),
   };
 }
+
+/**
+ * The inverters as the vendor's app writes them: every inverter the device lists, in its order,
+ * each with its settings (one not listed yet at the defaults, not governed). An entry for an
+ * inverter the device no longer has is kept only while governed: the page shows it as gone and
+ * offers to remove it (the vendor's app drops it without a word).
+ */
+export function withEveryInverter(
+  config: PowerLimiter2026,
+  metadata: PowerLimiterMetadata2026,
+): PowerLimiter2026 {
+  const listed = inDisplayOrder(metadata).map(
+    (info) =>
+      config.inverters.find((inverter) => inverter.serial === info.serial) ?? newLimiterInverter(info),
+  );
+  return { ...config, inverters: [...listed, ...goneInverters(config, metadata)] };
+}
+
+/** Governed inverters the device no longer lists (deleted since). */
+export const goneInverters = (config: PowerLimiter2026, metadata: PowerLimiterMetadata2026) =>
+  governedInverters(config).filter((inverter) => inverterInfo(metadata, inverter.serial) === undefined);
+
+/** Drops an inverter from the limiter's list. */
+export const withoutInverter = (config: PowerLimiter2026, serial: string): PowerLimiter2026 => ({
+  ...config,
+  inverters: config.inverters.filter((inverter) => inverter.serial !== serial),
+});
 
 /** Replaces one listed inverter's settings. */
 export const withInverter = (config: PowerLimiter2026, next: LimiterInverter2026): PowerLimiter2026 => ({

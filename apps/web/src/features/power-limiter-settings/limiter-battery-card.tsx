@@ -78,6 +78,7 @@ export function LimiterBatteryCard({ soc, voltage, passthrough, bind }: LimiterB
     <Card title={t('powerLimiterSettings.batteryCard')}>
       {soc && (
         <>
+          <p className="form-text">{t('powerLimiterSettings.socRule')}</p>
           <CheckField switch label={t('powerLimiterSettings.ignoreSoc')} {...bind('ignore_soc')} />
           <NumberField
             label={t('powerLimiterSettings.socStart')}
@@ -136,6 +137,7 @@ export function LimiterBatteryCard({ soc, voltage, passthrough, bind }: LimiterB
             label={t('powerLimiterSettings.loadCorrection')}
             {...bind('voltage_load_correction_factor')}
             step={POWER_LIMITER_CORRECTION_FACTOR_STEP}
+            unit="1/A"
             hint={t('powerLimiterSettings.loadCorrectionHint')}
             required
           />

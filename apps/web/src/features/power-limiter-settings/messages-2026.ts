@@ -20,6 +20,10 @@ export const powerLimiter2026Messages = defineMessages({
     dcVoltageInverter: 'Inverter that measures the battery voltage',
     conductionLosses: 'Conduction losses',
     conductionLossesHint: 'Losses in the cables between battery and inverter.',
+    goneTitle: 'Inverter {serial} (no longer exists)',
+    goneText:
+      'The limiter still governs this inverter, but it is no longer on the device: it was deleted or its serial number changed. Remove it from the limiter and save.',
+    goneRemove: 'Remove from the limiter',
   },
   de: {
     govern: '{name} steuern',
@@ -40,6 +44,10 @@ export const powerLimiter2026Messages = defineMessages({
     dcVoltageInverter: 'Wechselrichter, der die Batteriespannung misst',
     conductionLosses: 'Leitungsverluste',
     conductionLossesHint: 'Verluste in den Kabeln zwischen Batterie und Wechselrichter.',
+    goneTitle: 'Wechselrichter {serial} (existiert nicht mehr)',
+    goneText:
+      'Die Begrenzung steuert diesen Wechselrichter noch, aber das Gerät hat ihn nicht mehr: Er wurde gelöscht oder seine Seriennummer geändert. Entfernen Sie ihn aus der Begrenzung und speichern Sie.',
+    goneRemove: 'Aus der Begrenzung entfernen',
   },
   fr: {
     govern: 'Piloter {name}',
@@ -59,5 +67,9 @@ export const powerLimiter2026Messages = defineMessages({
     dcVoltageInverter: 'Onduleur qui mesure la tension de la batterie',
     conductionLosses: 'Pertes en ligne',
     conductionLossesHint: "Pertes dans les câbles entre la batterie et l'onduleur.",
+    goneTitle: "Onduleur {serial} (n'existe plus)",
+    goneText:
+      "Le limiteur pilote encore cet onduleur, mais l'appareil ne l'a plus : il a été supprimé ou son numéro de série a changé. Retirez-le du limiteur puis enregistrez.",
+    goneRemove: 'Retirer du limiteur',
   },
 });

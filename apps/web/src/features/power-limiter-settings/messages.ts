@@ -56,7 +56,10 @@ export const powerLimiterSettingsMessages = defineMessages({
     fullPassthroughVoltageHint:
       'Unlike the other voltages this one may lie above {max} V: a value no battery reaches, like the factory setting of 100 V, keeps full passthrough by voltage off.',
     loadCorrection: 'Load correction factor',
-    loadCorrectionHint: 'Compensates the battery voltage drop under load (volts per watt).',
+    loadCorrectionHint:
+      "The battery's voltage drops while it discharges. The thresholds are compared with the voltage it would have at rest: corrected voltage = DC voltage + AC output power (W) × factor. 0.0001 adds 0.1 V at 1,000 W.",
+    socRule:
+      'The state-of-charge thresholds apply only while the battery interface has reported a valid state of charge within the last minute; otherwise the voltage thresholds apply.',
     governedRequirement:
       'Every governed inverter must be polled and accept commands by day, and also by night unless solar panels feed it; otherwise the limiter cannot steer it.',
   },
@@ -116,7 +119,10 @@ export const powerLimiterSettingsMessages = defineMessages({
     fullPassthroughVoltageHint:
       'Anders als die übrigen Spannungen darf dieser Wert über {max} V liegen: Ein Wert, den keine Batterie erreicht, wie die Werkseinstellung 100 V, lässt die volle Durchleitung nach Spannung aus.',
     loadCorrection: 'Lastkorrekturfaktor',
-    loadCorrectionHint: 'Gleicht den Spannungseinbruch der Batterie unter Last aus (Volt je Watt).',
+    loadCorrectionHint:
+      'Beim Entladen bricht die Spannung der Batterie ein. Die Schwellen werden mit der Spannung verglichen, die sie in Ruhe hätte: korrigierte Spannung = DC-Spannung + AC-Ausgangsleistung (W) × Faktor. 0,0001 ergibt bei 1.000 W 0,1 V mehr.',
+    socRule:
+      'Die Ladezustand-Schwellen gelten nur, solange die Batterie-Schnittstelle in der letzten Minute einen gültigen Ladezustand gemeldet hat; sonst gelten die Spannungsschwellen.',
     governedRequirement:
       'Jeder gesteuerte Wechselrichter muss tagsüber abgefragt werden und Befehle annehmen, nachts ebenso, sofern ihn keine Solarmodule speisen; sonst kann die Begrenzung ihn nicht steuern.',
   },
@@ -180,7 +186,10 @@ export const powerLimiterSettingsMessages = defineMessages({
     fullPassthroughVoltageHint:
       "Contrairement aux autres tensions, celle-ci peut dépasser {max} V : une valeur qu'aucune batterie n'atteint, comme le réglage d'usine de 100 V, laisse le transfert complet par tension désactivé.",
     loadCorrection: 'Facteur de correction de charge',
-    loadCorrectionHint: 'Compense la chute de tension de la batterie sous charge (volts par watt).',
+    loadCorrectionHint:
+      "La tension de la batterie chute pendant la décharge. Les seuils sont comparés à la tension qu'elle aurait au repos : tension corrigée = tension DC + puissance AC de sortie (W) × facteur. 0,0001 ajoute 0,1 V à 1 000 W.",
+    socRule:
+      "Les seuils d'état de charge ne s'appliquent que si l'interface de la batterie a transmis un état de charge valide au cours de la dernière minute ; sinon, les seuils de tension s'appliquent.",
     governedRequirement:
       "Chaque onduleur piloté doit être interrogé et accepter des commandes le jour, et aussi la nuit sauf s'il est alimenté par des panneaux solaires\u202f; sinon le limiteur ne peut pas le piloter.",
   },

@@ -20,6 +20,18 @@ function serve(config: PowerLimiter2026 = powerLimiter2026(), metadata = limiter
   });
 }
 
+/** The metadata's third inverter, which the limiter does not list yet, as the vendor's app adds it. */
+const SHED_AT_DEFAULTS = {
+  serial: '116182345680',
+  is_governed: false,
+  is_behind_power_meter: true,
+  power_source: 0,
+  use_overscaling_to_compensate_shading: false,
+  allow_standby: true,
+  lower_power_limit: 52,
+  upper_power_limit: 300,
+};
+
 /** The card under the heading `name` (cards are sections without a landmark name). */
 const card = async (name: string) =>
   (await screen.findByRole('heading', { name })).closest('section') as HTMLElement;
@@ -27,7 +39,7 @@ const heading = (name: string) => screen.queryByRole('heading', { name });
 
 async function save(api: ReturnType<typeof serve>) {
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-  await screen.findByText('Settings saved!');
+  await screen.findByText('Settings saved.');
   return api.posts[0].data as PowerLimiter2026;
 }
 
@@ -50,6 +62,19 @@ describe('PowerLimiterSettingsPage on OnBattery 2026.03.31', () => {
     expect(screen.getByLabelText('Start discharging at state of charge')).toBeTruthy();
   });
 
+  it('says when the SoC thresholds apply and gives the load correction in 1/A with its formula', async () => {
+    serve();
+    render(<PowerLimiterSettingsPage />);
+    expect(
+      await screen.findByText(/valid state of charge within the last minute; otherwise the voltage/),
+    ).toBeTruthy();
+    const factor = screen.getByLabelText('Load correction factor');
+    const row = factor.closest('.input-group') as HTMLElement;
+    expect(within(row).getByText('1/A')).toBeTruthy();
+    expect(screen.getByText(/corrected voltage = DC voltage \+ AC output power \(W\) × factor/)).toBeTruthy();
+    expect(screen.queryByText(/volts per watt/)).toBeNull();
+  });
+
   it('names the solar charger, not VE.Direct, when none is enabled, and links to its settings page', async () => {
     serve(powerLimiter2026(), { ...limiterMetadata2026(), charge_controller_enabled: false });
     render(<PowerLimiterSettingsPage />);
@@ -68,16 +93,40 @@ describe('PowerLimiterSettingsPage on OnBattery 2026.03.31', () => {
     const posted = await save(api);
     const loaded = powerLimiter2026();
     expect(posted.inverters.slice(0, 2)).toEqual(loaded.inverters);
-    expect(posted.inverters[2]).toEqual({
-      serial: '116182345680',
-      is_governed: true,
-      is_behind_power_meter: true,
-      power_source: 0,
-      use_overscaling_to_compensate_shading: false,
-      allow_standby: true,
-      lower_power_limit: 52,
-      upper_power_limit: 300,
+    expect(posted.inverters[2]).toEqual({ ...SHED_AT_DEFAULTS, is_governed: true });
+  });
+
+  it('writes every inverter the device lists, in its order, as the vendor app does', async () => {
+    const api = serve({
+      ...powerLimiter2026(),
+      inverters: [...powerLimiter2026().inverters].reverse(),
     });
+    render(<PowerLimiterSettingsPage />);
+    await screen.findByLabelText('Govern Garage');
+    const posted = await save(api);
+    const [garage, balcony] = powerLimiter2026().inverters;
+    expect(posted.inverters).toEqual([garage, balcony, SHED_AT_DEFAULTS]);
+  });
+
+  it('says a governed inverter no longer exists and removes it; drops a gone one not governed', async () => {
+    const user = userEvent.setup();
+    const loaded = powerLimiter2026();
+    const gone = (serial: string, is_governed: boolean) => ({ ...loaded.inverters[0]!, serial, is_governed });
+    const api = serve({ ...loaded, inverters: [...loaded.inverters, gone('999', true), gone('998', false)] });
+    render(<PowerLimiterSettingsPage />);
+    const card = (await screen.findByRole('heading', { name: 'Inverter 999 (no longer exists)' })).closest(
+      'section',
+    ) as HTMLElement;
+    expect(within(card).getByText(/no longer on the device/)).toBeTruthy();
+    expect(heading('Inverter 998 (no longer exists)')).toBeNull();
+    await user.click(within(card).getByRole('button', { name: 'Remove from the limiter' }));
+    expect(heading('Inverter 999 (no longer exists)')).toBeNull();
+    const posted = await save(api);
+    expect(posted.inverters.map((inverter) => inverter.serial)).toEqual([
+      LIMITER_2026_SERIALS.garage,
+      LIMITER_2026_SERIALS.balcony,
+      '116182345680',
+    ]);
   });
 
   it('a solar-fed inverter needs no battery settings and may compensate shading', async () => {

@@ -12,6 +12,7 @@ import { NumberField } from '../../ui/fields/number-field.tsx';
 import { SelectField } from '../../ui/fields/select-field.tsx';
 import { SettingsPage } from '../../ui/settings-page.tsx';
 import { Limiter2026DcCard } from './limiter-2026-dc-card.tsx';
+import { Limiter2026GoneCard } from './limiter-2026-gone-card.tsx';
 import { Limiter2026InverterCard } from './limiter-2026-inverter-card.tsx';
 import {
   governedBy,
@@ -20,8 +21,10 @@ import {
   inverterInfo,
   limiterActive,
   unmetGovernedRequirement,
+  withEveryInverter,
   withGoverned,
   withInverter,
+  withoutInverter,
 } from './limiter-2026-rules.ts';
 import { LimiterBatteryCard } from './limiter-battery-card.tsx';
 import { bindCommon, LimiterTargetFields } from './limiter-common.tsx';
@@ -41,8 +44,15 @@ export function PowerLimiter2026Page() {
   if (metadata && metadata.inverters.length === 0) return <LimiterNoInverter onReload={reloadMetadata} />;
 
   const change = (next: PowerLimiter2026) => form.setValues(next);
+  const writes = {
+    ...shown,
+    save: (override?: PowerLimiter2026) => {
+      const values = override ?? shown.values;
+      return shown.save(values && metadata && withEveryInverter(values, metadata));
+    },
+  };
   return (
-    <SettingsPage title={t('powerLimiterSettings.title')} form={shown}>
+    <SettingsPage title={t('powerLimiterSettings.title')} form={writes}>
       {(values, bind) => {
         if (!metadata) return null;
         const active = limiterActive(values);
@@ -105,15 +115,24 @@ export function PowerLimiter2026Page() {
             </Card>
             {active && (
               <>
-                {governedInverters(values).map((inverter) => (
-                  <Limiter2026InverterCard
-                    key={inverter.serial}
-                    info={inverterInfo(metadata, inverter.serial)}
-                    meter={metadata.power_meter_enabled}
-                    value={inverter}
-                    onChange={(next) => change(withInverter(values, next))}
-                  />
-                ))}
+                {governedInverters(values).map((inverter) => {
+                  const info = inverterInfo(metadata, inverter.serial);
+                  return info ? (
+                    <Limiter2026InverterCard
+                      key={inverter.serial}
+                      info={info}
+                      meter={metadata.power_meter_enabled}
+                      value={inverter}
+                      onChange={(next) => change(withInverter(values, next))}
+                    />
+                  ) : (
+                    <Limiter2026GoneCard
+                      key={inverter.serial}
+                      serial={inverter.serial}
+                      onRemove={() => change(withoutInverter(values, inverter.serial))}
+                    />
+                  );
+                })}
                 {battery && <Limiter2026DcCard values={values} metadata={metadata} bind={bind} />}
                 <LimiterBatteryCard
                   soc={battery && metadata.battery_enabled}

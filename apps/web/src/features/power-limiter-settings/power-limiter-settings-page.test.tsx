@@ -56,7 +56,7 @@ describe('PowerLimiterSettingsPage', () => {
     await user.selectOptions(inverter, 'Garage (HM-800)');
     expect(screen.queryByLabelText('Input used for the battery voltage')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Settings saved!')).toBeTruthy();
+    expect(await screen.findByText('Settings saved.')).toBeTruthy();
     expect(api.posts[0].data).toMatchObject({ inverter_serial: SERIAL, inverter_channel_id: 0 });
   });
 
@@ -70,7 +70,7 @@ describe('PowerLimiterSettingsPage', () => {
     expect(heading('Solar passthrough')).toBeNull();
     expect(heading('Battery')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await screen.findByText('Settings saved!');
+    await screen.findByText('Settings saved.');
     expect(api.posts[0].data).toMatchObject({
       is_inverter_solar_powered: true,
       solar_passthrough_enabled: false,
@@ -85,7 +85,7 @@ describe('PowerLimiterSettingsPage', () => {
     expect(heading('Solar passthrough')).toBeNull();
     expect(screen.getByText(/No charge controller is enabled/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await screen.findByText('Settings saved!');
+    await screen.findByText('Settings saved.');
     expect(api.posts[0].data).toMatchObject({ solar_passthrough_enabled: false });
   });
 
@@ -127,7 +127,7 @@ describe('PowerLimiterSettingsPage', () => {
     await user.clear(upper);
     await user.type(upper, '201');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await screen.findByText('Settings saved!');
+    await screen.findByText('Settings saved.');
     expect(api.posts[0].data).toMatchObject({ upper_power_limit: 201 });
   });
 
@@ -204,7 +204,7 @@ describe('PowerLimiterSettingsPage', () => {
     await user.clear(screen.getByLabelText('Start discharging at voltage'));
     await user.type(screen.getByLabelText('Start discharging at voltage'), '50');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Settings saved!')).toBeTruthy();
+    expect(await screen.findByText('Settings saved.')).toBeTruthy();
     expect(api.posts[0].data).toMatchObject({
       voltage_start_threshold: 50,
       full_solar_passthrough_start_voltage: 100,

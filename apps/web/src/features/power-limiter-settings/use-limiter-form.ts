@@ -4,7 +4,7 @@ import { type SettingsForm, useSettingsForm } from '../../api/use-settings-form.
 /**
  * The limiter's settings and its metadata (which inverters and data sources exist), loaded
  * together in the shape of one generation: the form shows nothing before both answered, Cancel
- * and the reload button read both again, and the save answer is shown with the device's own text.
+ * and the reload button read both again.
  */
 export function useLimiterForm<Config, Metadata>() {
   const form = useSettingsForm<Config>('/api/powerlimiter/config');
@@ -17,7 +17,6 @@ export function useLimiterForm<Config, Metadata>() {
     reload: async () => {
       await Promise.all([form.reload(), meta.reload()]);
     },
-    response: form.response && { ...form.response, code: undefined },
   };
   return { form, shown, metadata, reloadMetadata: meta.reload };
 }

@@ -24,7 +24,8 @@ export const powerMeterSettingsMessages = defineMessages({
     phase: 'Phase {index}',
     phaseEnabled: 'Enabled',
     url: 'URL',
-    urlHint: 'Must start with http:// or https://.',
+    urlHint:
+      'Must start with http:// or https://; spaces and "=" in it are written URL-encoded (%20, %3D). The device does not check the server\'s certificate.',
     authType: 'Authentication',
     authBasic: 'Basic',
     authDigest: 'Digest',
@@ -65,7 +66,8 @@ export const powerMeterSettingsMessages = defineMessages({
     phase: 'Phase {index}',
     phaseEnabled: 'Aktiviert',
     url: 'URL',
-    urlHint: 'Muss mit http:// oder https:// beginnen.',
+    urlHint:
+      'Muss mit http:// oder https:// beginnen; Leerzeichen und "=" darin werden URL-kodiert geschrieben (%20, %3D). Das Gerät prüft das Zertifikat des Servers nicht.',
     authType: 'Authentifizierung',
     authBasic: 'Basic',
     authDigest: 'Digest',
@@ -106,7 +108,8 @@ export const powerMeterSettingsMessages = defineMessages({
     phase: 'Phase {index}',
     phaseEnabled: 'Activée',
     url: 'URL',
-    urlHint: 'Doit commencer par http:// ou https://.',
+    urlHint:
+      "Doit commencer par http:// ou https:// ; les espaces et les « = » y sont encodés (%20, %3D). L'appareil ne vérifie pas le certificat du serveur.",
     authType: 'Authentification',
     authBasic: 'Basic',
     authDigest: 'Digest',

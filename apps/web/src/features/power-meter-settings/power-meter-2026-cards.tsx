@@ -10,6 +10,7 @@ import { type Bound, bindItem, bindKeys } from '../../ui/fields/bind.ts';
 import { CheckField } from '../../ui/fields/check-field.tsx';
 import { NumberField } from '../../ui/fields/number-field.tsx';
 import { TextField } from '../../ui/fields/text-field.tsx';
+import { HttpJsonExamples } from './http-json-examples.tsx';
 import { HttpRequestFields } from './http-request-fields.tsx';
 import { HttpTestButton } from './http-test-button.tsx';
 import { MeterValueFields } from './meter-value-fields.tsx';
@@ -56,6 +57,7 @@ export function HttpJsonCards(bound: Bound<PowerMeter2026['http_json']>) {
   return (
     <>
       <Card title={t('powerMeterSettings.httpCard')}>
+        <HttpJsonExamples />
         <PollingField {...bind('polling_interval')} />
         <CheckField
           switch

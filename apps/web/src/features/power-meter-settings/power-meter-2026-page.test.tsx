@@ -23,6 +23,9 @@ describe('power meter settings on OnBattery 2026.03.31', () => {
     expect(source.options).toHaveLength(8);
     expect(screen.getByRole('heading', { name: 'Value 2' })).toBeTruthy();
     expect(screen.getAllByLabelText('URL')).toHaveLength(1);
+    // The vendor's examples: how a URL and a JSON path are written.
+    expect(screen.getByText('http://tasmota-123.home/cm?cmnd=status%208')).toBeTruthy();
+    expect(screen.getByText('data/[1]/power')).toBeTruthy();
     await user.click(screen.getByLabelText('One request per value'));
     expect(screen.getAllByLabelText('URL')).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Test HTTP request' }));

@@ -75,7 +75,7 @@ describe('PowerMeterSettingsPage', () => {
     expect(within(one).getByLabelText('Password').getAttribute('maxlength')).toBe('64');
   });
 
-  it('accepts only http:// or https:// URLs up to 1024 characters and shows the save message as sent', async () => {
+  it('accepts only http:// or https:// URLs up to 1024 characters and shows the save answer', async () => {
     const user = userEvent.setup();
     const api = fakeDeviceApi({
       'GET /api/powermeter/config': CONFIG,
@@ -99,7 +99,7 @@ describe('PowerMeterSettingsPage', () => {
     await user.clear(url);
     await user.type(url, 'https://meter.local/api');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Settings saved!')).toBeTruthy();
+    expect(await screen.findByText('Settings saved.')).toBeTruthy();
     expect((api.posts[0].data as PowerMeterConfig).http_phases[0].url).toBe('https://meter.local/api');
     // Every accepted power meter save restarts the device: the page says so and waits for it.
     expect(await screen.findByRole('dialog', { name: 'The device is restarting' })).toBeTruthy();

@@ -37,11 +37,9 @@ export function PowerMeterSettingsPage() {
 function PowerMeter2024Page() {
   const { t } = useI18n();
   const form = useSettingsForm<PowerMeterConfig>('/api/powermeter/config', RESTARTS_AFTER_SAVE);
-  // This endpoint's answers are its own texts (most carry no code): show them as sent.
-  const shown = { ...form, response: form.response && { ...form.response, code: undefined } };
 
   return (
-    <SettingsPage title={t('powerMeterSettings.title')} form={shown}>
+    <SettingsPage title={t('powerMeterSettings.title')} form={form}>
       {(values, bind) => (
         <>
           <Card title={t('powerMeterSettings.mainCard')}>

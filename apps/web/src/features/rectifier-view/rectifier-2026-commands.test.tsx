@@ -46,7 +46,7 @@ describe('grid charger commands on OnBattery 2026.03.31', () => {
     await user.type(voltage, '52.5');
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
     expect(api.posts).toEqual([{ path: '/api/gridcharger/limit', data: { voltage: 52.5 } }]);
-    expect(await screen.findByText('Settings saved.')).toBeTruthy();
+    expect(await screen.findByText('Limits applied!')).toBeTruthy();
   });
 
   it('says a refused current in its own words (1003 with its range)', async () => {

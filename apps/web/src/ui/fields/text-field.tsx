@@ -12,6 +12,11 @@ export interface TextFieldProps {
   minLength?: number;
   maxLength?: number;
   pattern?: string;
+  /**
+   * Why a value fails `pattern`, in the device's words (its response code's text): the form's
+   * list of invalid fields shows it, the browser its tooltip (the `title` of a patterned input).
+   */
+  patternReason?: string;
   placeholder?: string;
   disabled?: boolean;
   readOnly?: boolean;
@@ -22,6 +27,13 @@ export interface TextFieldProps {
 }
 
 /** Labelled text input; limits use the browser's constraint validation. */
-export function TextField({ onChange, type = 'text', ...props }: TextFieldProps) {
-  return <InputRow type={type} onChange={(event) => onChange(event.target.value)} {...props} />;
+export function TextField({ onChange, type = 'text', patternReason, ...props }: TextFieldProps) {
+  return (
+    <InputRow
+      type={type}
+      onChange={(event) => onChange(event.target.value)}
+      title={patternReason}
+      {...props}
+    />
+  );
 }
