@@ -63,7 +63,7 @@ const SHARED = /(?:\.\.\/)+shared(?![\w-])|\/work\/shared(?![\w-])/g;
  */
 export const SHARED_DATA_PATHS: readonly { file: string; text: string }[] = [
   { file: 'bench/webapps.ts', text: "'../shared/reference/upstream-webapp-2024.05.03'" },
-  { file: 'e2e/tests/upstream-fidelity.spec.ts', text: "'../../../shared/reference'" },
+  { file: 'e2e/support/upstream-app.ts', text: "'../../../shared/reference'" },
 ];
 
 /** A `§` list after a citation: `§2`, `§2.1–§2.4`, `§7.1–7.3`, `§3, §4 and §9`. */

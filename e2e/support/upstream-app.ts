@@ -1,4 +1,11 @@
+import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
+
+/**
+ * The upstream apps built from each firmware tag (reference only, kept beside the repository, not
+ * in it): the tests that use them are skipped where the folder is absent.
+ */
+export const UPSTREAM_REFERENCE = resolve(import.meta.dirname, '../../../shared/reference');
 
 /**
  * The firmware's defaults do not always pass the upstream form's own limits (2024.05.03: the full

@@ -1,19 +1,19 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { startEmulator } from '../support/emulator.ts';
 import { expect, testWithDevice } from '../support/fixtures.ts';
 import { ADMIN_AUTH, ADMIN_PASSWORD, logIn } from '../support/login.ts';
-import { clampInvalidFields } from '../support/upstream-app.ts';
+import { clampInvalidFields, UPSTREAM_REFERENCE } from '../support/upstream-app.ts';
 
 /**
  * Our app and the firmware's own app (the upstream build of the tag, kept outside the repository
- * in `../shared/reference/`, reference only) make the same choices on the limiter, meter, battery,
+ * beside it, reference only) make the same choices on the limiter, meter, battery,
  * solar charger and grid charger pages of OnBattery 2026.03.31, each against its own emulator
  * started alike; the two `config.json` files must then be the same. Skipped where the reference
  * build is absent (it is not part of the product and not in the repository).
  */
-const WEBAPP = resolve(import.meta.dirname, '../../../shared/reference/upstream-webapp-2026.03.31');
+const WEBAPP = join(UPSTREAM_REFERENCE, 'upstream-webapp-2026.03.31');
 const ARGS = ['--firmware', 'onbattery-2026.03.31', '--now', '2024-06-21T10:00:00Z', '--seed', '7'];
 const test = testWithDevice(ARGS);
 

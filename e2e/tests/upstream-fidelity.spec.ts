@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, testWithDevice } from '../support/fixtures.ts';
 import { ADMIN_PASSWORD } from '../support/login.ts';
-import { clampInvalidFields } from '../support/upstream-app.ts';
+import { clampInvalidFields, UPSTREAM_REFERENCE } from '../support/upstream-app.ts';
 
 /**
  * Fidelity of the emulator, measured with the firmware's own web app: the upstream app built from
@@ -14,7 +14,6 @@ import { clampInvalidFields } from '../support/upstream-app.ts';
  * answer other than "success" from the emulator. Skipped where the reference builds are absent
  * (they are not part of the product and not in the repository).
  */
-const REFERENCE = resolve(import.meta.dirname, '../../../shared/reference');
 
 const GENERATIONS = [
   { firmware: 'onbattery-2024.05.03', webapp: 'upstream-webapp-2024.05.03' },
@@ -98,7 +97,7 @@ function watchForProblems(page: Page, origin: string): { problems: string[]; at(
 }
 
 for (const { firmware, webapp } of GENERATIONS) {
-  const webappDir = join(REFERENCE, webapp);
+  const webappDir = join(UPSTREAM_REFERENCE, webapp);
   const test = testWithDevice(['--webapp', webappDir, '--reboot-ms', '300', '--firmware', firmware]);
 
   test(`the upstream app of ${firmware} loads every route and saves every settings page`, async ({
