@@ -1,4 +1,4 @@
-import { FIRMWARE_IDS, type FirmwareId } from '@dtu/contract';
+import { FIRMWARE_IDS, type FirmwareId, GENERATIONS } from '@dtu/contract';
 import { FACTORY_SETTINGS } from '@dtu/contract/fixtures';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -44,6 +44,20 @@ describe.each(FIRMWARE_IDS)('personality %s', (firmware) => {
         'flashsize',
         'task_details',
       ]);
+    }
+  });
+
+  it('serves pin_mapping.json at the route its row of the generation table names, and only there', async () => {
+    const { app } = await opened(appWithConfig({}, { firmware }));
+    const route = GENERATIONS[firmware].routes.pinMapping;
+    const served = await get(app, route);
+    expect(served.statusCode).toBe(200);
+    expect(Array.isArray(served.json())).toBe(true);
+    // Every other route to the file is one the firmware lacks: index.html, status 200.
+    for (const other of ['/api/config/get', '/api/file/get'].map((path) => `${path}?file=pin_mapping.json`)) {
+      if (other === route) continue;
+      const missing = await get(app, other);
+      expect(missing.headers['content-type'], other).toMatch(/^text\/html/);
     }
   });
 
