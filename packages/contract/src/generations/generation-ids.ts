@@ -83,6 +83,16 @@ export interface GenerationFacts {
   };
   mqttLimits: MqttFormLimits;
   features: GenerationFeatures;
+  /** What the firmware embeds of its web app (`board_build.embed_files` of its `platformio.ini`). */
+  flash: {
+    /** It embeds `zones.json.gz` and serves `/zones.json` (2026: `GET /api/ntp/zones` instead). */
+    embedsZones: boolean;
+    /**
+     * Bytes of its own `js/app.js.gz`: the ceiling of our flash build for it
+     * (docs/firmware/README.md, "Byte ceilings").
+     */
+    ceilingBytes: number;
+  };
 }
 
 const ONBATTERY_2024_AREAS = {
@@ -125,6 +135,7 @@ export const GENERATIONS: Readonly<Record<GenerationId, GenerationFacts>> = {
       hassTrailingSlash: false,
     },
     features: { radioStats: false, syslog: false, systemExtras: false, otaCheck: false },
+    flash: { embedsZones: true, ceilingBytes: 209_720 },
   },
   'onbattery-2026.03.31': {
     lineage: 'onbattery-2026',
@@ -148,6 +159,7 @@ export const GENERATIONS: Readonly<Record<GenerationId, GenerationFacts>> = {
     routes: { pinMapping: PIN_MAPPING_2026 },
     mqttLimits: { topicMax: 256, publishMin: 1, publishMax: 86400, hassTrailingSlash: true },
     features: FEATURES_2026,
+    flash: { embedsZones: false, ceilingBytes: 257_897 },
   },
   'opendtu-v26.3.30': {
     lineage: 'opendtu',
@@ -161,6 +173,7 @@ export const GENERATIONS: Readonly<Record<GenerationId, GenerationFacts>> = {
     routes: { pinMapping: PIN_MAPPING_2026 },
     mqttLimits: { topicMax: 32, publishMin: 5, publishMax: 65535, hassTrailingSlash: true },
     features: FEATURES_2026,
+    flash: { embedsZones: false, ceilingBytes: 216_428 },
   },
 };
 
