@@ -34,7 +34,9 @@ describe('limitTypeFor', () => {
 
 describe('pollIntervalUnitsPerSecond', () => {
   it('is 1000 where the firmware reads milliseconds, and agrees with the OnBattery tag rule', () => {
-    expect(GENERATION_IDS.map(pollIntervalUnitsPerSecond)).toEqual([1, 1000, 1]);
+    expect(pollIntervalUnitsPerSecond('onbattery-2024.05.03')).toBe(1);
+    expect(pollIntervalUnitsPerSecond('onbattery-2026.03.31')).toBe(1000);
+    expect(pollIntervalUnitsPerSecond('opendtu-v26.3.30')).toBe(1);
     expect(pollIntervalUnitsPerSecond('unknown')).toBeUndefined();
     for (const id of GENERATION_IDS) {
       const fromTag = onBatteryPollIntervalUnit(GENERATIONS[id].tag);
