@@ -65,6 +65,8 @@ export interface GenerationFacts {
   configVersionOnBattery?: number;
   /** The product as its own web app names itself (navbar, page titles, about page). */
   productName: 'OpenDTU-OnBattery' | 'OpenDTU';
+  /** The GitHub repository (`owner/name`) of its releases and issues (the about page links them). */
+  repository: string;
   /** Unit of `/api/dtu/config` `pollinterval` (`include/defaults.h`, `lib/Hoymiles/src/Hoymiles.cpp`). */
   pollIntervalUnit: 's' | 'ms';
   /** `limit_type` of a persistent limit, absolute and relative (`ActivePowerControlCommand.h`). */
@@ -122,6 +124,7 @@ export const GENERATIONS: Readonly<Record<GenerationId, GenerationFacts>> = {
     tag: '2024.05.03',
     configVersion: '0.1.28',
     productName: 'OpenDTU-OnBattery',
+    repository: 'hoylabs/OpenDTU-OnBattery',
     pollIntervalUnit: 's',
     persistentLimitTypes: { absolute: 256, relative: 257 },
     sockets: ['/livedata', '/console', '/vedirectlivedata', '/batterylivedata', '/huaweilivedata'],
@@ -143,6 +146,7 @@ export const GENERATIONS: Readonly<Record<GenerationId, GenerationFacts>> = {
     configVersion: '0.1.30',
     configVersionOnBattery: 8,
     productName: 'OpenDTU-OnBattery',
+    repository: 'hoylabs/OpenDTU-OnBattery',
     pollIntervalUnit: 'ms',
     persistentLimitTypes: { absolute: 2, relative: 3 },
     sockets: ['/livedata', '/console', '/batterylivedata', '/solarchargerlivedata', '/gridchargerlivedata'],
@@ -166,6 +170,7 @@ export const GENERATIONS: Readonly<Record<GenerationId, GenerationFacts>> = {
     tag: 'v26.3.30',
     configVersion: '0.1.30',
     productName: 'OpenDTU',
+    repository: 'tbnobody/OpenDTU',
     pollIntervalUnit: 's',
     persistentLimitTypes: { absolute: 2, relative: 3 },
     sockets: ['/livedata', '/console'],

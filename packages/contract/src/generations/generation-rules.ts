@@ -107,6 +107,13 @@ export const FAMILY_NAME = 'OpenDTU';
 export const productNameOf = (generation: Generation, lineage: Lineage | undefined): string =>
   namingRow(generation, lineage)?.productName ?? FAMILY_NAME;
 
+/** The family's repository: what a firmware of unknown lineage links to. */
+export const FAMILY_REPOSITORY = 'tbnobody/OpenDTU';
+
+/** The GitHub repository (`owner/name`) of a firmware's releases and issues. */
+export const repositoryOf = (generation: Generation, lineage: Lineage | undefined): string =>
+  namingRow(generation, lineage)?.repository ?? FAMILY_REPOSITORY;
+
 /**
  * The MQTT page's limits on a generation (its row); on an unknown one, where the page only reads,
  * the tightest of the known ones.
