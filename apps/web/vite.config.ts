@@ -1,5 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+// By path, not by package name: Vite bundles the config's relative imports but leaves packages
+// to Node, which cannot load the contract's TypeScript sources.
+import {
+  allSockets,
+  buildCapabilities,
+  GENERATION_IDS,
+} from '../../packages/contract/src/generations/index.ts';
 import { firmwareDist } from './build/firmware-dist.ts';
 import { buildTarget } from './build/flash-builds.ts';
 import { packMessages } from './build/pack-messages.ts';
@@ -12,7 +19,8 @@ import { packMessages } from './build/pack-messages.ts';
 const target = buildTarget(process.env.DTU_FIRMWARE);
 
 const deviceUrl = process.env.DEVICE_URL ?? 'http://localhost:8080';
-const socketPaths = ['/livedata', '/vedirectlivedata', '/huaweilivedata', '/batterylivedata', '/console'];
+// Every socket of every generation (the generation table), so the dev server speaks to any device.
+const socketPaths = allSockets(GENERATION_IDS);
 
 export default defineConfig({
   // React 19: JSX through React's runtime, Fast Refresh in the dev server.
@@ -30,6 +38,8 @@ export default defineConfig({
     // The one generation a flash build serves (`src/net/flash-firmware.ts`); null in the build
     // for every generation and in the dev server.
     __FLASH_FIRMWARE__: JSON.stringify(target.firmware ?? null),
+    // What the build carries, from the generation table (`src/net/flash-firmware.ts`).
+    __BUILT__: JSON.stringify(buildCapabilities(target.firmware ? [target.firmware] : GENERATION_IDS)),
   },
   build: {
     outDir: target.outDir,

@@ -1,4 +1,4 @@
-import { FIRMWARE_IDS, type FirmwareId } from '@dtu/contract';
+import { FIRMWARE_IDS, type FirmwareId, GENERATIONS } from '@dtu/contract';
 import { FACTORY_SETTINGS } from '@dtu/contract/fixtures';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -44,6 +44,19 @@ describe.each(FIRMWARE_IDS)('personality %s', (firmware) => {
         'flashsize',
         'task_details',
       ]);
+    }
+  });
+
+  it('serves pin_mapping.json at the route its row of the generation table names', async () => {
+    const { app } = await opened(appWithConfig({}, { firmware }));
+    const route = GENERATIONS[firmware].routes.pinMapping;
+    const served = await get(app, route);
+    expect(served.statusCode).toBe(200);
+    expect(Array.isArray(served.json())).toBe(true);
+    // Where the config files are the 2026 file manager, `/api/config/*` is gone: index.html.
+    if (GENERATIONS[firmware].areas.files === '2026') {
+      const missing = await get(app, '/api/config/get?file=pin_mapping.json');
+      expect(missing.headers['content-type']).toMatch(/^text\/html/);
     }
   });
 

@@ -38,14 +38,15 @@ describe('flash builds per firmware generation', () => {
     expect(() => buildTarget('2026.03.31')).toThrow(/DTU_FIRMWARE must be one of .*all-generations/);
   });
 
-  it('makes all four on npm run build, and only the one DTU_FIRMWARE names', () => {
+  it('makes a flash build per generation and the one for every generation on npm run build, and only the one DTU_FIRMWARE names', () => {
     const all = buildsToMake(undefined).map((env) => buildTarget(env));
+    // One flash build per row of the generation table, the default first, then every generation's.
     expect(all.map((target) => target.outDir)).toEqual([
       'dist',
-      'dist-onbattery-2026.03.31',
-      'dist-opendtu-v26.3.30',
+      ...GENERATION_IDS.filter((id) => id !== 'onbattery-2024.05.03').map((id) => `dist-${id}`),
       'dist-all-generations',
     ]);
+    expect(all.map((target) => target.outDir)).toContain('dist-opendtu-v26.3.30');
     expect(all[0].firmware).toBe('onbattery-2024.05.03');
     expect(buildsToMake('')).toEqual(buildsToMake(undefined));
     expect(buildsToMake('opendtu-v26.3.30')).toEqual(['opendtu-v26.3.30']);

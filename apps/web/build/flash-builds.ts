@@ -1,26 +1,32 @@
-import type { GenerationId } from '@dtu/contract';
+// By path, not by package name: Vite's config loader bundles this file, and Node cannot load
+// the contract's TypeScript sources.
+import {
+  GENERATION_IDS,
+  GENERATIONS,
+  type GenerationId,
+} from '../../../packages/contract/src/generations/index.ts';
 
 /** One firmware's flash build: the files it embeds and the room its own app took. */
 export interface FlashBuild {
   /** `board_build.embed_files` of the firmware's `platformio.ini`, relative to `webapp_dist/`. */
   files: readonly string[];
-  /**
-   * Ceiling for `js/app.js.gz` in bytes: the size of the firmware's own app at its tag
-   * (`stat -c %s` of `js/app.js.gz` of the upstream build, docs/firmware/README.md,
-   * "Byte ceilings"). The build prints its ratio to it.
-   */
+  /** Ceiling for `js/app.js.gz` in bytes (`GENERATIONS[id].flash.ceilingBytes`); the build prints its ratio to it. */
   ceilingBytes: number;
 }
 
 const COMMON_FILES = ['index.html.gz', 'js/app.js.gz', 'favicon.ico', 'favicon.png', 'site.webmanifest'];
 
-/** The flash build of each generation (`platformio.ini` @ 2024.05.03, @ 2026.03.31, @ v26.3.30). */
-export const FLASH_BUILDS: Readonly<Record<GenerationId, FlashBuild>> = {
-  'onbattery-2024.05.03': { files: [...COMMON_FILES, 'zones.json.gz'], ceilingBytes: 209_720 },
-  // The 2026 generations serve the zone list from `/api/ntp/zones` and embed no zones.json.
-  'onbattery-2026.03.31': { files: COMMON_FILES, ceilingBytes: 257_897 },
-  'opendtu-v26.3.30': { files: COMMON_FILES, ceilingBytes: 216_428 },
-};
+/** The flash build of each generation, from its row of the generation table (`flash`). */
+export const FLASH_BUILDS: Readonly<Record<GenerationId, FlashBuild>> = Object.fromEntries(
+  GENERATION_IDS.map((id) => {
+    const { embedsZones, ceilingBytes } = GENERATIONS[id].flash;
+    const build: FlashBuild = {
+      files: embedsZones ? [...COMMON_FILES, 'zones.json.gz'] : COMMON_FILES,
+      ceilingBytes,
+    };
+    return [id, build];
+  }),
+) as Record<GenerationId, FlashBuild>;
 
 /** What one `vite build` makes (`DTU_FIRMWARE`): a generation's flash build, or the build for every generation. */
 export interface BuildTarget {

@@ -36,12 +36,13 @@ const requested = (api: ReturnType<typeof fakeDeviceApi>) =>
 afterEach(() => vi.unstubAllGlobals());
 
 describe('pages whose shape changed, per firmware generation', () => {
-  it('covers every restructured settings area, the VE.Direct info view and the 2026-only pages', () => {
+  it('covers every restructured settings area, the VE.Direct info view, the config files and the 2026-only pages', () => {
     expect(GATED.map((route) => route.path).sort()).toEqual(
       [
         '/info/vedirect',
         '/settings/battery',
         '/settings/chargerac',
+        '/settings/config',
         '/settings/logging',
         '/settings/mqtt',
         '/settings/powerlimiter',

@@ -2,7 +2,7 @@ import { BatteryView } from '../features/battery-view/battery-view.tsx';
 import { ChargeControllerView } from '../features/charge-controller-view/charge-controller-view.tsx';
 import { LiveViewPage } from '../features/live-view/live-view-page.tsx';
 import { RectifierView } from '../features/rectifier-view/rectifier-view.tsx';
-import { BUILT_ONBATTERY } from '../net/flash-firmware.ts';
+import { BUILT } from '../net/flash-firmware.ts';
 
 /**
  * `/`: the inverters' live view with the OnBattery views below (each shows only when enabled;
@@ -11,7 +11,7 @@ import { BUILT_ONBATTERY } from '../net/flash-firmware.ts';
 export function HomePage() {
   return (
     <LiveViewPage>
-      {BUILT_ONBATTERY && (
+      {BUILT.onBatteryViews && (
         <>
           <ChargeControllerView />
           <BatteryView />

@@ -46,12 +46,7 @@ import { solarCharger2026Messages } from '../features/vedirect-settings/messages
 import { historyMessages } from '../history/messages.ts';
 import { apiResponseMessages } from '../i18n/messages/api-response-messages.ts';
 import { commonMessages } from '../i18n/messages/common-messages.ts';
-import {
-  BUILT_2026,
-  BUILT_ONBATTERY,
-  BUILT_ONBATTERY_2024,
-  BUILT_ONBATTERY_2026,
-} from '../net/flash-firmware.ts';
+import { BUILT } from '../net/flash-firmware.ts';
 import { generationMessages } from '../ui/generation-messages.ts';
 import { inverterStateMessages } from '../ui/inverter-state-messages.ts';
 import { liveTextMessages } from '../ui/live-text-messages.ts';
@@ -80,7 +75,7 @@ export const messageRegistry = {
   notFound: notFoundMessages,
   liveView: liveViewMessages,
   liveModal: liveModalMessages,
-  liveModal2026: BUILT_2026 ? liveModal2026Messages : LEFT_OUT,
+  liveModal2026: BUILT.radioStats ? liveModal2026Messages : LEFT_OUT,
   liveText: liveTextMessages,
   history: historyMessages,
   alerts: alertMessages,
@@ -93,7 +88,7 @@ export const messageRegistry = {
   serialInput: serialInputMessages,
   generation: generationMessages,
   networkSettings: networkSettingsMessages,
-  networkSettings2026: BUILT_2026 ? networkSettings2026Messages : LEFT_OUT,
+  networkSettings2026: BUILT.syslog ? networkSettings2026Messages : LEFT_OUT,
   networkInfo: networkInfoMessages,
   ntpSettings: ntpSettingsMessages,
   ntpInfo: ntpInfoMessages,
@@ -102,28 +97,28 @@ export const messageRegistry = {
   securitySettings: securitySettingsMessages,
   dtuSettings: dtuSettingsMessages,
   deviceManager: deviceManagerMessages,
-  configManagement: BUILT_ONBATTERY_2024 ? configManagementMessages : LEFT_OUT,
-  fileManager: BUILT_2026 ? fileManagerMessages : LEFT_OUT,
-  loggingSettings: BUILT_2026 ? loggingSettingsMessages : LEFT_OUT,
+  configManagement: BUILT['files:2024'] ? configManagementMessages : LEFT_OUT,
+  fileManager: BUILT['files:2026'] ? fileManagerMessages : LEFT_OUT,
+  loggingSettings: BUILT.logging ? loggingSettingsMessages : LEFT_OUT,
   reboot: rebootMessages,
   console: consoleMessages,
   systemInfo: systemInfoMessages,
-  systemInfo2026: BUILT_2026 ? systemInfo2026Messages : LEFT_OUT,
+  systemInfo2026: BUILT.systemExtras ? systemInfo2026Messages : LEFT_OUT,
   firmwareUpgrade: firmwareUpgradeMessages,
   chargeControllerView: chargeControllerViewMessages,
-  batteryView: BUILT_ONBATTERY ? batteryViewMessages : LEFT_OUT,
-  rectifierView: BUILT_ONBATTERY ? rectifierViewMessages : LEFT_OUT,
-  batterySettings: BUILT_ONBATTERY ? batterySettingsMessages : LEFT_OUT,
-  battery2026: BUILT_ONBATTERY_2026 ? battery2026Messages : LEFT_OUT,
-  acChargerSettings: BUILT_ONBATTERY ? acChargerSettingsMessages : LEFT_OUT,
-  gridCharger2026: BUILT_ONBATTERY_2026 ? gridCharger2026Messages : LEFT_OUT,
-  vedirectSettings: BUILT_ONBATTERY ? vedirectSettingsMessages : LEFT_OUT,
-  solarCharger2026: BUILT_ONBATTERY_2026 ? solarCharger2026Messages : LEFT_OUT,
-  vedirectInfo: BUILT_ONBATTERY_2024 ? vedirectInfoMessages : LEFT_OUT,
-  powerMeterSettings: BUILT_ONBATTERY ? powerMeterSettingsMessages : LEFT_OUT,
-  powerMeter2026: BUILT_ONBATTERY_2026 ? powerMeter2026Messages : LEFT_OUT,
-  powerLimiterSettings: BUILT_ONBATTERY ? powerLimiterSettingsMessages : LEFT_OUT,
-  powerLimiter2026: BUILT_ONBATTERY_2026 ? powerLimiter2026Messages : LEFT_OUT,
+  batteryView: BUILT.onBatteryViews ? batteryViewMessages : LEFT_OUT,
+  rectifierView: BUILT.onBatteryViews ? rectifierViewMessages : LEFT_OUT,
+  batterySettings: BUILT.battery ? batterySettingsMessages : LEFT_OUT,
+  battery2026: BUILT['battery:2026'] ? battery2026Messages : LEFT_OUT,
+  acChargerSettings: BUILT.gridcharger ? acChargerSettingsMessages : LEFT_OUT,
+  gridCharger2026: BUILT['gridcharger:2026'] ? gridCharger2026Messages : LEFT_OUT,
+  vedirectSettings: BUILT.solarcharger ? vedirectSettingsMessages : LEFT_OUT,
+  solarCharger2026: BUILT['solarcharger:2026'] ? solarCharger2026Messages : LEFT_OUT,
+  vedirectInfo: BUILT['solarcharger-status'] ? vedirectInfoMessages : LEFT_OUT,
+  powerMeterSettings: BUILT.powermeter ? powerMeterSettingsMessages : LEFT_OUT,
+  powerMeter2026: BUILT['powermeter:2026'] ? powerMeter2026Messages : LEFT_OUT,
+  powerLimiterSettings: BUILT.powerlimiter ? powerLimiterSettingsMessages : LEFT_OUT,
+  powerLimiter2026: BUILT['powerlimiter:2026'] ? powerLimiter2026Messages : LEFT_OUT,
 };
 
 declare module '../i18n/registry.ts' {

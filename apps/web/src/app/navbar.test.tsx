@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { localeStore } from '../i18n/locale-store.ts';
 import { navigate } from '../net/navigation.ts';
 import { emitSession, storeUser, USER_STORAGE_KEY } from '../net/session.ts';
+import { runFirmware } from '../test-support/firmware-generation.ts';
+import { PageFrame } from '../ui/page-frame.tsx';
 import { Navbar } from './navbar.tsx';
 
 afterEach(() => act(() => localeStore.set('en')));
@@ -36,6 +38,25 @@ describe('Navbar', () => {
     ]);
     expect(within(menu).getAllByRole('separator')).toHaveLength(1);
   });
+
+  it.each([
+    ['onbattery-2024.05.03', 'OpenDTU-OnBattery'],
+    ['onbattery-2026.03.31', 'OpenDTU-OnBattery'],
+    ['opendtu-v26.3.30', 'OpenDTU'],
+  ] as const)(
+    'calls itself as the firmware on %s does: %s, in the navbar and the title',
+    (generation, name) => {
+      runFirmware(generation);
+      render(
+        <>
+          <Navbar />
+          <PageFrame title="Live data" />
+        </>,
+      );
+      expect(screen.getByRole('link', { name })).toBeTruthy();
+      expect(document.title).toBe(`Live data – ${name}`);
+    },
+  );
 
   it('opens a dropdown from the keyboard, moves with arrows and returns focus on Escape', async () => {
     const user = userEvent.setup();

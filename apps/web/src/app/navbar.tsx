@@ -3,7 +3,7 @@ import { logout } from '../api/login.ts';
 import { AlertMenu } from '../features/alerts/alert-menu.tsx';
 import type { MessageKey } from '../i18n/translate.ts';
 import { useI18n } from '../i18n/use-i18n.ts';
-import { useGeneration } from '../net/generation.ts';
+import { useGeneration, useProductName } from '../net/generation.ts';
 import { navigate, useLocation } from '../net/navigation.ts';
 import { useLoggedIn } from '../net/session.ts';
 import { useTheme } from '../theme/use-theme.ts';
@@ -31,6 +31,7 @@ export function Navbar() {
   const path = useLocation();
   const loggedIn = useLoggedIn();
   const generation = useGeneration();
+  const product = useProductName();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   const themeChoice = THEME_CHOICES.find((choice) => choice.theme === theme) ?? THEME_CHOICES[2];
@@ -72,7 +73,7 @@ export function Navbar() {
           onClick={close}
         >
           <BrandIcon />
-          OpenDTU-OnBattery
+          {product}
         </Link>
         <button
           type="button"

@@ -28,7 +28,7 @@ import { SitesPage } from '../features/sites/sites-page.tsx';
 import { SystemInfoPage } from '../features/system-info/system-info-page.tsx';
 import { VedirectInfoPage } from '../features/vedirect-info/vedirect-info-page.tsx';
 import { VedirectSettingsPage } from '../features/vedirect-settings/vedirect-settings-page.tsx';
-import { BUILT_2026, BUILT_ONBATTERY, BUILT_ONBATTERY_2024 } from '../net/flash-firmware.ts';
+import { BUILT } from '../net/flash-firmware.ts';
 import { useLocation } from '../net/navigation.ts';
 import { GenerationGate } from '../ui/generation-gate.tsx';
 import { ConfigPage } from './config-page.tsx';
@@ -59,13 +59,13 @@ const PAGES: Record<SitePath, ComponentType> = {
   '/settings/inverter': InverterSettingsPage,
   '/settings/security': SecuritySettingsPage,
   '/settings/dtu': DtuSettingsPage,
-  '/settings/vedirect': BUILT_ONBATTERY ? VedirectSettingsPage : LeftOut,
-  '/settings/powermeter': BUILT_ONBATTERY ? PowerMeterSettingsPage : LeftOut,
-  '/settings/powerlimiter': BUILT_ONBATTERY ? PowerLimiterSettingsPage : LeftOut,
-  '/settings/battery': BUILT_ONBATTERY ? BatterySettingsPage : LeftOut,
-  '/settings/chargerac': BUILT_ONBATTERY ? AcChargerSettingsPage : LeftOut,
+  '/settings/vedirect': BUILT.solarcharger ? VedirectSettingsPage : LeftOut,
+  '/settings/powermeter': BUILT.powermeter ? PowerMeterSettingsPage : LeftOut,
+  '/settings/powerlimiter': BUILT.powerlimiter ? PowerLimiterSettingsPage : LeftOut,
+  '/settings/battery': BUILT.battery ? BatterySettingsPage : LeftOut,
+  '/settings/chargerac': BUILT.gridcharger ? AcChargerSettingsPage : LeftOut,
   '/settings/device': DeviceManagerPage,
-  '/settings/logging': BUILT_2026 ? LoggingSettingsPage : LeftOut,
+  '/settings/logging': BUILT.logging ? LoggingSettingsPage : LeftOut,
   '/settings/config': ConfigPage,
   '/firmware/upgrade': FirmwareUpgradePage,
   '/maintenance/reboot': RebootPage,
@@ -73,7 +73,7 @@ const PAGES: Record<SitePath, ComponentType> = {
   '/info/network': NetworkInfoPage,
   '/info/ntp': NtpInfoPage,
   '/info/mqtt': MqttInfoPage,
-  '/info/vedirect': BUILT_ONBATTERY_2024 ? VedirectInfoPage : LeftOut,
+  '/info/vedirect': BUILT['solarcharger-status'] ? VedirectInfoPage : LeftOut,
   '/info/console': ConsolePage,
 };
 

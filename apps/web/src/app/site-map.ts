@@ -1,10 +1,11 @@
 import {
-  FILE_API_GENERATIONS,
+  type AreaForm,
+  areaForm,
+  GENERATION_IDS,
+  GENERATIONS,
   type Generation,
-  type GenerationId,
-  ONBATTERY_AREAS,
-  pageAccess,
-  type RestructuredArea,
+  type GenerationArea,
+  settingsAccess,
 } from '@dtu/contract';
 import type { MessageKey } from '../i18n/translate.ts';
 
@@ -14,16 +15,17 @@ export interface MenuPlacement {
   label: MessageKey;
   /** Starts a new group: a divider is drawn above the link. */
   newGroup?: boolean;
-  /** The label on a generation that renamed the area. */
-  labelOn?: Partial<Record<Generation, MessageKey>>;
+  /** The label where the generation's row gives the page's area this form (2026.03.31 renamed some). */
+  labelOn?: Partial<Record<AreaForm, MessageKey>>;
 }
 
 /** A page whose wire shape differs between the firmware generations (`ui/generation-gate.tsx`). */
 export interface PageGate {
-  /** A settings area whose shape differs per generation… */
-  area?: RestructuredArea;
-  /** …or a page only these generations have (absent on the others, read-only on an unknown one). */
-  generations?: readonly GenerationId[];
+  /**
+   * The area of the generation table (`GENERATIONS[id].areas`) the page speaks: shown where the
+   * row gives it a form, absent (no menu entry) where it has none, read-only on an unknown one.
+   */
+  area: GenerationArea;
   /** The page's title, also for the frame shown instead of it. */
   title: MessageKey;
   /** A page that only reads (an info view): "cannot show yet" instead of "does not change". */
@@ -70,7 +72,7 @@ export const SITE_ROUTES = [
   { path: '/settings/dtu', nav: { menu: 'settings', label: 'nav.dtu' } },
   {
     path: '/settings/vedirect',
-    nav: { menu: 'settings', label: 'nav.vedirect', labelOn: { 'onbattery-2026.03.31': 'nav.solarCharger' } },
+    nav: { menu: 'settings', label: 'nav.vedirect', labelOn: { '2026': 'nav.solarCharger' } },
     gate: { area: 'solarcharger', title: 'vedirectSettings.title' },
   },
   {
@@ -90,16 +92,20 @@ export const SITE_ROUTES = [
   },
   {
     path: '/settings/chargerac',
-    nav: { menu: 'settings', label: 'nav.acCharger', labelOn: { 'onbattery-2026.03.31': 'nav.gridCharger' } },
+    nav: { menu: 'settings', label: 'nav.acCharger', labelOn: { '2026': 'nav.gridCharger' } },
     gate: { area: 'gridcharger', title: 'acChargerSettings.title' },
   },
   { path: '/settings/device', nav: { menu: 'settings', label: 'nav.deviceManager' } },
   {
     path: '/settings/logging',
     nav: { menu: 'settings', label: 'nav.logging' },
-    gate: { generations: FILE_API_GENERATIONS, title: 'loggingSettings.title' },
+    gate: { area: 'logging', title: 'loggingSettings.title' },
   },
-  { path: '/settings/config', nav: { menu: 'settings', label: 'nav.configManagement', newGroup: true } },
+  {
+    path: '/settings/config',
+    nav: { menu: 'settings', label: 'nav.configManagement', newGroup: true },
+    gate: { area: 'files', title: 'nav.configManagement' },
+  },
   { path: '/firmware/upgrade', nav: { menu: 'settings', label: 'nav.firmwareUpgrade' }, loginRequired: true },
   { path: '/maintenance/reboot', nav: { menu: 'settings', label: 'nav.deviceReboot' }, loginRequired: true },
 
@@ -121,7 +127,7 @@ export interface MenuLink {
   href: SitePath;
   label: MessageKey;
   /** The page's gate, for the navbar to leave the link out where the firmware has no such page. */
-  gate?: Pick<PageGate, 'area' | 'generations'>;
+  gate?: Pick<PageGate, 'area'>;
   labelOn?: MenuPlacement['labelOn'];
 }
 
@@ -140,9 +146,13 @@ function menuOf(menu: MenuPlacement['menu']): readonly MenuEntry[] {
 export const SETTINGS_MENU = menuOf('settings');
 export const INFO_MENU = menuOf('info');
 
+/** The areas every known generation has: their links stay while the generation is probed. */
+const EVERYWHERE = (area: GenerationArea) => GENERATION_IDS.every((id) => GENERATIONS[id].areas[area]);
+
 /**
- * A menu as the device's generation offers it, under that generation's names: no OnBattery page
- * on a firmware without them (plain OpenDTU), and none while the generation is still being probed.
+ * A menu as the device's generation offers it (its row of the generation table), under that
+ * generation's names: no link to a page the firmware does not have, and while the generation is
+ * still being probed only the links every generation has.
  */
 export function menuForGeneration(
   menu: readonly MenuEntry[],
@@ -151,13 +161,12 @@ export function menuForGeneration(
   return menu
     .filter((entry) => {
       if (entry === 'divider' || entry.gate === undefined) return true;
-      if (generation === undefined) {
-        return entry.gate.area !== undefined && !ONBATTERY_AREAS.includes(entry.gate.area);
-      }
-      return pageAccess(entry.gate, generation) !== 'absent';
+      if (generation === undefined) return EVERYWHERE(entry.gate.area);
+      return settingsAccess(entry.gate.area, generation) !== 'absent';
     })
     .map((entry) => {
-      const renamed = entry !== 'divider' && generation && entry.labelOn?.[generation];
+      const form = entry !== 'divider' && entry.gate && generation && areaForm(entry.gate.area, generation);
+      const renamed = entry !== 'divider' && form && entry.labelOn?.[form];
       return renamed ? { ...entry, label: renamed } : entry;
     });
 }

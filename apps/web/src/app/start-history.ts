@@ -3,7 +3,7 @@ import type { LimiterSample } from '../history/recorder.ts';
 import { startRecorder } from '../history/recorder.ts';
 import { persistStorage } from '../history/storage.ts';
 import { solarChargerStream } from '../live/solar-charger-stream.ts';
-import { BUILT_ONBATTERY } from '../net/flash-firmware.ts';
+import { BUILT } from '../net/flash-firmware.ts';
 import { createStore } from '../store/store.ts';
 
 /**
@@ -20,7 +20,7 @@ export function startHistory(): () => void {
       limiter.set({ state: dpl.PLSTATE, limitW: dpl.PLLIMIT });
   };
   // Plain OpenDTU has no limiter: its flash build leaves the charge-controller stream out.
-  const unsubscribe = BUILT_ONBATTERY ? solarChargerStream.subscribe(sync) : () => {};
+  const unsubscribe = BUILT.onBatteryViews ? solarChargerStream.subscribe(sync) : () => {};
   const stop = startRecorder({ limiter });
   // Months of history should not vanish when the browser runs short of space.
   void persistStorage();

@@ -1,4 +1,4 @@
-import { type LimiterView, normaliseLimiterStatus, runsFromBattery } from '@dtu/contract';
+import { areaForm, type LimiterView, normaliseLimiterStatus, runsFromBattery } from '@dtu/contract';
 import { useEffect } from 'react';
 import { apiGet } from '../net/client.ts';
 import { currentGeneration, probeGeneration } from '../net/generation.ts';
@@ -14,9 +14,6 @@ const limiterStatus = createStore<LimiterView | null | undefined>(undefined);
 const MAX_AGE_MS = 60_000;
 let readAtMs = Number.NEGATIVE_INFINITY;
 
-/** The generations whose status shape `normaliseLimiterStatus` reads. */
-const WITH_LIMITER = new Set(['onbattery-2024.05.03', 'onbattery-2026.03.31']);
-
 /** Reads the status unless a read started within the last minute. */
 export async function refreshLimiterStatus(now = Date.now()): Promise<void> {
   if (now - readAtMs < MAX_AGE_MS) return;
@@ -28,7 +25,9 @@ export async function refreshLimiterStatus(now = Date.now()): Promise<void> {
     readAtMs = Number.NEGATIVE_INFINITY;
     return;
   }
-  if (!WITH_LIMITER.has(generation)) {
+  // The limiter's form in the generation's row is the shape of its status, which
+  // `normaliseLimiterStatus` reads; a generation without one has no limiter we know.
+  if (!areaForm('powerlimiter', generation)) {
     limiterStatus.set(null);
     return;
   }

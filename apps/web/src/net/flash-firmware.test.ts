@@ -1,6 +1,6 @@
-import type { Detection, Generation } from '@dtu/contract';
+import { buildCapabilities, type Detection, GENERATION_IDS, type Generation } from '@dtu/contract';
 import { describe, expect, it } from 'vitest';
-import { BUILT_2026, BUILT_ONBATTERY_2024, BUILT_ONBATTERY_2026, detectionFor } from './flash-firmware.ts';
+import { BUILT, detectionFor } from './flash-firmware.ts';
 
 const found = (generation: Generation): Detection => ({
   opendtu: true,
@@ -31,6 +31,7 @@ describe('a flash build for one generation', () => {
 
   it('is no flash build in the tests (nor in the build for every generation): every generation is served', () => {
     expect(detectionFor(undefined, found('opendtu-v26.3.30'))).toEqual(found('opendtu-v26.3.30'));
-    expect([BUILT_ONBATTERY_2024, BUILT_ONBATTERY_2026, BUILT_2026]).toEqual([true, true, true]);
+    expect(BUILT).toEqual(buildCapabilities(GENERATION_IDS));
+    expect([BUILT['battery:2024'], BUILT['battery:2026'], BUILT.radioStats]).toEqual([true, true, true]);
   });
 });

@@ -1,4 +1,12 @@
-import type { Detection, GenerationId } from '@dtu/contract';
+import {
+  type BuildCapabilities,
+  buildCapabilities,
+  type Detection,
+  FAMILY_NAME,
+  GENERATION_IDS,
+  GENERATIONS,
+  type GenerationId,
+} from '@dtu/contract';
 
 declare const __FLASH_FIRMWARE__: GenerationId | null | undefined;
 
@@ -11,21 +19,25 @@ declare const __FLASH_FIRMWARE__: GenerationId | null | undefined;
 const FLASH_FIRMWARE: GenerationId | undefined =
   typeof __FLASH_FIRMWARE__ === 'string' ? __FLASH_FIRMWARE__ : undefined;
 
-// Plain constants, so the minifier drops every branch (and what only it imports) that a build
-// never takes; a function call would keep them.
-/** The build carries the pages and forms of OnBattery 2024.05.03 (its config management). */
-export const BUILT_ONBATTERY_2024 = FLASH_FIRMWARE === undefined || FLASH_FIRMWARE === 'onbattery-2024.05.03';
-/** The build carries the 2026.03.31 forms of the OnBattery settings. */
-export const BUILT_ONBATTERY_2026 = FLASH_FIRMWARE === undefined || FLASH_FIRMWARE === 'onbattery-2026.03.31';
-/** The build carries plain OpenDTU v26.3.30. */
-export const BUILT_OPENDTU_2026 = FLASH_FIRMWARE === undefined || FLASH_FIRMWARE === 'opendtu-v26.3.30';
-/** The build carries the OnBattery views, pages and texts (plain OpenDTU has none). */
-export const BUILT_ONBATTERY = BUILT_ONBATTERY_2024 || BUILT_ONBATTERY_2026;
+declare const __BUILT__: BuildCapabilities | undefined;
+
 /**
- * The build carries a 2026 generation: the file manager and the logging page of their file API,
- * and what both added to the shared pages (radio statistics, system extras, syslog, the OTA check).
+ * What this build carries (`buildCapabilities` of the contract over the generations it serves):
+ * the one row of a flash build, every row elsewhere. Vite writes it in as a literal object (the
+ * `define` of vite.config.ts), so the minifier drops every branch that tests a flag the build does
+ * not carry, and what only that branch imports; a function call would keep them. Pages test
+ * these flags, never generation ids, and read `BUILT` by its keys only (so it stays a constant).
  */
-export const BUILT_2026 = BUILT_ONBATTERY_2026 || BUILT_OPENDTU_2026;
+export const BUILT: BuildCapabilities =
+  typeof __BUILT__ === 'object'
+    ? __BUILT__
+    : buildCapabilities(FLASH_FIRMWARE ? [FLASH_FIRMWARE] : GENERATION_IDS);
+
+/** The build carries the power limiter of a generation (its status line and explanations). */
+export const BUILT_LIMITER = BUILT['powerlimiter:2024'] || BUILT['powerlimiter:2026'];
+
+/** The product's name before the device is known: the flash build's, else the family's. */
+export const BUILD_PRODUCT_NAME = FLASH_FIRMWARE ? GENERATIONS[FLASH_FIRMWARE].productName : FAMILY_NAME;
 
 /**
  * The detection as a build for `firmware` may act on it: a known generation it was not made for

@@ -1,14 +1,18 @@
 import {
+  type AreaForm,
+  areaForm,
   type Detection,
   detectGeneration,
   GENERATION_IDS,
   type Generation,
+  type GenerationArea,
   type Lineage,
+  productNameOf,
 } from '@dtu/contract';
 import { useEffect } from 'react';
 import { createStore, useStore } from '../store/store.ts';
 import { type ApiError, apiGet, handleUnauthorized, isApiError } from './client.ts';
-import { detectionForBuild } from './flash-firmware.ts';
+import { BUILD_PRODUCT_NAME, detectionForBuild } from './flash-firmware.ts';
 import { goToErrorPage } from './navigation.ts';
 
 /**
@@ -123,3 +127,16 @@ export function useDetection(mode: 'page' | 'background' = 'background'): Detect
 export function useGeneration(): Generation | undefined {
   return generationOf(useDetection());
 }
+
+/** The form of `area` on the device's generation (its row of the table); undefined while probing or unknown. */
+export function useAreaForm(area: GenerationArea): AreaForm | undefined {
+  const generation = useGeneration();
+  return generation && areaForm(area, generation);
+}
+
+/** The product's name as the device's firmware calls itself (the build's while probing). */
+export const productNameOfDetection = (detection: Detection | undefined): string =>
+  detection?.opendtu ? productNameOf(detection.generation, detection.lineage) : BUILD_PRODUCT_NAME;
+
+/** The product's name for the navbar and the titles (reads what is known; starts no probe). */
+export const useProductName = (): string => useStore(generationStore, productNameOfDetection);

@@ -1,4 +1,4 @@
-import { type GenerationId, pageAccess, type RestructuredArea } from '@dtu/contract';
+import { type GenerationArea, settingsAccess } from '@dtu/contract';
 import type { ReactNode } from 'react';
 import type { MessageKey } from '../i18n/translate.ts';
 import { useI18n } from '../i18n/use-i18n.ts';
@@ -8,10 +8,8 @@ import { firmwareFoundText } from './firmware-found.ts';
 import { PageFrame } from './page-frame.tsx';
 
 export interface GenerationGateProps {
-  /** A settings area whose shape differs per generation (`settingsAccess` decides)… */
-  area?: RestructuredArea;
-  /** …or a page only some generations have: full there, absent on the other known ones. */
-  generations?: readonly GenerationId[];
+  /** The area of the generation table the page speaks (`settingsAccess` decides). */
+  area: GenerationArea;
   /** The page's title, also for the frame shown instead of it. */
   title: MessageKey;
   /** A page that only reads (an info view): "cannot show yet" instead of "does not change". */
@@ -25,12 +23,12 @@ export interface GenerationGateProps {
  * sends the owner to the firmware's own interface. The page itself never mounts then, so it
  * neither reads a path the firmware may not have nor posts a shape it was not shown to accept.
  */
-export function GenerationGate({ area, generations, title, view, children }: GenerationGateProps) {
+export function GenerationGate({ area, title, view, children }: GenerationGateProps) {
   const i18n = useI18n();
   const { t } = i18n;
   const detection = useDetection('page');
   const generation = generationOf(detection);
-  const access = generation && pageAccess({ area, generations }, generation);
+  const access = generation && settingsAccess(area, generation);
   if (access === 'write') return children;
   return (
     <PageFrame title={t(title)} loading={generation === undefined}>

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { useI18n } from '../i18n/use-i18n.ts';
+import { useProductName } from '../net/generation.ts';
 import { OfflineIcon } from './icons/offline-icon.tsx';
 import { OnlineIcon } from './icons/online-icon.tsx';
 import { ReloadIcon } from './icons/reload-icon.tsx';
@@ -22,10 +23,11 @@ export interface PageFrameProps {
 export function PageFrame({ title, loading, online, onReload, children }: PageFrameProps) {
   const { t } = useI18n();
   const pull = usePullToRefresh(onReload);
+  const product = useProductName();
 
   useEffect(() => {
-    document.title = `${title} – OpenDTU-OnBattery`;
-  }, [title]);
+    document.title = `${title} – ${product}`;
+  }, [title, product]);
 
   return (
     <>

@@ -1,5 +1,3 @@
-import type { GenerationId } from '../generations/generation-ids.ts';
-
 /** One entry of `/api/file/list` @ both 2026 tags: a file of the device's root folder. */
 export interface DeviceFile {
   name: string;
@@ -28,9 +26,3 @@ export interface LoggingConfig {
 
 /** A module's level that follows `loglevel.default`. */
 export const LOG_LEVEL_INHERIT = -1;
-
-/**
- * The generations with the file manager (`/api/file/*`, replacing `/api/config/*`) and the
- * logging settings (`/api/logging/config`): the handlers are the same at both tags.
- */
-export const FILE_API_GENERATIONS: readonly GenerationId[] = ['onbattery-2026.03.31', 'opendtu-v26.3.30'];

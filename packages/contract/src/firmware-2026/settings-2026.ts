@@ -1,4 +1,4 @@
-import type { GenerationId } from '../generations/generation-ids.ts';
+import { GENERATION_IDS, GENERATIONS, type GenerationId } from '../generations/generation-ids.ts';
 import type { DeviceConfig, DeviceDisplayConfig } from '../settings/device.ts';
 import type { MqttConfig } from '../settings/mqtt.ts';
 import type { NetworkConfig } from '../settings/network.ts';
@@ -35,10 +35,13 @@ export interface MqttLimits2026 {
   publishMax: number;
 }
 
-export const MQTT_LIMITS_2026: Readonly<Record<Generation2026, MqttLimits2026>> = {
-  'opendtu-v26.3.30': { topicMax: 32, publishMin: 5, publishMax: 65535 },
-  'onbattery-2026.03.31': { topicMax: 256, publishMin: 1, publishMax: 86400 },
-};
+/** The MQTT limits of each 2026 generation, from its row of the generation table. */
+export const MQTT_LIMITS_2026 = Object.fromEntries(
+  GENERATION_IDS.filter((id) => id !== 'onbattery-2024.05.03').map((id) => {
+    const { topicMax, publishMin, publishMax } = GENERATIONS[id].mqttLimits;
+    return [id, { topicMax, publishMin, publishMax }];
+  }),
+) as Readonly<Record<Generation2026, MqttLimits2026>>;
 
 /**
  * Network syslog of both 2026 generations, after `mdnsenabled` in `/api/network/config`: checked

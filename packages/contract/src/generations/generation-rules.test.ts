@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { allSockets, buildCapabilities } from './build-capabilities.ts';
 import { GENERATION_IDS, GENERATIONS } from './generation-ids.ts';
 import {
   hasSocket,
   isPersistentLimitType,
   limitTypeFor,
   pollIntervalUnitsPerSecond,
+  routesOf,
   settingsAccess,
 } from './generation-rules.ts';
 import { onBatteryPollIntervalUnit } from './git-hash.ts';
@@ -32,7 +34,9 @@ describe('limitTypeFor', () => {
 
 describe('pollIntervalUnitsPerSecond', () => {
   it('is 1000 where the firmware reads milliseconds, and agrees with the OnBattery tag rule', () => {
-    expect(GENERATION_IDS.map(pollIntervalUnitsPerSecond)).toEqual([1, 1000, 1]);
+    expect(pollIntervalUnitsPerSecond('onbattery-2024.05.03')).toBe(1);
+    expect(pollIntervalUnitsPerSecond('onbattery-2026.03.31')).toBe(1000);
+    expect(pollIntervalUnitsPerSecond('opendtu-v26.3.30')).toBe(1);
     expect(pollIntervalUnitsPerSecond('unknown')).toBeUndefined();
     for (const id of GENERATION_IDS) {
       const fromTag = onBatteryPollIntervalUnit(GENERATIONS[id].tag);
@@ -57,7 +61,10 @@ describe('settingsAccess', () => {
       expect(settingsAccess(area, 'unknown')).toBe('read-only');
     }
     expect(settingsAccess('solarcharger-status', 'onbattery-2024.05.03')).toBe('write');
-    expect(settingsAccess('solarcharger-status', 'onbattery-2026.03.31')).toBe('read-only');
+    // 2026.03.31 has no read-only VE.Direct view: no page, no menu entry.
+    expect(settingsAccess('solarcharger-status', 'onbattery-2026.03.31')).toBe('absent');
+    expect(settingsAccess('logging', 'onbattery-2024.05.03')).toBe('absent');
+    expect(settingsAccess('logging', 'opendtu-v26.3.30')).toBe('write');
     expect(settingsAccess('solarcharger-status', 'opendtu-v26.3.30')).toBe('absent');
   });
 });
@@ -71,5 +78,59 @@ describe('hasSocket', () => {
     expect(hasSocket('opendtu-v26.3.30', '/batterylivedata')).toBe(false);
     expect(hasSocket('unknown', '/livedata')).toBe(true);
     expect(hasSocket('unknown', '/batterylivedata')).toBe(false);
+  });
+});
+
+describe('routesOf', () => {
+  it('reads the pin mapping where each generation serves it, an unknown one at the newest known route', () => {
+    expect(routesOf('onbattery-2024.05.03').pinMapping).toBe('/api/config/get?file=pin_mapping.json');
+    expect(routesOf('onbattery-2026.03.31').pinMapping).toBe('/api/file/get?file=pin_mapping.json');
+    expect(routesOf('opendtu-v26.3.30').pinMapping).toBe('/api/file/get?file=pin_mapping.json');
+    expect(routesOf('unknown')).toEqual(GENERATIONS[GENERATION_IDS[GENERATION_IDS.length - 1]!].routes);
+  });
+});
+
+describe('buildCapabilities', () => {
+  it('carries in a flash build only the forms and features of its row', () => {
+    const onBattery2024 = buildCapabilities(['onbattery-2024.05.03']);
+    expect(onBattery2024).toMatchObject({
+      'battery:2024': true,
+      'battery:2026': false,
+      'files:2024': true,
+      'files:2026': false,
+      'logging:2026': false,
+      radioStats: false,
+      onBatteryViews: true,
+    });
+    const openDtu = buildCapabilities(['opendtu-v26.3.30']);
+    expect(openDtu).toMatchObject({
+      battery: false,
+      'battery:2026': false,
+      logging: true,
+      'files:2026': true,
+    });
+    expect(openDtu).toMatchObject({ radioStats: true, otaCheck: true, onBatteryViews: false });
+  });
+
+  it('carries everything in the build for every generation', () => {
+    const all = buildCapabilities(GENERATION_IDS);
+    // Only the forms no generation has are left out.
+    expect(Object.keys(all).filter((key) => !all[key as keyof typeof all])).toEqual([
+      'solarcharger-status:2026',
+      'logging:2024',
+    ]);
+  });
+
+  it('forwards the sockets of every generation', () => {
+    expect(allSockets(GENERATION_IDS).sort()).toEqual([
+      '/batterylivedata',
+      '/console',
+      '/gridchargerlivedata',
+      '/huaweilivedata',
+      '/livedata',
+      '/solarchargerlivedata',
+      '/vedirectlivedata',
+    ]);
+    expect(allSockets(['opendtu-v26.3.30'])).toEqual(['/livedata', '/console']);
   });
 });

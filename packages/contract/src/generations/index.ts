@@ -1,5 +1,5 @@
+export * from './build-capabilities.ts';
 export * from './detect-generation.ts';
 export * from './generation-ids.ts';
 export * from './generation-rules.ts';
 export * from './git-hash.ts';
-export * from './page-access.ts';

@@ -1,6 +1,9 @@
 import { defineMessages } from '../../i18n/define-messages.ts';
 
-const REPO = 'https://github.com/hoylabs/OpenDTU-OnBattery';
+/** The fork's own repository (the origin paragraph tells its story). */
+const ONBATTERY_REPO = 'https://github.com/hoylabs/OpenDTU-OnBattery';
+/** The repository of the device's firmware, filled in by the page (its row of the generation table). */
+const REPO = '{repository}';
 const link = (href: string, text: string) => `<a href="${href}" target="_blank" rel="noopener">${text}</a>`;
 
 /** Keys ending in `Html` are rendered as HTML; they hold only markup we wrote ourselves. */
@@ -14,7 +17,7 @@ export const aboutMessages = defineMessages({
       "OpenDTU began as a hobby project: an inexpensive ESP32 board with a small radio module that talks to Hoymiles micro-inverters directly, without the manufacturer's cloud gateway.",
     origin2Html:
       'The radio protocol was never published. It was worked out by volunteers who recorded and decoded the traffic between inverters and the original gateway and shared their findings in public forums.',
-    origin3Html: `OpenDTU-OnBattery is a fork that adds what a balcony plant with storage needs: batteries, a dynamic power limiter driven by a power meter, Victron charge controllers and an AC charger. Its source lives on ${link(REPO, 'GitHub')}.`,
+    origin3Html: `OpenDTU-OnBattery is a fork that adds what a balcony plant with storage needs: batteries, a dynamic power limiter driven by a power meter, Victron charge controllers and an AC charger. Its source lives on ${link(ONBATTERY_REPO, 'GitHub')}.`,
     origin4Html:
       "This web interface is an independent re-creation for the same firmware. It is written from scratch with small building blocks so that it fits into the device's flash memory next to the firmware.",
     news: 'News and updates',
@@ -33,7 +36,7 @@ export const aboutMessages = defineMessages({
       'OpenDTU entstand als Hobbyprojekt: Eine günstige ESP32-Platine mit einem kleinen Funkmodul spricht direkt mit Hoymiles-Mikrowechselrichtern, ganz ohne die Cloud-Box des Herstellers.',
     origin2Html:
       'Das Funkprotokoll wurde nie veröffentlicht. Freiwillige haben den Datenverkehr zwischen Wechselrichtern und der Original-Box mitgeschnitten, entschlüsselt und ihre Erkenntnisse in öffentlichen Foren geteilt.',
-    origin3Html: `OpenDTU-OnBattery ist ein Fork, der ergänzt, was eine Balkonanlage mit Speicher braucht: Batterien, eine dynamische Leistungsbegrenzung anhand eines Stromzählers, Victron-Laderegler und ein AC-Ladegerät. Der Quellcode liegt auf ${link(REPO, 'GitHub')}.`,
+    origin3Html: `OpenDTU-OnBattery ist ein Fork, der ergänzt, was eine Balkonanlage mit Speicher braucht: Batterien, eine dynamische Leistungsbegrenzung anhand eines Stromzählers, Victron-Laderegler und ein AC-Ladegerät. Der Quellcode liegt auf ${link(ONBATTERY_REPO, 'GitHub')}.`,
     origin4Html:
       'Diese Weboberfläche ist eine unabhängige Neuentwicklung für dieselbe Firmware. Sie ist von Grund auf aus kleinen Bausteinen geschrieben, damit sie neben der Firmware in den Flash-Speicher des Geräts passt.',
     news: 'Neuigkeiten und Updates',
@@ -52,7 +55,7 @@ export const aboutMessages = defineMessages({
       "OpenDTU est né d'un projet de loisir : une carte ESP32 bon marché munie d'un petit module radio dialogue directement avec les micro-onduleurs Hoymiles, sans passer par la passerelle cloud du fabricant.",
     origin2Html:
       "Le protocole radio n'a jamais été publié. Des bénévoles ont enregistré et décodé les échanges entre les onduleurs et la passerelle d'origine, puis ont partagé leurs découvertes sur des forums publics.",
-    origin3Html: `OpenDTU-OnBattery est un fork qui ajoute ce dont une petite installation avec stockage a besoin : batteries, limiteur de puissance dynamique piloté par un compteur, régulateurs de charge Victron et chargeur AC. Son code source est sur ${link(REPO, 'GitHub')}.`,
+    origin3Html: `OpenDTU-OnBattery est un fork qui ajoute ce dont une petite installation avec stockage a besoin : batteries, limiteur de puissance dynamique piloté par un compteur, régulateurs de charge Victron et chargeur AC. Son code source est sur ${link(ONBATTERY_REPO, 'GitHub')}.`,
     origin4Html:
       "Cette interface web est une recréation indépendante pour le même firmware. Elle est écrite de zéro à partir de petites briques afin de tenir dans la mémoire flash de l'appareil, à côté du firmware.",
     news: 'Actualités et mises à jour',

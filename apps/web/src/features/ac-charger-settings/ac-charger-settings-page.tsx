@@ -2,10 +2,10 @@ import type { HuaweiConfig } from '@dtu/contract';
 import { RESTARTS_AFTER_SAVE } from '../../api/restart-store.ts';
 import { useSettingsForm } from '../../api/use-settings-form.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
-import { BUILT_ONBATTERY_2024, BUILT_ONBATTERY_2026 } from '../../net/flash-firmware.ts';
-import { useGeneration } from '../../net/generation.ts';
+import { BUILT } from '../../net/flash-firmware.ts';
 import { Card } from '../../ui/card.tsx';
 import { CheckField } from '../../ui/fields/check-field.tsx';
+import { FormByGeneration } from '../../ui/form-by-generation.tsx';
 import { SettingsPage } from '../../ui/settings-page.tsx';
 import { AcChargerLimitsCard, AcChargerSocCard } from './ac-charger-limits-card.tsx';
 import { AutoPowerSwitches, CanFrequencyField } from './charger-fields.tsx';
@@ -13,12 +13,14 @@ import { GridCharger2026Page } from './grid-charger-2026-page.tsx';
 
 /** `/settings/chargerac`: the charger fed from the grid, in the device's generation. */
 export function AcChargerSettingsPage() {
-  const generation = useGeneration();
-  // A flash build carries only its generation's form (net/flash-firmware.ts).
-  return BUILT_ONBATTERY_2026 && (!BUILT_ONBATTERY_2024 || generation === 'onbattery-2026.03.31') ? (
-    <GridCharger2026Page />
-  ) : (
-    <AcCharger2024Page />
+  return (
+    <FormByGeneration
+      area="gridcharger"
+      forms={{
+        '2024': BUILT['gridcharger:2024'] && AcCharger2024Page,
+        '2026': BUILT['gridcharger:2026'] && GridCharger2026Page,
+      }}
+    />
   );
 }
 

@@ -1,12 +1,12 @@
 import { BATTERY_MQTT_TOPIC_MAX, BATTERY_PROVIDER, type BatteryConfig } from '@dtu/contract';
 import { useSettingsForm } from '../../api/use-settings-form.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
-import { BUILT_ONBATTERY_2024, BUILT_ONBATTERY_2026 } from '../../net/flash-firmware.ts';
-import { useGeneration } from '../../net/generation.ts';
+import { BUILT } from '../../net/flash-firmware.ts';
 import { Card } from '../../ui/card.tsx';
 import { CheckField } from '../../ui/fields/check-field.tsx';
 import { SelectField } from '../../ui/fields/select-field.tsx';
 import { TextField } from '../../ui/fields/text-field.tsx';
+import { FormByGeneration } from '../../ui/form-by-generation.tsx';
 import { SettingsPage } from '../../ui/settings-page.tsx';
 import { Battery2026Page } from './battery-2026-page.tsx';
 import { batteryProviders2024 } from './battery-providers.ts';
@@ -17,12 +17,14 @@ import { BatterySerialCard } from './battery-serial-card.tsx';
  * the device's generation (the route's gate mounts it only where one of our forms speaks it).
  */
 export function BatterySettingsPage() {
-  const generation = useGeneration();
-  // A flash build carries only its generation's form (net/flash-firmware.ts).
-  return BUILT_ONBATTERY_2026 && (!BUILT_ONBATTERY_2024 || generation === 'onbattery-2026.03.31') ? (
-    <Battery2026Page />
-  ) : (
-    <Battery2024Page />
+  return (
+    <FormByGeneration
+      area="battery"
+      forms={{
+        '2024': BUILT['battery:2024'] && Battery2024Page,
+        '2026': BUILT['battery:2026'] && Battery2026Page,
+      }}
+    />
   );
 }
 

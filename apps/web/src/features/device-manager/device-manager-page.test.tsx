@@ -1,8 +1,15 @@
-import { deviceConfig2026, FACTORY_SETTINGS, SETTINGS_SAVED, SYSTEM_STATUS } from '@dtu/contract/fixtures';
+import {
+  deviceConfig2026,
+  FACTORY_SETTINGS,
+  INDEX_HTML,
+  SETTINGS_SAVED,
+  SYSTEM_STATUS,
+} from '@dtu/contract/fixtures';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeDeviceApi } from '../../test-support/fake-device-api.ts';
+import { runFirmware } from '../../test-support/firmware-generation.ts';
 import { RestartOverlay } from '../../ui/restart-overlay.tsx';
 import { DeviceManagerPage } from './device-manager-page.tsx';
 
@@ -157,10 +164,11 @@ describe('DeviceManagerPage', () => {
 
   it('edits the display locale of the 2026 generations and posts the rest as loaded', async () => {
     const user = userEvent.setup();
+    runFirmware('opendtu-v26.3.30');
     const loaded = { ...deviceConfig2026(), curPin: { ...deviceConfig2026().curPin, name: 'Board' } };
     const api = fakeDeviceApi({
       'GET /api/device/config': loaded,
-      'GET /api/config/get?file=pin_mapping.json': [{ name: 'Board' }],
+      'GET /api/file/get?file=pin_mapping.json': [{ name: 'Board' }],
       'POST /api/device/config': SETTINGS_SAVED,
     });
     render(<DeviceManagerPage />);
@@ -171,5 +179,26 @@ describe('DeviceManagerPage', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Settings saved.')).toBeTruthy();
     expect(api.posts[0].data).toEqual({ ...loaded, display: { ...loaded.display, locale: 'fr' } });
+  });
+
+  // Where each firmware serves the file (`src/WebApi_config.cpp` @ 2024.05.03, `src/WebApi_file.cpp`
+  // @ 2026.03.31 and @ v26.3.30); the other route falls through to index.html, as on the device.
+  it.each([
+    ['onbattery-2024.05.03', '/api/config/get', '/api/file/get'],
+    ['onbattery-2026.03.31', '/api/file/get', '/api/config/get'],
+    ['opendtu-v26.3.30', '/api/file/get', '/api/config/get'],
+  ] as const)('reads the profiles on %s from %s', async (generation, served, missing) => {
+    runFirmware(generation);
+    fakeDeviceApi({
+      'GET /api/device/config': generation === 'onbattery-2024.05.03' ? CONFIG : deviceConfig2026(),
+      [`GET ${served}?file=pin_mapping.json`]: [{ name: 'Alpha board' }],
+      [`GET ${missing}?file=pin_mapping.json`]: new Response(INDEX_HTML, {
+        headers: { 'Content-Type': 'text/html' },
+      }),
+    });
+    render(<DeviceManagerPage />);
+    const select = await screen.findByLabelText('Pin mapping profile');
+    await waitFor(() => expect(select.querySelectorAll('option')).toHaveLength(2));
+    expect(screen.queryByText(/could not be read/)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
-import type { PinMappingProfile } from '@dtu/contract';
+import { type PinMappingProfile, routesOf } from '@dtu/contract';
 import { useEffect, useState } from 'react';
 import { apiGet, isApiError } from '../../net/client.ts';
+import { useGeneration } from '../../net/generation.ts';
 import { profileList } from './pin-table.ts';
 
 export interface PinMappings {
@@ -9,12 +10,19 @@ export interface PinMappings {
   error?: string;
 }
 
-/** Loads `pin_mapping.json` from the device as the profile choice (Default first). */
+/**
+ * Loads `pin_mapping.json` from the device as the profile choice (Default first), at the route
+ * the generation's row names (it moved to the file API on the 2026 generations); undefined while
+ * the generation is probed.
+ */
 export function usePinMappings(): PinMappings | undefined {
   const [result, setResult] = useState<PinMappings>();
+  const generation = useGeneration();
+  const route = generation && routesOf(generation).pinMapping;
   useEffect(() => {
+    if (!route) return;
     const controller = new AbortController();
-    apiGet<unknown>('/api/config/get?file=pin_mapping.json', {
+    apiGet<unknown>(route, {
       suppressErrorPage: true,
       signal: controller.signal,
     })
@@ -32,6 +40,6 @@ export function usePinMappings(): PinMappings | undefined {
           });
       });
     return () => controller.abort();
-  }, []);
+  }, [route]);
   return result;
 }

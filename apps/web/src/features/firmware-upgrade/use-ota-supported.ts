@@ -1,7 +1,7 @@
-import type { FirmwareStatus2026 } from '@dtu/contract';
+import { type FirmwareStatus2026, factsOf } from '@dtu/contract';
 import { useEffect, useState } from 'react';
 import { apiGet } from '../../net/client.ts';
-import { BUILT_2026 } from '../../net/flash-firmware.ts';
+import { BUILT } from '../../net/flash-firmware.ts';
 import { useGeneration } from '../../net/generation.ts';
 
 /**
@@ -11,8 +11,9 @@ import { useGeneration } from '../../net/generation.ts';
  */
 export function useOtaSupported(): boolean | undefined {
   const generation = useGeneration();
-  // The flash build for 2024.05.03 never asks (net/flash-firmware.ts).
-  const asks = BUILT_2026 && generation !== undefined && generation !== 'onbattery-2024.05.03';
+  // Asked where the generation's row has the check, and on an unknown (newer) one; a flash build
+  // whose generation has none never asks (net/flash-firmware.ts).
+  const asks = BUILT.otaCheck && generation !== undefined && factsOf(generation)?.features.otaCheck !== false;
   const [supported, setSupported] = useState<boolean>();
   useEffect(() => {
     if (!asks) return;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { useLimiterStatus } from '../../live/limiter-status.ts';
 import { useLiveInverter } from '../../live/use-livedata.ts';
-import { BUILT_2026, BUILT_ONBATTERY } from '../../net/flash-firmware.ts';
+import { BUILT, BUILT_LIMITER } from '../../net/flash-firmware.ts';
 import { useLoggedIn } from '../../net/session.ts';
 import { ApiResponseAlert } from '../../ui/api-response-alert.tsx';
 import { governedText } from '../../ui/limiter-state-text.ts';
@@ -47,12 +47,12 @@ export function InverterPanel({ serial }: { serial: string }) {
           name={inverter.name}
           events={inverter.events}
           loggedIn={loggedIn}
-          radio={BUILT_2026 && inverter.radio_stats !== undefined}
+          radio={BUILT.radioStats && inverter.radio_stats !== undefined}
           onOpen={setDialog}
         />
         {governed && <p className="small mb-2">{governedText(i18n, governed)}</p>}
         <LimitRequestLine entry={entry} governed={governed !== undefined} />
-        {BUILT_ONBATTERY && governed && <LimiterExplained inverter={inverter} governed={governed} />}
+        {BUILT_LIMITER && governed && <LimiterExplained inverter={inverter} governed={governed} />}
         {answer && <ApiResponseAlert response={answer} onDismiss={() => setAnswer(undefined)} />}
         <InverterBody serial={inverter.serial} INV={inverter.INV} AC={inverter.AC} DC={inverter.DC} />
       </div>
@@ -61,7 +61,7 @@ export function InverterPanel({ serial }: { serial: string }) {
       {dialog === 'info' && <DeviceInfoModal serial={serial} onClose={close} />}
       {dialog === 'grid' && <GridProfileModal serial={serial} onClose={close} />}
       {dialog === 'events' && <EventLogModal serial={serial} onClose={close} />}
-      {BUILT_2026 && dialog === 'radio' && <RadioStatsModal serial={serial} onClose={close} />}
+      {BUILT.radioStats && dialog === 'radio' && <RadioStatsModal serial={serial} onClose={close} />}
     </section>
   );
 }

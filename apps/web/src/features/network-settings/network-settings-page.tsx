@@ -12,7 +12,7 @@ import {
 import { useResource } from '../../api/use-resource.ts';
 import { useSettingsForm } from '../../api/use-settings-form.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
-import { BUILT_2026 } from '../../net/flash-firmware.ts';
+import { BUILT } from '../../net/flash-firmware.ts';
 import { Card } from '../../ui/card.tsx';
 import { CheckField } from '../../ui/fields/check-field.tsx';
 import { IPV4_PATTERN } from '../../ui/fields/ipv4-pattern.ts';
@@ -98,7 +98,7 @@ export function NetworkSettingsPage() {
             <Card title={t('networkSettings.mdnsCard')}>
               <CheckField switch label={t('networkSettings.mdns')} {...bind('mdnsenabled')} />
             </Card>
-            {BUILT_2026 && 'syslogenabled' in values && (
+            {BUILT.syslog && 'syslogenabled' in values && (
               <SyslogCard
                 value={values}
                 onChange={(syslog) => form.setValues((prev) => prev && { ...prev, ...syslog })}

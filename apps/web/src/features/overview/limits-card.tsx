@@ -7,7 +7,7 @@ import { useSwitchedStream } from '../../live/switched-stream.ts';
 import { useNow } from '../../live/ticker.ts';
 import { useLimitState } from '../../live/use-limit-state.ts';
 import { useInverterSerials, useLiveInverter, useOnBatteryStreamPath } from '../../live/use-livedata.ts';
-import { BUILT_ONBATTERY } from '../../net/flash-firmware.ts';
+import { BUILT_LIMITER } from '../../net/flash-firmware.ts';
 import { currentLimitText, limitStateText } from '../../ui/limit-state-text.ts';
 import { governedText, limiterStateText } from '../../ui/limiter-state-text.ts';
 
@@ -58,7 +58,7 @@ export function LimitsCard() {
         <h2 id="overview-limits" className="h5">
           {t('overview.limits')}
         </h2>
-        {BUILT_ONBATTERY && <LimiterStateLine />}
+        {BUILT_LIMITER && <LimiterStateLine />}
         <table className="table table-sm small mb-0" aria-labelledby="overview-limits">
           <thead>
             <tr>

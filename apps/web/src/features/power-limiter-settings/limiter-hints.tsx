@@ -1,5 +1,5 @@
 import { useI18n } from '../../i18n/use-i18n.ts';
-import { useGeneration } from '../../net/generation.ts';
+import { useAreaForm } from '../../net/generation.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Link } from '../../ui/link.tsx';
 
@@ -25,9 +25,9 @@ export function LimiterHints({
   requirement?: 'inverterRequirement' | 'governedRequirement';
 }) {
   const { t } = useI18n();
-  // 2026.03.31 has solar chargers (VE.Direct or MQTT) where 2024.05.03 had VE.Direct; the site map
-  // keeps one path for that settings page on every generation.
-  const solarCharger = useGeneration() === 'onbattery-2026.03.31';
+  // The 2026 form has solar chargers (VE.Direct or MQTT) where the 2024 one had VE.Direct; the site
+  // map keeps one path for that settings page on every generation.
+  const solarCharger = useAreaForm('solarcharger') === '2026';
   return (
     <>
       {(

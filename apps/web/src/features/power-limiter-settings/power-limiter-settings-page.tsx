@@ -1,9 +1,9 @@
 import type { PowerLimiterConfig, PowerLimiterMetadata } from '@dtu/contract';
 import { useI18n } from '../../i18n/use-i18n.ts';
-import { BUILT_ONBATTERY_2024, BUILT_ONBATTERY_2026 } from '../../net/flash-firmware.ts';
-import { useGeneration } from '../../net/generation.ts';
+import { BUILT } from '../../net/flash-firmware.ts';
 import { Card } from '../../ui/card.tsx';
 import { CheckField } from '../../ui/fields/check-field.tsx';
+import { FormByGeneration } from '../../ui/form-by-generation.tsx';
 import { SettingsPage } from '../../ui/settings-page.tsx';
 import { LimiterBatteryCard, LimiterPassthroughCard } from './limiter-battery-card.tsx';
 import { bindCommon, LimiterTargetFields } from './limiter-common.tsx';
@@ -26,12 +26,14 @@ import { useLimiterForm } from './use-limiter-form.ts';
  * route's gate mounts it only where one of our forms speaks that shape).
  */
 export function PowerLimiterSettingsPage() {
-  const generation = useGeneration();
-  // A flash build carries only its generation's form (net/flash-firmware.ts).
-  return BUILT_ONBATTERY_2026 && (!BUILT_ONBATTERY_2024 || generation === 'onbattery-2026.03.31') ? (
-    <PowerLimiter2026Page />
-  ) : (
-    <PowerLimiter2024Page />
+  return (
+    <FormByGeneration
+      area="powerlimiter"
+      forms={{
+        '2024': BUILT['powerlimiter:2024'] && PowerLimiter2024Page,
+        '2026': BUILT['powerlimiter:2026'] && PowerLimiter2026Page,
+      }}
+    />
   );
 }
 

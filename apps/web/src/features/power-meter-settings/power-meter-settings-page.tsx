@@ -2,13 +2,13 @@ import { POWER_METER_MQTT_TOPIC_MAX, POWER_METER_SOURCE, type PowerMeterConfig }
 import { RESTARTS_AFTER_SAVE } from '../../api/restart-store.ts';
 import { useSettingsForm } from '../../api/use-settings-form.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
-import { BUILT_ONBATTERY_2024, BUILT_ONBATTERY_2026 } from '../../net/flash-firmware.ts';
-import { useGeneration } from '../../net/generation.ts';
+import { BUILT } from '../../net/flash-firmware.ts';
 import { Card } from '../../ui/card.tsx';
 import { CheckField } from '../../ui/fields/check-field.tsx';
 import { NumberField } from '../../ui/fields/number-field.tsx';
 import { SelectField } from '../../ui/fields/select-field.tsx';
 import { TextField } from '../../ui/fields/text-field.tsx';
+import { FormByGeneration } from '../../ui/form-by-generation.tsx';
 import { SettingsPage } from '../../ui/settings-page.tsx';
 import { HttpPhaseCard } from './http-phase-card.tsx';
 import { PowerMeter2026Page } from './power-meter-2026-page.tsx';
@@ -24,12 +24,14 @@ const SDM_ADDRESS_MAX = 255;
 
 /** `/settings/powermeter`: where the household's grid power comes from, in the device's generation. */
 export function PowerMeterSettingsPage() {
-  const generation = useGeneration();
-  // A flash build carries only its generation's form (net/flash-firmware.ts).
-  return BUILT_ONBATTERY_2026 && (!BUILT_ONBATTERY_2024 || generation === 'onbattery-2026.03.31') ? (
-    <PowerMeter2026Page />
-  ) : (
-    <PowerMeter2024Page />
+  return (
+    <FormByGeneration
+      area="powermeter"
+      forms={{
+        '2024': BUILT['powermeter:2024'] && PowerMeter2024Page,
+        '2026': BUILT['powermeter:2026'] && PowerMeter2026Page,
+      }}
+    />
   );
 }
 

@@ -1,7 +1,7 @@
 import { CLOCK_WARNING_AFTER_S, type NtpStatus } from '@dtu/contract';
 import { useResource } from '../../api/use-resource.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
-import { BUILT_2026 } from '../../net/flash-firmware.ts';
+import { BUILT } from '../../net/flash-firmware.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Badge } from '../../ui/badge.tsx';
 import { Card } from '../../ui/card.tsx';
@@ -50,7 +50,7 @@ export function SystemInfoPage() {
             />
           </Card>
           <MemoryCards status={data} />
-          {BUILT_2026 && <System2026Cards status={data} />}
+          {BUILT.systemExtras && <System2026Cards status={data} />}
           <Card title={t('systemInfo.radioCard')}>
             <KeyValueTable
               rows={[

@@ -1,21 +1,23 @@
 import type { VedirectConfig } from '@dtu/contract';
 import { useSettingsForm } from '../../api/use-settings-form.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
-import { BUILT_ONBATTERY_2024, BUILT_ONBATTERY_2026 } from '../../net/flash-firmware.ts';
-import { useGeneration } from '../../net/generation.ts';
+import { BUILT } from '../../net/flash-firmware.ts';
 import { Card } from '../../ui/card.tsx';
 import { CheckField } from '../../ui/fields/check-field.tsx';
+import { FormByGeneration } from '../../ui/form-by-generation.tsx';
 import { SettingsPage } from '../../ui/settings-page.tsx';
 import { SolarCharger2026Page } from './solar-charger-2026-page.tsx';
 
 /** `/settings/vedirect`: the charge controllers' link, in the device's generation. */
 export function VedirectSettingsPage() {
-  const generation = useGeneration();
-  // A flash build carries only its generation's form (net/flash-firmware.ts).
-  return BUILT_ONBATTERY_2026 && (!BUILT_ONBATTERY_2024 || generation === 'onbattery-2026.03.31') ? (
-    <SolarCharger2026Page />
-  ) : (
-    <Vedirect2024Page />
+  return (
+    <FormByGeneration
+      area="solarcharger"
+      forms={{
+        '2024': BUILT['solarcharger:2024'] && Vedirect2024Page,
+        '2026': BUILT['solarcharger:2026'] && SolarCharger2026Page,
+      }}
+    />
   );
 }
 
