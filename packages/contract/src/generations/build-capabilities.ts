@@ -6,6 +6,7 @@ import {
   type GenerationFeatures,
   type GenerationId,
 } from './generation-ids.ts';
+import { ONBATTERY_AREAS } from './generation-rules.ts';
 
 /** `<area>:<form>`: a build carries the form of that area (e.g. `battery:2026`). */
 export type AreaFormKey = `${GenerationArea}:${AreaForm}`;
@@ -21,17 +22,7 @@ export type BuildCapabilities = Record<
   boolean
 >;
 
-const AREAS: readonly GenerationArea[] = [
-  'powerlimiter',
-  'battery',
-  'powermeter',
-  'gridcharger',
-  'solarcharger',
-  'solarcharger-status',
-  'mqtt',
-  'logging',
-  'files',
-];
+const AREAS: readonly GenerationArea[] = [...ONBATTERY_AREAS, 'mqtt', 'logging', 'files'];
 const FORMS: readonly AreaForm[] = ['2024', '2026'];
 const FEATURES: readonly (keyof GenerationFeatures)[] = ['radioStats', 'syslog', 'systemExtras', 'otaCheck'];
 
