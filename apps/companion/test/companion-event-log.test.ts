@@ -1,4 +1,4 @@
-import { EVENT_LOG_MAX_ENTRIES, type LiveDataStatus } from '@dtu/contract';
+import { EVENT_LOG_MAX_ENTRIES, type LiveDataStatus, type LiveInverterDetail } from '@dtu/contract';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { type AlertReceivers, alertReceivers, EVENTS_ONLY } from './support/alert-sinks.ts';
 import { ADMIN, startTestCompanion, type TestCompanion } from './support/companion-fixture.ts';
@@ -53,7 +53,7 @@ describe('inverter events once the event log is full (2024.05.03, 60× time)', (
           interval: 100,
         });
       }
-      const [detail] = (await live(`?inv=${serial}`)).inverters;
+      const [detail] = (await live(`?inv=${serial}`)).inverters as LiveInverterDetail[];
       const events = detail?.events;
       expect(events).toBe(EVENT_LOG_MAX_ENTRIES);
       expect(starts().length - before).toBe(SWITCHES);
