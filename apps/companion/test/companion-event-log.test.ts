@@ -1,8 +1,9 @@
 import { EVENT_LOG_MAX_ENTRIES, type LiveDataStatus, type LiveInverterDetail } from '@dtu/contract';
-import { afterAll, describe, expect, it, vi } from 'vitest';
-import { type AlertReceivers, alertReceivers, EVENTS_ONLY } from './support/alert-sinks.ts';
-import { ADMIN, startTestCompanion, type TestCompanion } from './support/companion-fixture.ts';
-import { GATEWAY_START_MS, type GatewayProcess, startGateway } from './support/gateway-process.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { EVENTS_ONLY } from './support/alert-sinks.ts';
+import { ADMIN } from './support/companion-fixture.ts';
+import { GATEWAY_START_MS } from './support/gateway-process.ts';
+import { watchedGateways } from './support/watched-gateway.ts';
 
 // Noon in Berlin, 60× time: the inverters are awake and a switch is done within a real second.
 const ARGS = ['--now', '2024-06-22T10:00:00Z', '--time-scale', '60', '--seed', '11'];
@@ -10,23 +11,12 @@ const ARGS = ['--now', '2024-06-22T10:00:00Z', '--time-scale', '60', '--seed', '
 const SWITCHES = EVENT_LOG_MAX_ENTRIES + 3;
 
 describe('inverter events once the event log is full (2024.05.03, 60× time)', () => {
-  let gateway: GatewayProcess | undefined;
-  let receivers: AlertReceivers | undefined;
-  let companion: TestCompanion | undefined;
-  afterAll(async () => {
-    await companion?.close();
-    await gateway?.close();
-    await receivers?.close();
-  });
+  const watched = watchedGateways();
 
   it(
     'each switch of an inverter is an alert, after the livedata count stopped at the log size',
     async () => {
-      [gateway, receivers] = await Promise.all([startGateway(ARGS), alertReceivers()]);
-      companion = await startTestCompanion(
-        { garage: gateway.origin },
-        { alerts: receivers.targets, rules: EVENTS_ONLY },
-      );
+      const { gateway, receivers, companion } = await watched(ARGS, { rules: EVENTS_ONLY });
       const origin = gateway.origin;
       const live = async (query = '') =>
         (await (await fetch(`${origin}/api/livedata/status${query}`)).json()) as LiveDataStatus;
@@ -34,7 +24,7 @@ describe('inverter events once the event log is full (2024.05.03, 60× time)', (
       const inverter = (await live()).inverters.find((i) => i.name === 'House roof');
       const serial = inverter?.serial ?? '';
       // The companion has taken stock of the log before the first switch.
-      await vi.waitFor(() => expect(companion?.served[0]?.recorder.clock.now()).toBeDefined(), {
+      await vi.waitFor(() => expect(companion.served[0]?.recorder.clock.now()).toBeDefined(), {
         timeout: 20_000,
       });
       const { sent } = receivers;

@@ -1,33 +1,20 @@
-import { afterAll, describe, expect, it, vi } from 'vitest';
-import { type AlertReceivers, alertReceivers, OFFLINE_ONLY } from './support/alert-sinks.ts';
-import { startTestCompanion, type TestCompanion } from './support/companion-fixture.ts';
-import { GATEWAY_START_MS, type GatewayProcess, startGateway } from './support/gateway-process.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { OFFLINE_ONLY } from './support/alert-sinks.ts';
+import { GATEWAY_START_MS } from './support/gateway-process.ts';
+import { watchedGateways } from './support/watched-gateway.ts';
 
 const SILENCE_MS = 4_000;
 
 describe('a gateway that goes silent without closing its connection (2024.05.03)', () => {
-  let gateway: GatewayProcess | undefined;
-  let receivers: AlertReceivers | undefined;
-  let companion: TestCompanion | undefined;
-  afterAll(async () => {
-    gateway?.freeze(false);
-    await companion?.close();
-    await gateway?.close();
-    await receivers?.close();
-  });
+  const watched = watchedGateways();
 
   it(
     'is offline once its socket has been silent for the silence limit, and online again once it answers',
     async () => {
-      [gateway, receivers] = await Promise.all([startGateway(), alertReceivers()]);
-      companion = await startTestCompanion(
-        { garage: gateway.origin },
-        {
-          alerts: receivers.targets,
-          rules: OFFLINE_ONLY,
-          timeouts: { connectMs: 1_000, idleMs: 120_000, silenceMs: SILENCE_MS },
-        },
-      );
+      const { gateway, receivers, companion } = await watched([], {
+        rules: OFFLINE_ONLY,
+        timeouts: { connectMs: 1_000, idleMs: 120_000, silenceMs: SILENCE_MS },
+      });
       const recorder = companion.served[0]?.recorder;
       // Live data flows: the socket is open.
       await vi.waitFor(() => expect(recorder?.clock.now()).toBeDefined(), { timeout: 20_000, interval: 50 });
