@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { DEFAULT_RULES, type Rules } from '@dtu/alerts';
-import type { CompanionGateway } from '@dtu/contract';
+import type { CompanionGateway, CompanionGatewayHealth } from '@dtu/contract';
 import type { FastifyInstance } from 'fastify';
 import { openAlertRules } from './alert-rules-file.ts';
 import { type AlertTargets, alertSinks } from './alert-sinks.ts';
@@ -61,6 +61,7 @@ export interface RunningCompanion {
 export async function startCompanion(options: CompanionOptions): Promise<RunningCompanion> {
   const { host, port, webappDir, timeouts = DEFAULT_TIMEOUTS, report = console.log } = options;
   const listed: CompanionGateway[] = [];
+  const health: (() => CompanionGatewayHealth)[] = [];
   const apps: FastifyInstance[] = [];
   const served: ServedGateway[] = [];
   const recorders: GatewayRecorder[] = [];
@@ -80,7 +81,7 @@ export async function startCompanion(options: CompanionOptions): Promise<Running
     for (const [index, gateway] of options.gateways.entries()) {
       const link = createGatewayLink(gateway, timeouts, report);
       const dataDir = join(options.dataDir, gateway.name);
-      const reader = createGatewayReader(gateway, timeouts.connectMs, options.retryMs);
+      const reader = createGatewayReader(gateway, timeouts.connectMs, options.retryMs, timeouts.silenceMs);
       const recorder = await startGatewayRecorder(reader, dataDir, (line) =>
         report(`${gateway.name}: ${line}`),
       );
@@ -93,19 +94,34 @@ export async function startCompanion(options: CompanionOptions): Promise<Running
         deliver && (await watchGateway(gateway.name, reader, recorder, rules.get, (e) => void deliver(e)));
       // One socket of the companion's own per gateway feeds the recorder and the alert rules.
       let state = NO_LIVEDATA;
+      let socket: CompanionGatewayHealth['state'] = 'connecting';
       const stopLive = reader.live(
         (message) => {
           state = applyLivedata(state, message);
           recorder.observe(state);
           watch?.observe(state, true);
         },
-        (open) => watch?.observe(state, open),
+        (open) => {
+          socket = open ? 'online' : 'offline';
+          watch?.observe(state, open);
+        },
       );
+      health.push(() => {
+        const written = recorder.lastWriteMs();
+        return {
+          name: gateway.name,
+          state: socket,
+          lastRecordAgeMs: written === undefined ? null : Date.now() - written,
+        };
+      });
       stops.push(stopLive, () => watch?.stop());
       const app = gatewayApp(
         link,
         webappDir,
-        () => ({ gateways: listed }),
+        {
+          gateways: () => ({ gateways: listed }),
+          health: () => ({ gateways: health.map((read) => read()) }),
+        },
         {
           store: recorder.store,
           reader,

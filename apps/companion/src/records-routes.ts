@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream';
-import type { RecordStore } from '@dtu/recording';
 import {
   COMPANION_DAYS_PAGE,
   COMPANION_RECORDS_PATH,
