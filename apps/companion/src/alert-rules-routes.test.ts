@@ -5,6 +5,7 @@ import { COMPANION_ALERT_RULES_PATH } from '@dtu/alerts/companion-rules.ts';
 import { DEFAULT_RULES } from '@dtu/alerts/rules.ts';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { guardAccess } from './access.ts';
 import { openAlertRules, RULES_FILE } from './alert-rules-file.ts';
 import { registerAlertRulesRoutes } from './alert-rules-routes.ts';
 
@@ -15,15 +16,10 @@ async function companionRules() {
   const file = await openAlertRules(dir, DEFAULT_RULES, () => undefined);
   let changes = 0;
   const app = Fastify();
-  registerAlertRulesRoutes(
-    app,
-    file,
-    true,
-    async (authorization) => authorization === ADMIN,
-    () => {
-      changes += 1;
-    },
-  );
+  guardAccess(app, { admits: async (authorization) => authorization === ADMIN, reads: async () => true });
+  registerAlertRulesRoutes(app, file, true, () => {
+    changes += 1;
+  });
   const post = (payload: unknown, headers: Record<string, string> = {}) =>
     app.inject({
       method: 'POST',
@@ -73,7 +69,23 @@ describe('/companion/alerts/rules', () => {
       ],
       [{ rules: { ...offlineOff, soc: { on: 'yes' } } }, {}, 400, /soc\.on/],
       [{ rules: offlineOff, pad: 'x'.repeat(20_000) }, {}, 413],
-      [[], {}, 400, /missing/],
+      [[], {}, 400, /naming every rule/],
+      [
+        { rules: { ...offlineOff, offline: { on: true, delay: null } } },
+        {},
+        400,
+        /offline\.delay: a whole number/,
+      ],
+      [
+        { rules: { ...offlineOff, noon: { on: true, clear: 5000 } } },
+        {},
+        400,
+        /noon\.clear: a whole number from 0 to 1440/,
+      ],
+      [{ rules: { ...offlineOff, sunset: { on: true } } }, {}, 400, /unknown rules: sunset/],
+      [{ rules: { ...offlineOff, noon: { on: true, snooze: 1 } } }, {}, 400, /noon\.snooze: unknown field/],
+      [{ rules: { ...offlineOff, noon: { on: true, limit: 1 } } }, {}, 400, /noon\.limit: unknown field/],
+      [{ rules: offlineOff, extra: 1 }, {}, 400, /unknown keys: extra/],
     ];
     for (const [body, headers, status, message] of refusals) {
       const reply = await post(body, headers);

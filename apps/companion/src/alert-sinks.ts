@@ -1,5 +1,6 @@
 import mqtt from 'mqtt';
 import type { AlertEvent } from './alert-changes.ts';
+import { shownUrl } from './shown-url.ts';
 
 /** Where the companion sends alerts (`--mqtt`, `--mqtt-topic`, `--webhook`, or `alerts` in the config file). */
 export interface AlertTargets {
@@ -30,7 +31,15 @@ const REMEMBERED = 2000;
  */
 export function alertSinks(targets: AlertTargets, report: (line: string) => void): AlertSinks {
   const client = targets.mqtt ? mqtt.connect(targets.mqtt, { reconnectPeriod: 2000 }) : undefined;
-  client?.on('error', (error) => report(`alerts: MQTT ${targets.mqtt}: ${error.message}`));
+  // No secret of a target's URL in a line, not even inside an error's own text.
+  const scrub = (line: string) => {
+    let text = line;
+    for (const url of [targets.mqtt, targets.webhook]) if (url) text = text.split(url).join(shownUrl(url));
+    return text;
+  };
+  client?.on('error', (error) =>
+    report(scrub(`alerts: MQTT ${shownUrl(targets.mqtt ?? '')}: ${error.message}`)),
+  );
   const topic = targets.topic ?? DEFAULT_ALERT_TOPIC;
   const done = new Set<string>();
   return {
@@ -49,11 +58,11 @@ export function alertSinks(targets: AlertTargets, report: (line: string) => void
             body,
             signal: AbortSignal.timeout(10_000),
           }).then((reply) => {
-            if (!reply.ok) throw new Error(`webhook ${targets.webhook}: ${reply.status}`);
+            if (!reply.ok) throw new Error(`webhook ${shownUrl(targets.webhook ?? '')}: ${reply.status}`);
           }),
       ];
       for (const result of await Promise.allSettled(sent))
-        if (result.status === 'rejected') report(`alerts: ${(result.reason as Error).message}`);
+        if (result.status === 'rejected') report(scrub(`alerts: ${(result.reason as Error).message}`));
     },
     close: async () => {
       await client?.endAsync();

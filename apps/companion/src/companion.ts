@@ -11,7 +11,9 @@ import { createGatewayLink, DEFAULT_TIMEOUTS, type ForwardTimeouts } from './gat
 import { createGatewayReader } from './gateway-reader.ts';
 import { type GatewayRecorder, RECORDS_FILE, startGatewayRecorder } from './gateway-recorder.ts';
 import { watchGateway } from './gateway-watch.ts';
+import { hostNames } from './host-names.ts';
 import { applyLivedata, NO_LIVEDATA } from './live-state.ts';
+import { privateDir } from './private-dir.ts';
 
 export interface CompanionOptions {
   gateways: readonly Gateway[];
@@ -33,6 +35,10 @@ export interface CompanionOptions {
    * rules saved from the app's `/alerts` (`<dataDir>/<name>/alert-rules.json`) win.
    */
   rules?: Rules;
+  /** Host names answered besides IP addresses, localhost and this machine's names (`--allowed-host`). */
+  allowedHosts?: readonly string[];
+  /** Certificate and key (PEM): the app and its sockets over TLS (`--tls-cert`, `--tls-key`). */
+  tls?: { cert: Buffer; key: Buffer };
 }
 
 export interface ServedGateway {
@@ -48,7 +54,10 @@ export interface RunningCompanion {
   close(): Promise<void>;
 }
 
-/** Starts one origin per gateway, each listening on `host` only and forwarding to its gateway only. */
+/**
+ * Starts one origin per gateway, each listening on `host` only, answering for its own names only
+ * and forwarding to its gateway only. The data dir is its owner's alone (0700).
+ */
 export async function startCompanion(options: CompanionOptions): Promise<RunningCompanion> {
   const { host, port, webappDir, timeouts = DEFAULT_TIMEOUTS, report = console.log } = options;
   const listed: CompanionGateway[] = [];
@@ -58,6 +67,7 @@ export async function startCompanion(options: CompanionOptions): Promise<Running
   const stops: (() => void)[] = [];
   const { alerts } = options;
   const sinks = alerts && (alerts.mqtt || alerts.webhook) ? alertSinks(alerts, report) : undefined;
+  const servedAs = { answers: hostNames(options.allowedHosts), tls: options.tls };
   const close = async () => {
     for (const stop of stops) stop();
     // The apps first: no read of the records is under way when their files close.
@@ -66,6 +76,7 @@ export async function startCompanion(options: CompanionOptions): Promise<Running
     await sinks?.close();
   };
   try {
+    await privateDir(options.dataDir);
     for (const [index, gateway] of options.gateways.entries()) {
       const link = createGatewayLink(gateway, timeouts, report);
       const dataDir = join(options.dataDir, gateway.name);
@@ -100,13 +111,15 @@ export async function startCompanion(options: CompanionOptions): Promise<Running
           reader,
         },
         { rules, sends: watch !== undefined, changed: () => watch?.run() },
+        servedAs,
       );
       apps.push(app);
       await app.listen({ host, port: port && port + index });
       const bound = (app.server.address() as AddressInfo).port;
       listed.push({ name: gateway.name, port: bound });
       const shownHost = host.includes(':') ? `[${host}]` : host;
-      served.push({ gateway, url: `http://${shownHost}:${bound}`, dataDir, recorder });
+      const scheme = options.tls ? 'https' : 'http';
+      served.push({ gateway, url: `${scheme}://${shownHost}:${bound}`, dataDir, recorder });
     }
   } catch (error) {
     await close();

@@ -11,9 +11,20 @@ export interface GatewayReader {
    * each message to `onMessage`; `onOpen(false)` when it closes. Returns the stop function.
    */
   live(onMessage: (message: unknown) => void, onOpen?: (open: boolean) => void): () => void;
-  /** Whether the gateway accepts `authorization` (the browser's header) as its admin. */
-  admits(authorization: string | undefined): Promise<boolean>;
+  /** Whether the gateway accepts `authorization` (the browser's header) as its admin; undefined: no answer. */
+  admits(authorization: string | undefined): Promise<boolean | undefined>;
+  /**
+   * Whether the gateway gives its live data to a request with `authorization` (none: anyone, as
+   * while its read-only access is on); undefined: no answer. Asked again after `READ_CHECK_MS`.
+   */
+  reads(authorization: string | undefined): Promise<boolean | undefined>;
 }
+
+/** How long the gateway's answer on who may read is taken as still valid (a settings change shows after this). */
+export const READ_CHECK_MS = 2_000;
+
+/** Distinct logins remembered for `reads` at most (each a header a browser sent). */
+const READ_CHECKS_KEPT = 64;
 
 /** How the companion's own requests name themselves (in a gateway's logs, and to tell them from the browser's). */
 export const COMPANION_AGENT = 'dtu-web-companion';
@@ -59,6 +70,17 @@ export function digestAuthorization(challenge: string, path: string, password: s
 
 export function createGatewayReader(gateway: Gateway, timeoutMs = 10_000, retryMs = 2_000): GatewayReader {
   const headers = authorization(gateway);
+  /** Whether `GET path` with the browser's `authorization` is answered 2xx (its body unread); undefined: no answer. */
+  const allows = async (path: string, authorization: string | undefined) => {
+    const reply = await fetch(`${gateway.origin}${path}`, {
+      headers: authorization ? { Authorization: authorization } : {},
+      signal: AbortSignal.timeout(timeoutMs),
+    }).catch(() => undefined);
+    if (!reply) return undefined;
+    await reply.body?.cancel();
+    return reply.ok;
+  };
+  const readChecks = new Map<string, { answer: Promise<boolean | undefined>; until: number }>();
   return {
     async get<T>(path: string) {
       const reply = await fetch(`${gateway.origin}${path}`, {
@@ -70,11 +92,19 @@ export function createGatewayReader(gateway: Gateway, timeoutMs = 10_000, retryM
     },
     async admits(authorization) {
       if (!authorization) return false;
-      const reply = await fetch(`${gateway.origin}/api/security/authenticate`, {
-        headers: { Authorization: authorization },
-        signal: AbortSignal.timeout(timeoutMs),
-      }).catch(() => undefined);
-      return reply?.ok ?? false;
+      return allows('/api/security/authenticate', authorization);
+    },
+    reads(authorization) {
+      const key = authorization ?? '';
+      const known = readChecks.get(key);
+      if (known && known.until > Date.now()) return known.answer;
+      const answer = allows('/api/livedata/status', authorization);
+      readChecks.delete(key);
+      if (readChecks.size >= READ_CHECKS_KEPT) readChecks.delete(readChecks.keys().next().value as string);
+      readChecks.set(key, { answer, until: Date.now() + READ_CHECK_MS });
+      // A gateway that did not answer is asked again at the next request.
+      void answer.then((ok) => ok === undefined && readChecks.delete(key));
+      return answer;
     },
     live(onMessage, onOpen) {
       let stopped = false;

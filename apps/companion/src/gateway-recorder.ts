@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { NtpStatus } from '@dtu/contract';
 import { startClockReadings } from '@dtu/recording/clock-readings.ts';
@@ -9,6 +8,7 @@ import { createLiveObserver, type LivedataState } from '@dtu/recording/live-obse
 import { createMinuteSampler } from '@dtu/recording/minute-sampler.ts';
 import { rollupPending } from '@dtu/recording/rollup.ts';
 import type { GatewayReader } from './gateway-reader.ts';
+import { privateDir } from './private-dir.ts';
 import { openSqliteStore, type SqliteStore } from './sqlite-store.ts';
 
 /** The file of a gateway's records in its data dir. */
@@ -25,7 +25,7 @@ export interface GatewayRecorder {
 
 /**
  * Records one gateway as the browser's recorder does (the same core, `@dtu/recording`), into
- * `<dataDir>/records.sqlite`: the device clock from `/api/ntp/status`, every `/livedata`
+ * `<dataDir>/records.sqlite` (the folder 0700, the file 0600): the device clock from `/api/ntp/status`, every `/livedata`
  * message (`observe`) folded into the minute and the day, the finished minutes written a second after each
  * minute ends (so a killed companion loses at most the minute being filled). Resumes the stored
  * day after a restart; the gateway's own restarts are the counters' business.
@@ -35,7 +35,7 @@ export async function startGatewayRecorder(
   dataDir: string,
   report: (line: string) => void,
 ): Promise<GatewayRecorder> {
-  await mkdir(dataDir, { recursive: true });
+  await privateDir(dataDir);
   const store = openSqliteStore(join(dataDir, RECORDS_FILE));
   const clock = createDeviceClock();
   const sampler = createMinuteSampler();

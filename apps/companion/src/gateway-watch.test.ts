@@ -46,6 +46,7 @@ function gateway(answers: { limit: string }): GatewayReader {
     },
     live: () => () => undefined,
     admits: async () => false,
+    reads: async () => false,
   };
 }
 

@@ -1,3 +1,5 @@
+import { shownUrl } from './shown-url.ts';
+
 /** A gateway the companion stands in front of. */
 export interface Gateway {
   /** Letters, digits, `-` and `_`: the name in the start-up line, `/companion/gateways` and the data dir. */
@@ -16,18 +18,20 @@ const NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,31}$/;
 /** Why `text` is no gateway address the companion forwards to, or its origin. */
 export function parseGatewayUrl(text: string): { origin: string } | { problem: string } {
   let url: URL;
+  // Never repeated whole: a refused address may hold a password.
+  const shown = shownUrl(text);
   try {
     url = new URL(/^[a-z][a-z\d+.-]*:\/\//i.test(text) ? text : `http://${text}`);
   } catch {
-    return { problem: `"${text}" is no URL` };
+    return { problem: `"${shown}" is no URL` };
   }
-  if (url.protocol !== 'http:') return { problem: `"${text}": the gateways speak http:// only` };
+  if (url.protocol !== 'http:') return { problem: `"${shown}": the gateways speak http:// only` };
   if (url.username || url.password)
     return {
-      problem: `"${text}": credentials belong in the --config file (mode 0600), not on the command line`,
+      problem: `"${shown}": credentials belong in the --config file (mode 0600), not on the command line`,
     };
   if (url.pathname !== '/' || url.search || url.hash)
-    return { problem: `"${text}": a gateway is an address (http://host[:port]), without a path` };
+    return { problem: `"${shown}": a gateway is an address (http://host[:port]), without a path` };
   return { origin: url.origin };
 }
 

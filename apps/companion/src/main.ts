@@ -1,12 +1,18 @@
+import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startCompanion, startupLine } from './companion.ts';
 import { type CompanionConfig, ConfigFileError, readConfigFile } from './config-file.ts';
 import { checkGateways, type Gateway, parseDeviceFlag } from './gateway.ts';
+import { shownUrl } from './shown-url.ts';
 
 const USAGE =
   'Usage: main.ts --device [NAME=]URL … | --config FILE   [--port N] [--host ADDR] [--data-dir DIR] [--webapp DIR]\n' +
+  '       [--allowed-host NAME …] [--tls-cert FILE --tls-key FILE]\n' +
   '       [--mqtt mqtt://HOST[:PORT]] [--mqtt-topic PREFIX] [--webhook URL]';
+
+// Everything the companion writes (records, rules) is its owner's alone.
+process.umask(0o077);
 
 function fail(message: string): never {
   console.error(`companion: ${message}\n${USAGE}`);
@@ -27,6 +33,9 @@ function parse() {
         mqtt: { type: 'string' },
         'mqtt-topic': { type: 'string' },
         webhook: { type: 'string' },
+        'allowed-host': { type: 'string', multiple: true, default: [] },
+        'tls-cert': { type: 'string' },
+        'tls-key': { type: 'string' },
       },
     }).values;
   } catch (error) {
@@ -57,6 +66,18 @@ if (values.config) {
 const problem = checkGateways(gateways);
 if (problem) fail(problem);
 
+async function readTls(): Promise<{ cert: Buffer; key: Buffer } | undefined> {
+  const { 'tls-cert': certFile, 'tls-key': keyFile } = values;
+  if (!certFile && !keyFile) return undefined;
+  if (!certFile || !keyFile) fail('--tls-cert and --tls-key go together');
+  try {
+    return { cert: await readFile(certFile), key: await readFile(keyFile) };
+  } catch (error) {
+    fail(`cannot read the TLS certificate or key: ${(error as Error).message}`);
+  }
+}
+const tls = await readTls();
+
 const dataDir = resolve(values['data-dir']);
 // A flag wins over the file.
 const alerts = {
@@ -73,11 +94,18 @@ try {
     dataDir,
     alerts,
     rules: file?.rules,
+    allowedHosts: values['allowed-host'],
+    tls,
   });
   const reach = ['127.0.0.1', '::1', 'localhost'].includes(values.host) ? 'this machine only' : values.host;
+  const names = ["IP addresses, localhost, this machine's names", ...values['allowed-host']].join(', ');
   console.log(`dtu-web companion: forwarding to these gateways only, listening on ${reach} (--host)`);
+  console.log(`answering for ${names} (--allowed-host)${tls ? ', over TLS' : ''}`);
   for (const served of companion.served) console.log(startupLine(served));
-  const targets = [alerts.mqtt && `MQTT ${alerts.mqtt}`, alerts.webhook && `webhook ${alerts.webhook}`];
+  const targets = [
+    alerts.mqtt && `MQTT ${shownUrl(alerts.mqtt)}`,
+    alerts.webhook && `webhook ${shownUrl(alerts.webhook)}`,
+  ];
   const to = targets.filter(Boolean).join(' and ');
   console.log(to ? `alerts: the browser's rules, sent to ${to}` : 'alerts: off (--mqtt, --webhook)');
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

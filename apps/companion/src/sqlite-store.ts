@@ -1,3 +1,4 @@
+import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
 import { mergeDays } from '@dtu/recording/day-merge.ts';
 import { type SampleJson, sampleFromJson, sampleToJson } from '@dtu/recording/record-json.ts';
 import type { RecordStore, WriteBatch } from '@dtu/recording/record-store.ts';
@@ -6,6 +7,10 @@ import Database from 'better-sqlite3';
 
 /** A gateway's records in one SQLite file (the browser's `RecordStore`, as the companion keeps it). */
 export interface SqliteStore extends RecordStore {
+  /** The stored JSON (`SampleJson`) of the records `samples` would read: what the records API sends as it is. */
+  sampleTexts(store: 'min' | 'q', fromT: number, toT: number, limit: number): string[];
+  /** The stored JSON (`DayRecord`) of the day summaries `days` would read. */
+  dayTexts(fromD: string | undefined, toD: string | undefined, limit: number): string[];
   close(): void;
 }
 
@@ -19,11 +24,14 @@ const SCHEMA = `
 `;
 
 /**
- * Opens (creating) `file`: write-ahead log, so a write is on disk when its transaction commits
+ * Opens (creating) `file`, readable by its owner only (0600: SQLite gives its `-wal` and `-shm` the
+ * mode of the main file; those of an older start are tightened too): write-ahead log, so a write is on disk when its transaction commits
  * (a killed companion loses only what the flusher had not written yet) and reads never wait.
  * Sample bytes are counted as the browser counts them (`recordBytes`), so the budget agrees.
  */
 export function openSqliteStore(file: string): SqliteStore {
+  closeSync(openSync(file, 'a', 0o600));
+  for (const path of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(path)) chmodSync(path, 0o600);
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.exec(SCHEMA);
@@ -84,17 +92,23 @@ export function openSqliteStore(file: string): SqliteStore {
     return bytes;
   });
 
+  // Day keys are `YYYY-MM-DD`: '~' sorts after every one of them.
+  const dayTexts = (fromD: string | undefined, toD: string | undefined, limit: number) =>
+    daysBetween.all(fromD ?? '', toD ?? '~', limit).map((row) => row.rec);
+
   return {
     write: async (batch) => write(batch),
+    sampleTexts: (store, fromT, toT, limit) =>
+      stores[store].range.all(fromT, toT, limit).map((row) => row.rec),
+    dayTexts,
     samples: async (store, fromT, toT, limit = -1) =>
       stores[store].range.all(fromT, toT, limit).map((row) => sample(row) as SampleRecord),
     around: async (store, fromT, toT) => [
       sample(stores[store].before.get(fromT)),
       sample(stores[store].from.get(toT)),
     ],
-    // Day keys are `YYYY-MM-DD`: '~' sorts after every one of them.
     days: async (fromD, toD, limit = -1) =>
-      daysBetween.all(fromD ?? '', toD ?? '~', limit).map((row) => JSON.parse(row.rec) as DayRecord),
+      dayTexts(fromD, toD, limit).map((rec) => JSON.parse(rec) as DayRecord),
     dayKeys: async () => dayKeys.all().map((row) => row.d),
     meta: async (key) => meta(key),
     close: () => db.close(),

@@ -42,8 +42,9 @@ describe('the companion CLI', () => {
       const { stdout } = await cli(['--config', path, '--port', '0', '--data-dir', dataDir], /alerts: .*\n/);
       const lines = stdout.trim().split('\n');
       expect(lines[0]).toContain('this machine only');
-      expect(lines[3]).toBe('alerts: off (--mqtt, --webhook)');
-      expect(lines.slice(1, 3)).toEqual([
+      expect(lines[1]).toBe("answering for IP addresses, localhost, this machine's names (--allowed-host)");
+      expect(lines[4]).toBe('alerts: off (--mqtt, --webhook)');
+      expect(lines.slice(2, 4)).toEqual([
         expect.stringMatching(
           new RegExp(
             `^garage: http://127\\.0\\.0\\.1:9 served at http://127\\.0\\.0\\.1:\\d+/ \\(records: ${dataDir}/garage/records\\.sqlite\\)$`,
