@@ -1,7 +1,7 @@
+import { dayBars } from '@dtu/recording/day-energy.ts';
 import type { DayRecord, SampleRecord } from '@dtu/recording/records.ts';
 import { describe, expect, it } from 'vitest';
 import { CSV_EXCEL_DE, csvCell, dailyCsv, samplesCsv } from './csv.ts';
-import { dayBars } from './day-energy.ts';
 
 const T = Date.UTC(2024, 4, 3, 10, 0); // 12:00 CEST
 const N = Number.NaN;

@@ -1,7 +1,7 @@
+import type { DayBar } from '@dtu/recording/day-energy.ts';
 import { isoWithOffset } from '@dtu/recording/device-time.ts';
 import { type DayRecord, parseSeriesKey, type SampleRecord, type Series } from '@dtu/recording/records.ts';
 import { estimatedRows } from './csv-estimated.ts';
-import type { DayBar } from './day-energy.ts';
 import { type Chunking, nextTask } from './event-loop.ts';
 import { type KeyedGap, scanGaps } from './gaps.ts';
 

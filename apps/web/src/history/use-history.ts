@@ -1,9 +1,9 @@
+import { todayOfNightRunners } from '@dtu/recording/day-energy.ts';
 import { dayKey, dayNumber, minuteOfDay } from '@dtu/recording/device-time.ts';
 import type { CounterDay, DayRecord } from '@dtu/recording/records.ts';
 import { useEffect, useState } from 'react';
 import { holdBackground } from '../store/background-gate.ts';
 import { useStore } from '../store/store.ts';
-import { todayOfNightRunners } from './day-energy.ts';
 import { createDayReads, type DaySamples, newestHintIn, type OpenDay } from './day-reads.ts';
 import { deviceClock, getHistoryDb, type RecorderStatus, recorderStatus } from './recorder.ts';
 

@@ -1,6 +1,6 @@
+import { type DayBar, dayBarsInSlices } from '@dtu/recording/day-energy.ts';
 import type { DayRecord } from '@dtu/recording/records.ts';
 import { memo, useEffect, useState } from 'react';
-import { type DayBar, dayBarsInSlices } from '../../history/day-energy.ts';
 import { useDays } from '../../history/use-history.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { Card } from '../../ui/card.tsx';

@@ -1,4 +1,4 @@
-import type { DayBar } from '../../history/day-energy.ts';
+import type { DayBar } from '@dtu/recording/day-energy.ts';
 
 export type BarView = 'days' | 'months' | 'years';
 

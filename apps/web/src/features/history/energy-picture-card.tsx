@@ -1,6 +1,6 @@
 import { dayKey, dayNumber, minuteOfDay } from '@dtu/recording/device-time.ts';
+import { type EnergyPicture, energyPicture } from '@dtu/recording/energy-picture.ts';
 import type { DayRecord } from '@dtu/recording/records.ts';
-import { type EnergyPicture, energyPicture } from '../../history/energy-picture.ts';
 import { deviceClock } from '../../history/recorder.ts';
 import { useDay, useDaySamples } from '../../history/use-history.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';

@@ -1,10 +1,10 @@
+import type { DayBar } from '@dtu/recording/day-energy.ts';
 import { DAY_MS, dayFromKey, isoWithOffset, MINUTE_MS } from '@dtu/recording/device-time.ts';
 import type { DayRecord, SampleRecord } from '@dtu/recording/records.ts';
 import { useState } from 'react';
 import { alertsBackup, readAlertsBackup } from '../../alerts/alert-store.ts';
 import { exportBackupParts, ImportError, importBackup } from '../../history/backup.ts';
 import { dailyCsv, samplesCsvParts } from '../../history/csv.ts';
-import type { DayBar } from '../../history/day-energy.ts';
 import { getHistoryDb } from '../../history/recorder.ts';
 import { samplePages } from '../../history/storage.ts';
 import { notifyHistoryChanged } from '../../history/use-history.ts';

@@ -1,5 +1,5 @@
+import type { DayBar } from '@dtu/recording/day-energy.ts';
 import type { DayRecord } from '@dtu/recording/records.ts';
-import type { DayBar } from '../../history/day-energy.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { livedataStore } from '../../live/livedata.ts';
 import { useStore } from '../../store/store.ts';

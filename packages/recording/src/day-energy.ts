@@ -1,7 +1,7 @@
-import { dayStartTotal, EARLY, sawDayEnd } from '@dtu/recording/counters.ts';
-import { DAY_MS, dayFromKey, dayKey, MINUTE_MS, minuteOfDay } from '@dtu/recording/device-time.ts';
-import type { CounterDay, DayRecord, InverterDay } from '@dtu/recording/records.ts';
-import { nextTask } from './event-loop.ts';
+import { dayStartTotal, EARLY, sawDayEnd } from './counters.ts';
+import { DAY_MS, dayFromKey, dayKey, MINUTE_MS, minuteOfDay } from './device-time.ts';
+import { nextTask } from './next-task.ts';
+import type { CounterDay, DayRecord, InverterDay } from './records.ts';
 
 /**
  * `total`: exact from YieldTotal; `day`: from YieldDay (the day's end seen, or today so far);
