@@ -22,6 +22,19 @@ export interface AlertSinks {
 /** How many starts and ends the sinks remember, so that none goes out twice. */
 const REMEMBERED = 2000;
 
+/** The wait before the next attempt on a broker that is down: doubled after each failed one, up to `maxMs`. */
+export interface MqttRetry {
+  firstMs: number;
+  maxMs: number;
+}
+
+/** A broker back after a restart is reached within seconds; one down for hours is tried once a minute. */
+export const MQTT_RETRY: MqttRetry = { firstMs: 2_000, maxMs: 60_000 };
+
+/** The wait after `previousMs` when the attempt failed again. */
+export const nextRetryMs = (previousMs: number, retry: MqttRetry): number =>
+  Math.min(retry.maxMs, Math.max(retry.firstMs, previousMs * 2));
+
 /**
  * The MQTT client (connected once, reconnecting by itself; QoS 1, not retained: each start and end
  * is one message) and the webhook (one POST each). A failure is reported, not retried (a POST that
@@ -29,17 +42,40 @@ const REMEMBERED = 2000;
  * start said. The same start or end of an alert (gateway, id, event) is sent once only, whatever
  * asks for it again.
  */
-export function alertSinks(targets: AlertTargets, report: (line: string) => void): AlertSinks {
-  const client = targets.mqtt ? mqtt.connect(targets.mqtt, { reconnectPeriod: 2000 }) : undefined;
+export function alertSinks(
+  targets: AlertTargets,
+  report: (line: string) => void,
+  retry: MqttRetry = MQTT_RETRY,
+): AlertSinks {
+  const client = targets.mqtt ? mqtt.connect(targets.mqtt, { reconnectPeriod: retry.firstMs }) : undefined;
   // No secret of a target's URL in a line, not even inside an error's own text.
   const scrub = (line: string) => {
     let text = line;
     for (const url of [targets.mqtt, targets.webhook]) if (url) text = text.split(url).join(shownUrl(url));
     return text;
   };
-  client?.on('error', (error) =>
-    report(scrub(`alerts: MQTT ${shownUrl(targets.mqtt ?? '')}: ${error.message}`)),
-  );
+  const broker = `alerts: MQTT ${shownUrl(targets.mqtt ?? '')}`;
+  // Said once per change (a broker down for a day is one line, not one per attempt); the attempts
+  // back off while it stays down.
+  let down = false;
+  let connected = false;
+  const wentDown = (why: string) => {
+    if (down) return;
+    down = true;
+    report(scrub(`${broker}: ${why}; alerts are not sent until it answers (tried again, less often)`));
+  };
+  client?.on('error', (error) => wentDown(error.message));
+  client?.on('close', () => {
+    if (connected) wentDown('connection lost');
+    else client.options.reconnectPeriod = nextRetryMs(client.options.reconnectPeriod ?? 0, retry);
+    connected = false;
+  });
+  client?.on('connect', () => {
+    connected = true;
+    client.options.reconnectPeriod = retry.firstMs;
+    if (down) report(scrub(`${broker}: connected again`));
+    down = false;
+  });
   const topic = targets.topic ?? DEFAULT_ALERT_TOPIC;
   const done = new Set<string>();
   return {

@@ -80,7 +80,7 @@ export async function startCompanion(options: CompanionOptions): Promise<Running
     for (const [index, gateway] of options.gateways.entries()) {
       const link = createGatewayLink(gateway, timeouts, report);
       const dataDir = join(options.dataDir, gateway.name);
-      const reader = createGatewayReader(gateway, timeouts.connectMs, options.retryMs);
+      const reader = createGatewayReader(gateway, timeouts.connectMs, options.retryMs, timeouts.silenceMs);
       const recorder = await startGatewayRecorder(reader, dataDir, (line) =>
         report(`${gateway.name}: ${line}`),
       );

@@ -9,6 +9,11 @@ export interface ForwardTimeouts {
    * request waits for the meter, and a firmware upload is answered after the flash is written.
    */
   idleMs: number;
+  /**
+   * Silence on the companion's own `/livedata` socket (no message, no answer to its pings) after
+   * which the gateway counts as gone: a gateway whose Wi-Fi dropped leaves the connection open.
+   */
+  silenceMs?: number;
 }
 
 export const DEFAULT_TIMEOUTS: ForwardTimeouts = { connectMs: 10_000, idleMs: 120_000 };

@@ -26,6 +26,13 @@ export const READ_CHECK_MS = 2_000;
 /** Distinct logins remembered for `reads` at most (each a header a browser sent). */
 const READ_CHECKS_KEPT = 64;
 
+/**
+ * Silence on the live socket after which it is closed (and the gateway is offline): the firmware
+ * answers pings, and sends live data every few seconds while inverters are polled. Well inside
+ * the offline rule's shortest useful delay (its default is 2 minutes).
+ */
+export const LIVE_SILENCE_MS = 30_000;
+
 /** How the companion's own requests name themselves (in a gateway's logs, and to tell them from the browser's). */
 export const COMPANION_AGENT = 'dtu-web-companion';
 
@@ -68,7 +75,12 @@ export function digestAuthorization(challenge: string, path: string, password: s
   ].join(', ');
 }
 
-export function createGatewayReader(gateway: Gateway, timeoutMs = 10_000, retryMs = 2_000): GatewayReader {
+export function createGatewayReader(
+  gateway: Gateway,
+  timeoutMs = 10_000,
+  retryMs = 2_000,
+  silenceMs = LIVE_SILENCE_MS,
+): GatewayReader {
   const headers = authorization(gateway);
   /** Whether `GET path` with the browser's `authorization` is answered 2xx (its body unread); undefined: no answer. */
   const allows = async (path: string, authorization: string | undefined) => {
@@ -110,6 +122,7 @@ export function createGatewayReader(gateway: Gateway, timeoutMs = 10_000, retryM
       let stopped = false;
       let socket: WebSocket | undefined;
       let timer: ReturnType<typeof setTimeout> | undefined;
+      let heartbeat: ReturnType<typeof setInterval> | undefined;
       // The last Digest challenge of the gateway (2026 generations, read-only access off) and how
       // many answers were given to it; undefined while Basic passes (2024.05.03).
       let challenge: string | undefined;
@@ -143,8 +156,22 @@ export function createGatewayReader(gateway: Gateway, timeoutMs = 10_000, retryM
           response.resume();
           opened.terminate();
         });
-        opened.on('open', () => onOpen?.(true));
+        // A gateway gone without closing the connection (Wi-Fi lost, frozen) is silent: a ping
+        // every half of `silenceMs`, and the socket closed once nothing came for `silenceMs`.
+        let heard = Date.now();
+        opened.on('open', () => {
+          heard = Date.now();
+          heartbeat = setInterval(() => {
+            if (Date.now() - heard > silenceMs) opened.terminate();
+            else opened.ping();
+          }, silenceMs / 2);
+          onOpen?.(true);
+        });
+        opened.on('pong', () => {
+          heard = Date.now();
+        });
         opened.on('message', (data) => {
+          heard = Date.now();
           try {
             onMessage(JSON.parse(String(data)));
           } catch {
@@ -153,6 +180,7 @@ export function createGatewayReader(gateway: Gateway, timeoutMs = 10_000, retryM
         });
         opened.on('error', () => undefined);
         opened.on('close', () => {
+          clearInterval(heartbeat);
           onOpen?.(false);
           const delay = retryAtOnce ? 0 : retryMs;
           retryAtOnce = false;
@@ -163,6 +191,7 @@ export function createGatewayReader(gateway: Gateway, timeoutMs = 10_000, retryM
       return () => {
         stopped = true;
         clearTimeout(timer);
+        clearInterval(heartbeat);
         socket?.terminate();
       };
     },

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_RULES, type Rules } from '@dtu/alerts/rules.ts';
+import { EVENT_LOG_MAX_ENTRIES } from '@dtu/contract';
 import { acChannel, dcChannel, liveInverter } from '@dtu/contract/fixtures';
 import { createDeviceClock } from '@dtu/recording/device-clock.ts';
 import type { LivedataState } from '@dtu/recording/live-observer.ts';
@@ -24,11 +25,17 @@ const LIVE: LivedataState = {
   inverters: { [SERIAL]: { inverter: { ...roof, data_age_ms: 0 } } },
 };
 
-/** The event log of every inverter: one grid overvoltage. */
-const eventLog = () => ({
-  count: 1,
-  events: [{ message_id: 141, message: 'Grid overvoltage', start_time: 600, end_time: 660 }],
-});
+/** The event log of every inverter: full, its count at the log's size whatever comes in. */
+const log = {
+  count: EVENT_LOG_MAX_ENTRIES,
+  events: Array.from({ length: EVENT_LOG_MAX_ENTRIES }, (_, k) => ({
+    message_id: 141,
+    message: 'Grid overvoltage',
+    start_time: 600 + k * 60,
+    end_time: 630 + k * 60,
+  })),
+};
+const eventLog = () => structuredClone(log);
 
 /** A gateway that answers only the command status (a failed limit while `limit` says so); the rest is unreachable. */
 function gateway(answers: { limit: string }): GatewayReader {
@@ -114,25 +121,37 @@ describe('watchGateway', () => {
     expect(brief(sent)).toEqual([`end weak:${SERIAL}:2`]);
   });
 
-  it('sends each inverter event as a start and at once its end: the next event is sent too', async () => {
+  it('sends each new entry of a full event log as a start and at once its end: the next one is sent too', async () => {
     const { watch, sent } = await start(gateway({ limit: 'Ok' }), () => DEFAULT_RULES);
     await watch.found;
-    const withEvents = (events: number): LivedataState => ({
+    // The inverter stops and starts; its full log keeps its count, and its entries change.
+    const flipped = (producing: boolean): LivedataState => ({
       ...LIVE,
-      inverters: { [SERIAL]: { inverter: { ...LIVE.inverters[SERIAL]!.inverter, events } } },
+      inverters: {
+        [SERIAL]: {
+          inverter: { ...LIVE.inverters[SERIAL]!.inverter, producing, events: EVENT_LOG_MAX_ENTRIES },
+        },
+      },
     });
     const events = () => sent.filter((e) => e.alert.rule === 'event');
-    const before = 5;
-    watch.observe(withEvents(before), true);
-    for (const count of [before + 1, before + 2]) {
-      watch.observe(withEvents(count), true);
-      await vi.waitFor(() => expect(events().filter((e) => e.alert.data.value === count)).toHaveLength(2));
+    const flips = 4;
+    for (let k = 1; k <= flips; k++) {
+      log.events = [
+        ...log.events.slice(1),
+        { message_id: 2, message: `Time calibration ${k}`, start_time: 3600 + k * 60, end_time: 0 },
+      ];
+      watch.observe(flipped(k % 2 === 0), true);
+      await vi.waitFor(() => expect(events()).toHaveLength(2 * k));
     }
-    expect(brief(events())).toEqual([1, 2].flatMap(() => [`start event:${SERIAL}`, `end event:${SERIAL}`]));
-    expect(events()[0]?.alert.data).toMatchObject({
-      name: 'Roof',
-      text: 'Grid overvoltage',
-      value: before + 1,
-    });
+    expect(brief(events())).toEqual(
+      Array.from({ length: flips }).flatMap(() => [`start event:${SERIAL}`, `end event:${SERIAL}`]),
+    );
+    expect(events().map((e) => e.alert.data.text)).toEqual(
+      Array.from({ length: flips }).flatMap((_, k) => [
+        `Time calibration ${k + 1}`,
+        `Time calibration ${k + 1}`,
+      ]),
+    );
+    expect(events()[0]?.alert.data).toMatchObject({ name: 'Roof', value: 1, limit: 0 });
   });
 });

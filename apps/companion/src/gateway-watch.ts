@@ -1,6 +1,8 @@
 import { acknowledge, type DeviceAlerts, EMPTY_DEVICE, type Facts, step } from '@dtu/alerts/engine.ts';
-import { liveFacts, newestEventText } from '@dtu/alerts/live-facts.ts';
+import { newLogEntries, type SeenLog } from '@dtu/alerts/event-log-facts.ts';
+import { liveFacts } from '@dtu/alerts/live-facts.ts';
 import type { Rules } from '@dtu/alerts/rules.ts';
+import type { EventLogStatus } from '@dtu/contract';
 import type { DeviceClock } from '@dtu/recording/device-clock.ts';
 import type { LivedataState } from '@dtu/recording/live-observer.ts';
 import type { RecordStore } from '@dtu/recording/record-store.ts';
@@ -26,8 +28,8 @@ export interface GatewayWatch {
 
 /**
  * The browser's alert rules on one gateway, evaluated by the companion: from its live data
- * (socket, inverters unreachable by day or idle at noon, SoC, grid import, events with the
- * newest message of the event log), from what `gateway-facts.ts` reads (sun, governed inverters,
+ * (socket, inverters unreachable by day or idle at noon, SoC, grid import), from each
+ * inverter's event log (its new entries, with the newest message), from what `gateway-facts.ts` reads (sun, governed inverters,
  * failed commands, the limiter's state) and from its own records (the weak-input finder). Each
  * start and end goes to `deliver` once. The alerts are kept in the records' `meta` at every
  * change, so a restarted companion goes on with the same alerts: one that started before the
@@ -45,6 +47,11 @@ export async function watchGateway(
   let online: boolean | undefined;
   let events: NonNullable<Facts['events']> = [];
   const counts = new Map<string, number>();
+  // Per inverter: the event log's entries at the last read, and its state then (producing, reachable).
+  const logs = new Map<string, SeenLog>();
+  const states = new Map<string, string>();
+  // Reads under way, and those asked for meanwhile (read once more after it).
+  const reading = new Map<string, boolean>();
   let stopped = false;
   const run = () => {
     if (!live || stopped) return;
@@ -52,7 +59,14 @@ export async function watchGateway(
     const socket = online === undefined ? 'paused' : online ? 'online' : 'offline';
     const read = facts.get();
     const local = liveFacts(gateway, live, socket, read.sun, counts, now, new Set(read.governed.governed));
-    for (const e of local.events) void readEvent(e);
+    // The log is read when the count rises, when an inverter starts or stops (a full log's count
+    // stays put), and at every tick.
+    const rose = new Set(local.events.map((e) => e.serial));
+    for (const { serial, name, producing, reachable } of local.inverters) {
+      const state = `${producing}/${reachable}`;
+      if (rose.has(serial) || states.get(serial) !== state) void readLog(serial, name);
+      states.set(serial, state);
+    }
     const { governed: _, ...rest } = read;
     const stepped = step(alerts, { ...local, ...rest, events }, rules(), now);
     // Nobody acknowledges on the companion: an inverter event is momentary, it ends as it is sent
@@ -74,18 +88,38 @@ export async function watchGateway(
       void records.store.write({ meta: { [WATCH_META]: { alerts: next.alerts } } }).catch(() => undefined);
     for (const event of changes) deliver(event);
   };
-  const readEvent = async ({ serial, name, count, from }: NonNullable<Facts['events']>[number]) => {
+  const readLog = async (serial: string, name: string) => {
+    if (reading.has(serial)) {
+      reading.set(serial, true);
+      return;
+    }
+    reading.set(serial, false);
     try {
-      const text = await newestEventText(reader.get, serial, EVENT_LOCALE);
-      events = [...events, { serial, name, count, from, text }];
-      run();
+      const log = await reader.get<EventLogStatus>(
+        `/api/eventlog/status?inv=${serial}&locale=${EVENT_LOCALE}`,
+      );
+      const before = logs.get(serial);
+      const battery = facts.get().governed.battery.includes(serial.toLowerCase());
+      const { seen, fresh } = newLogEntries(before, log, battery);
+      logs.set(serial, seen);
+      const text = [...fresh].sort((a, b) => a.start_time - b.start_time).at(-1)?.message;
+      if (before && fresh.length) {
+        events = [...events, { serial, name, count: seen.count, from: before.count, text }];
+        run();
+      }
     } catch {
-      // Unreachable: the next rise tells again.
+      // Unreachable: the next tick reads again.
+    } finally {
+      const again = reading.get(serial);
+      reading.delete(serial);
+      if (again && !stopped) void readLog(serial, name);
     }
   };
   const facts = readGatewayFacts(reader, records, () => live, rules, run);
   const timer = setInterval(() => {
     facts.tick();
+    for (const serial of live?.serials ?? [])
+      void readLog(serial, live?.inverters[serial]?.inverter.name ?? serial);
     run();
   }, TICK_MS);
   facts.tick();

@@ -1,7 +1,9 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { thinToBudget } from '@dtu/recording/budget.ts';
 import { type DayRecord, recordBytes, type SampleRecord } from '@dtu/recording/records.ts';
+import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { openSqliteStore } from './sqlite-store.ts';
 
@@ -50,15 +52,39 @@ describe('the companion’s SQLite record store', () => {
     again.close();
   });
 
-  it('counts the sample bytes as the browser does: an overwrite replaces, a prune subtracts', async () => {
-    const store = openSqliteStore(file());
-    const size = recordBytes(minute(0));
-    expect(await store.write({ min: [minute(0), minute(1)] })).toBe(2 * size);
-    expect(await store.write({ min: [minute(1, 7)] })).toBe(2 * size);
-    expect(await store.write({ q: [minute(0)], prune: [T0 + 60_000] })).toBe(2 * size);
-    expect(await store.samples('min', 0, Number.MAX_SAFE_INTEGER)).toEqual([minute(1, 7)]);
-    expect(await store.meta('bytes')).toBe(2 * size);
+  it('counts what the file and its log take on disk, and the budget thins that down', async () => {
+    const path = file();
+    const store = openSqliteStore(path);
+    const onDisk = () =>
+      [path, `${path}-wal`].reduce((sum, f) => sum + (existsSync(f) ? statSync(f).size : 0), 0);
+    // Ten days of minutes of six inputs.
+    const wide = (i: number): SampleRecord => ({
+      ...minute(i),
+      s: Object.fromEntries(
+        Array.from({ length: 6 }, (_, k) => [`i:1141:${k}`, Float64Array.from([i, k, 230.5])]),
+      ),
+    });
+    let bytes = 0;
+    for (let day = 0; day < 10; day++)
+      bytes = await store.write({ min: Array.from({ length: 1440 }, (_, i) => wide(day * 1440 + i)) });
+    expect(bytes).toBe(onDisk());
+    expect(await store.meta('bytes')).toBe(bytes);
+    const budget = Math.round(bytes / 2);
+    const after = await thinToBudget(store, bytes, budget, 2);
+    expect(after).toBeLessThanOrEqual(budget);
+    expect(onDisk()).toBe(after);
     store.close();
+  });
+
+  it('gives a file of an earlier start (without auto-vacuum) the means to shrink', async () => {
+    const path = file();
+    const old = new Database(path);
+    old.exec('CREATE TABLE min (t INTEGER PRIMARY KEY, bytes INTEGER NOT NULL, rec TEXT NOT NULL)');
+    old.close();
+    openSqliteStore(path).close();
+    const reopened = new Database(path);
+    expect(reopened.pragma('auto_vacuum', { simple: true })).toBe(2);
+    reopened.close();
   });
 
   it('merges a day summary into the stored one, never replacing it with a smaller one', async () => {

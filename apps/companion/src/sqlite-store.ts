@@ -1,4 +1,4 @@
-import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, openSync, statSync } from 'node:fs';
 import { mergeDays } from '@dtu/recording/day-merge.ts';
 import { type SampleJson, sampleFromJson, sampleToJson } from '@dtu/recording/record-json.ts';
 import type { RecordStore, WriteBatch } from '@dtu/recording/record-store.ts';
@@ -16,6 +16,11 @@ export interface SqliteStore extends RecordStore {
 
 const SAMPLE_STORES = ['min', 'q'] as const;
 
+/** SQLite's `auto_vacuum` mode in which `PRAGMA incremental_vacuum` gives freed pages back. */
+const INCREMENTAL_VACUUM = 2;
+/** The write-ahead log is truncated to this after a checkpoint (SQLite's default checkpoint is at 1,000 pages, ~4 MB). */
+const WAL_KEPT_BYTES = 4 * 1024 * 1024;
+
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS min (t INTEGER PRIMARY KEY, bytes INTEGER NOT NULL, rec TEXT NOT NULL);
   CREATE TABLE IF NOT EXISTS q (t INTEGER PRIMARY KEY, bytes INTEGER NOT NULL, rec TEXT NOT NULL);
@@ -27,14 +32,26 @@ const SCHEMA = `
  * Opens (creating) `file`, readable by its owner only (0600: SQLite gives its `-wal` and `-shm` the
  * mode of the main file; those of an older start are tightened too): write-ahead log, so a write is on disk when its transaction commits
  * (a killed companion loses only what the flusher had not written yet) and reads never wait.
- * Sample bytes are counted as the browser counts them (`recordBytes`), so the budget agrees.
+ * The bytes it reports (`write`, `meta('bytes')`) are what the file and its write-ahead log take
+ * on disk, which the budget thins: a minute record takes about 2.4 times its `recordBytes` in
+ * SQLite. Freed pages go back to the file system after a prune (incremental auto-vacuum, the log
+ * truncated), so the file shrinks as the budget thins it.
  */
 export function openSqliteStore(file: string): SqliteStore {
   closeSync(openSync(file, 'a', 0o600));
   for (const path of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(path)) chmodSync(path, 0o600);
   const db = new Database(file);
+  // A file of an earlier start without auto-vacuum is rewritten once to have it.
+  if (db.pragma('auto_vacuum', { simple: true }) !== INCREMENTAL_VACUUM) {
+    db.pragma(`auto_vacuum = ${INCREMENTAL_VACUUM}`);
+    db.exec('VACUUM');
+  }
   db.pragma('journal_mode = WAL');
+  db.pragma(`journal_size_limit = ${WAL_KEPT_BYTES}`);
   db.exec(SCHEMA);
+  // The main file and its log as they are on disk (the log holds pages not yet copied back).
+  const fileBytes = () =>
+    [file, `${file}-wal`].reduce((sum, path) => sum + (existsSync(path) ? statSync(path).size : 0), 0);
   const metaGet = db.prepare<[string], { value: string }>('SELECT value FROM meta WHERE key = ?');
   const metaPut = db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)');
   const dayGet = db.prepare<[string], { rec: string }>('SELECT rec FROM day WHERE d = ?');
@@ -44,11 +61,7 @@ export function openSqliteStore(file: string): SqliteStore {
   );
   const dayKeys = db.prepare<[], { d: string }>('SELECT d FROM day ORDER BY d');
   const sql = (store: (typeof SAMPLE_STORES)[number]) => ({
-    size: db.prepare<[number], { bytes: number }>(`SELECT bytes FROM ${store} WHERE t = ?`),
     put: db.prepare(`INSERT OR REPLACE INTO ${store} (t, bytes, rec) VALUES (?, ?, ?)`),
-    prunedBytes: db.prepare<[number], { sum: number | null }>(
-      `SELECT SUM(bytes) AS sum FROM ${store} WHERE t < ?`,
-    ),
     prune: db.prepare(`DELETE FROM ${store} WHERE t < ?`),
     range: db.prepare<[number, number, number], { rec: string }>(
       `SELECT rec FROM ${store} WHERE t >= ? AND t < ? ORDER BY t LIMIT ?`,
@@ -66,31 +79,31 @@ export function openSqliteStore(file: string): SqliteStore {
   const sample = (row: { rec: string } | undefined) =>
     row ? sampleFromJson(JSON.parse(row.rec) as SampleJson) : undefined;
 
-  const write = db.transaction((batch: WriteBatch): number => {
-    let bytes = meta<number>('bytes') ?? 0;
+  const transaction = db.transaction((batch: WriteBatch) => {
     for (const [key, value] of Object.entries(batch.meta ?? {}))
       if (key !== 'bytes') metaPut.run(key, JSON.stringify(value));
     batch.prune?.forEach((before, i) => {
       const store = stores[SAMPLE_STORES[i] ?? 'min'];
-      if (before === undefined) return;
-      bytes -= store.prunedBytes.get(before)?.sum ?? 0;
-      store.prune.run(before);
+      if (before !== undefined) store.prune.run(before);
     });
     for (const name of SAMPLE_STORES)
       for (const record of batch[name] ?? []) {
-        const size = recordBytes(record);
-        bytes += size - (stores[name].size.get(record.t)?.bytes ?? 0);
-        stores[name].put.run(record.t, size, JSON.stringify(sampleToJson(record)));
+        stores[name].put.run(record.t, recordBytes(record), JSON.stringify(sampleToJson(record)));
       }
     for (const day of batch.day ?? []) {
       const stored = dayGet.get(day.d);
       const merged = mergeDays(stored ? (JSON.parse(stored.rec) as DayRecord) : undefined, day);
       dayPut.run(day.d, JSON.stringify(merged));
     }
-    bytes = Math.max(0, bytes);
-    metaPut.run('bytes', JSON.stringify(bytes));
-    return bytes;
   });
+  const write = (batch: WriteBatch): number => {
+    transaction(batch);
+    if (batch.prune?.some((before) => before !== undefined)) {
+      db.pragma('incremental_vacuum');
+      db.pragma('wal_checkpoint(TRUNCATE)');
+    }
+    return fileBytes();
+  };
 
   // Day keys are `YYYY-MM-DD`: '~' sorts after every one of them.
   const dayTexts = (fromD: string | undefined, toD: string | undefined, limit: number) =>
@@ -110,7 +123,7 @@ export function openSqliteStore(file: string): SqliteStore {
     days: async (fromD, toD, limit = -1) =>
       dayTexts(fromD, toD, limit).map((rec) => JSON.parse(rec) as DayRecord),
     dayKeys: async () => dayKeys.all().map((row) => row.d),
-    meta: async (key) => meta(key),
+    meta: async <T>(key: string) => (key === 'bytes' ? (fileBytes() as T) : meta<T>(key)),
     close: () => db.close(),
   };
 }

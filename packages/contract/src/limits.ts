@@ -17,6 +17,12 @@ export const REACHABLE_THRESHOLD_MIN = 1;
 export const REACHABLE_THRESHOLD_MAX = 100;
 /** Entries an inverter keeps in its event log. */
 export const EVENT_LOG_MAX_ENTRIES = 15;
+/**
+ * The event codes (`message_id`) an inverter logs when it is switched off and on by command
+ * ("Remote: Shut down", "Inverter start"): what a power limiter switching its inverter leaves.
+ */
+export const EVENT_REMOTE_SHUTDOWN = 124;
+export const EVENT_INVERTER_START = 1;
 
 // Limit and power commands
 /** Relative limit range in %. */

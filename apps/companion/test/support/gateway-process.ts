@@ -15,6 +15,8 @@ export interface GatewayProcess {
   dataDir: string;
   /** SIGKILLs the gateway (as a power cut would) and waits for its exit. */
   kill(): Promise<void>;
+  /** Freezes it (SIGSTOP: its connections stay open and go silent, as behind a dropped Wi-Fi) or thaws it (SIGCONT). */
+  freeze(frozen: boolean): void;
   /** Starts it again on the same port and data dir, with `args` instead of the first start's when given. */
   restart(args?: string[]): Promise<void>;
   close(): Promise<void>;
@@ -70,6 +72,7 @@ export async function startGateway(args: string[] = []): Promise<GatewayProcess>
     port,
     dataDir,
     kill,
+    freeze: (frozen) => child.kill(frozen ? 'SIGSTOP' : 'SIGCONT'),
     restart: async (again?: string[]) => {
       await spawnOn(port, again);
     },
