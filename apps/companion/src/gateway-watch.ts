@@ -1,7 +1,15 @@
-import { acknowledge, type DeviceAlerts, EMPTY_DEVICE, type Facts, step } from '@dtu/alerts/engine.ts';
+import {
+  type Alert,
+  acknowledge,
+  type DeviceAlerts,
+  EMPTY_DEVICE,
+  type Facts,
+  step,
+} from '@dtu/alerts/engine.ts';
 import { newLogEntries, type SeenLog } from '@dtu/alerts/event-log-facts.ts';
 import { liveFacts } from '@dtu/alerts/live-facts.ts';
 import type { Rules } from '@dtu/alerts/rules.ts';
+import type { WeakFact } from '@dtu/alerts/weak-facts.ts';
 import type { EventLogStatus } from '@dtu/contract';
 import type { DeviceClock } from '@dtu/recording/device-clock.ts';
 import type { LivedataState } from '@dtu/recording/live-observer.ts';
@@ -23,6 +31,8 @@ export interface GatewayWatch {
   run(): void;
   /** Resolves once the weak-input finder has run (a test's order of events). */
   found: Promise<void>;
+  /** The alerts now (an open one has no `end`), the finder's weak inputs and the battery's inverters, for `publish/`. */
+  watched(): { alerts: readonly Alert[]; weak?: readonly WeakFact[]; battery: readonly string[] };
   stop(): void;
 }
 
@@ -132,6 +142,7 @@ export async function watchGateway(
     },
     run,
     found: facts.found,
+    watched: () => ({ alerts: alerts.alerts, weak: facts.get().weak, battery: facts.get().governed.battery }),
     stop() {
       stopped = true;
       clearInterval(timer);
