@@ -7,7 +7,6 @@ import { DAY_MS, dayKey, dayNumber, MINUTE_MS, minuteOfDay } from '@dtu/recordin
 import { type EnergyPicture, energyPicture } from '@dtu/recording/energy-picture.ts';
 import type { LivedataState } from '@dtu/recording/live-observer.ts';
 import type { RecordStore } from '@dtu/recording/record-store.ts';
-import type { DayRecord } from '@dtu/recording/records.ts';
 
 /**
  * Days read behind today: enough for the day bars to know an inverter that runs at night (its
@@ -74,6 +73,11 @@ export interface GatewayFigures {
   /** Seconds of device time since the newest recorded reading. */
   recordsAgeS?: number;
   inverters: InverterFigures[];
+  /**
+   * Yesterday's energy per inverter as `/history` counts it now that today is recorded (YieldTotal
+   * at both midnights where the readings bracket them): the day's final figure.
+   */
+  yesterday?: { day: string; inverters: Record<string, { wh: number; atLeast: boolean }> };
   site?: SiteFigures;
   /** What the alert rules know (undefined when the companion evaluates no rules). */
   findings?: Finding[];
@@ -92,12 +96,6 @@ export interface FigureSource {
 }
 
 const value = (v: { v: number } | undefined) => (typeof v?.v === 'number' ? v.v : undefined);
-
-/** Today's bar: the last bar when it is today alone (a bar over unrecorded days is no day's figure). */
-function todayBar(days: readonly DayRecord[], today: string): DayBar | undefined {
-  const bar = dayBars(days).at(-1);
-  return bar && bar.from === today && bar.to === today ? bar : undefined;
-}
 
 /** One gateway's figures now, from its records (as `/history` reads them) and its live state. */
 export async function gatewayFigures(source: FigureSource): Promise<GatewayFigures> {
@@ -129,7 +127,20 @@ export async function gatewayFigures(source: FigureSource): Promise<GatewayFigur
   figures.day = today;
   const days = await source.store.days(dayKey(todayNumber - DAYS_BEHIND));
   const record = days.at(-1)?.d === today ? days.at(-1) : undefined;
-  const bar = todayBar(days, today);
+  const bars = record ? dayBars(days) : [];
+  const bar = bars.at(-1)?.from === today && bars.at(-1)?.to === today ? bars.at(-1) : undefined;
+  const before = bars.at(-2);
+  const yesterday = dayKey(todayNumber - 1);
+  if (bar && before?.from === yesterday && before.to === yesterday)
+    figures.yesterday = {
+      day: yesterday,
+      inverters: Object.fromEntries(
+        Object.entries(before.inverters).map(([serial, wh]) => [
+          serial,
+          { wh, atLeast: before.seen.includes(serial) },
+        ]),
+      ),
+    };
   const elapsedMinutes = minuteOfDay(now.utcMs, now.offsetMin) + 1;
   const part = (serial?: string): RecordedPart => {
     const inv = serial ? record?.inv[serial] : undefined;

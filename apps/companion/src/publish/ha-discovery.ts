@@ -69,6 +69,33 @@ const partAttributes = (part: RecordedPart | undefined) =>
       : { recorded_minutes: 0 },
   );
 
+const stateTopicOf = (object: string) => `${STATE_ROOT}/${object.replace(/__/g, '/')}`;
+/** `__` separates the parts of an object id: a gateway name has letters, digits, `-` and `_`. */
+const gatewayObject = (gateway: string, ...parts: (string | number)[]) =>
+  ['gateway', gateway, ...parts].join('__');
+
+/**
+ * Yesterday's final energy per inverter (attributes, then state), published once when the gateway's
+ * day has turned: the last figure of a day before midnight misses the readings up to midnight.
+ */
+export function closingStates(g: GatewayFigures): [topic: string, payload: string][] {
+  const closed = g.yesterday;
+  if (!closed) return [];
+  return Object.entries(closed.inverters).flatMap(([serial, { wh, atLeast }]) => {
+    const topic = stateTopicOf(gatewayObject(g.gateway, serial, 'energy_today'));
+    const attributes = {
+      day: closed.day,
+      source: atLeast ? 'seen' : 'total',
+      at_least: atLeast,
+      final: true,
+    };
+    return [
+      [`${topic}/attributes`, JSON.stringify(attributes)],
+      [topic, number(wh)],
+    ] as [string, string][];
+  });
+}
+
 /** The topics and payloads of every entity of the companion's gateways and of the installation. */
 export function haMessages(
   gateways: readonly GatewayFigures[],
@@ -84,7 +111,7 @@ export function haMessages(
     state: string,
     attributes?: string,
   ) => {
-    const stateTopic = `${STATE_ROOT}/${object.replace(/__/g, '/')}`;
+    const stateTopic = stateTopicOf(object);
     const config = {
       unique_id: `dtu-web_${object}`,
       ...fields,
@@ -102,8 +129,7 @@ export function haMessages(
 
   for (const g of gateways) {
     const device = { identifiers: [gatewayDeviceId(g.gateway)], name: `dtu-web – ${g.gateway}` };
-    // `__` separates the parts of an object id: a gateway name has letters, digits, `-` and `_`.
-    const id = (...parts: (string | number)[]) => ['gateway', g.gateway, ...parts].join('__');
+    const id = (...parts: (string | number)[]) => gatewayObject(g.gateway, ...parts);
     for (const inv of g.inverters) {
       entity(
         'sensor',

@@ -2,6 +2,7 @@ import type { MqttClient } from 'mqtt';
 import { type FigureSource, type GatewayFigures, gatewayFigures } from './gateway-figures.ts';
 import {
   AVAILABILITY_TOPIC,
+  closingStates,
   DISCOVERY_PREFIX,
   gatewayDeviceId,
   haMessages,
@@ -47,6 +48,8 @@ export function startHaPublisher(
   everyMs = PUBLISH_MS,
 ): HaPublisher {
   const sent = new Map<string, string>();
+  /** The day whose final figures went out last, by gateway. */
+  const closed = new Map<string, string>();
   const configured = new Set(sources.map((s) => gatewayDeviceId(s.gateway)));
   configured.add('dtu-web_installation');
   const ours = `${DISCOVERY_PREFIX}/+/${NODE_ID}/+/config`;
@@ -86,6 +89,12 @@ export function startHaPublisher(
   const publish = () => {
     running ??= (async () => {
       const figures = await allFigures(sources);
+      for (const g of figures) {
+        if (!g.yesterday || closed.get(g.gateway) === g.yesterday.day) continue;
+        // In order: each state after the attributes that name its day.
+        for (const [topic, payload] of closingStates(g)) await send(topic, payload);
+        closed.set(g.gateway, g.yesterday.day);
+      }
       const { configs, states } = haMessages(figures, installationFigures(figures));
       // Configs before states: Home Assistant subscribes to a state topic once its config came.
       await Promise.all([...configs].map(([topic, payload]) => send(topic, payload)));

@@ -7,7 +7,7 @@ export const OPENMETRICS_TYPE = 'application/openmetrics-text; version=1.0.0; ch
 type Labels = Record<string, string | number>;
 interface Family {
   name: string;
-  type: 'gauge' | 'counter';
+  type: 'gauge';
   help: string;
   samples: { labels: Labels; value: number }[];
 }
@@ -86,10 +86,12 @@ export function openMetrics(gateways: readonly GatewayFigures[]): string {
         labels,
         inv.today && +inv.today.atLeast,
       );
+      // A gauge, not a counter: promtool reads the classic text format, in which an OpenMetrics
+      // counter's `_total` samples stand apart from their family.
       add(
         'dtuweb_inverter_yield_wh',
-        'counter',
-        'YieldTotal at the last recorded reading (Wh).',
+        'gauge',
+        "The gateway's YieldTotal at the last recorded reading (Wh).",
         labels,
         inv.yieldTotalWh,
       );
@@ -144,8 +146,7 @@ export function openMetrics(gateways: readonly GatewayFigures[]): string {
   const lines: string[] = [];
   for (const family of families.values()) {
     lines.push(`# TYPE ${family.name} ${family.type}`, `# HELP ${family.name} ${escape(family.help)}`);
-    const suffix = family.type === 'counter' ? '_total' : '';
-    for (const s of family.samples) lines.push(`${family.name}${suffix}${labelText(s.labels)} ${s.value}`);
+    for (const s of family.samples) lines.push(`${family.name}${labelText(s.labels)} ${s.value}`);
   }
   lines.push('# EOF');
   return `${lines.join('\n')}\n`;

@@ -62,7 +62,10 @@ const ORIGIN_KEYS = ['name', 'sw_version', 'support_url'];
 const STATE_CLASSES = ['measurement', 'measurement_angle', 'total', 'total_increasing'];
 /** Units each used device class accepts, and the state classes it allows. */
 const SENSOR_CLASSES: Record<string, { units: string[]; stateClasses: string[] }> = {
-  energy: { units: ['J', 'kJ', 'MJ', 'GJ', 'Wh', 'kWh', 'MWh', 'GWh', 'TWh', 'cal', 'kcal', 'Mcal', 'Gcal'], stateClasses: ['total', 'total_increasing'] },
+  energy: {
+    units: ['J', 'kJ', 'MJ', 'GJ', 'Wh', 'kWh', 'MWh', 'GWh', 'TWh', 'cal', 'kcal', 'Mcal', 'Gcal'],
+    stateClasses: ['total', 'total_increasing'],
+  },
   power: { units: ['mW', 'W', 'kW', 'MW', 'GW', 'TW', 'BTU/h'], stateClasses: ['measurement'] },
 };
 const BINARY_CLASSES = ['problem', 'connectivity', 'running', 'safety'];
@@ -93,7 +96,8 @@ export function haConfigProblems(topic: string, payload: string): string[] {
   else {
     for (const key of Object.keys(device)) if (!DEVICE_KEYS.includes(key)) say(`extra device key ${key}`);
     const ids = device.identifiers;
-    if (!Array.isArray(ids) || ids.length === 0 || !ids.every((id) => typeof id === 'string')) say('device without identifiers');
+    if (!Array.isArray(ids) || ids.length === 0 || !ids.every((id) => typeof id === 'string'))
+      say('device without identifiers');
   }
   const origin = config.origin as Record<string, unknown> | undefined;
   if (origin !== undefined) {
@@ -108,10 +112,13 @@ export function haConfigProblems(topic: string, payload: string): string[] {
       const known = SENSOR_CLASSES[deviceClass];
       if (!known) say(`device_class ${deviceClass} not checked here`);
       else {
-        if (!known.units.includes(config.unit_of_measurement as string)) say(`unit ${config.unit_of_measurement} for ${deviceClass}`);
-        if (stateClass !== undefined && !known.stateClasses.includes(stateClass)) say(`state_class ${stateClass} for ${deviceClass}`);
+        if (!known.units.includes(config.unit_of_measurement as string))
+          say(`unit ${config.unit_of_measurement} for ${deviceClass}`);
+        if (stateClass !== undefined && !known.stateClasses.includes(stateClass))
+          say(`state_class ${stateClass} for ${deviceClass}`);
       }
     }
-  } else if (deviceClass !== undefined && !BINARY_CLASSES.includes(deviceClass)) say(`device_class ${deviceClass}`);
+  } else if (deviceClass !== undefined && !BINARY_CLASSES.includes(deviceClass))
+    say(`device_class ${deviceClass}`);
   return problems;
 }
