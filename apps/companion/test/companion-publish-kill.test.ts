@@ -34,7 +34,9 @@ describe("a killed companion's entities turn unavailable (2024.05.03, real mosqu
 
       run.child.kill('SIGKILL');
       await vi.waitFor(() => expect(said().at(-1)).toBe('offline'), { timeout: 30_000, interval: 100 });
-      expect((await retainedMessages(broker.url, AVAILABILITY_TOPIC)).get(AVAILABILITY_TOPIC)).toBe('offline');
+      expect((await retainedMessages(broker.url, AVAILABILITY_TOPIC)).get(AVAILABILITY_TOPIC)).toBe(
+        'offline',
+      );
     },
     2 * GATEWAY_START_MS,
   );

@@ -22,7 +22,7 @@ const METRIC_NAMES = [
   'dtuweb_input_energy_today_wh',
   'dtuweb_site_energy_today_wh',
   'dtuweb_site_self_sufficiency_ratio',
-  'dtuweb_day_recorded_minutes',
+  'dtuweb_day_recorded_ratio',
   'dtuweb_finding',
   'dtuweb_alerts_open',
   'dtuweb_records_age_seconds',
@@ -30,11 +30,11 @@ const METRIC_NAMES = [
 ] as const;
 type MetricName = (typeof METRIC_NAMES)[number];
 
-const escape = (text: string | number) =>
+const escaped = (text: string | number) =>
   String(text).replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/"/g, '\\"');
 
 const labelText = (labels: Labels) => {
-  const parts = Object.entries(labels).map(([key, value]) => `${key}="${escape(value)}"`);
+  const parts = Object.entries(labels).map(([key, value]) => `${key}="${escaped(value)}"`);
   return parts.length ? `{${parts.join(',')}}` : '';
 };
 
@@ -109,11 +109,11 @@ export function openMetrics(gateways: readonly GatewayFigures[]): string {
     }
     const day = g.inverters.find((inv) => inv.today)?.today;
     add(
-      'dtuweb_day_recorded_minutes',
+      'dtuweb_day_recorded_ratio',
       'gauge',
-      'Minutes of today the companion recorded.',
+      'Share of the minutes of today so far that the companion recorded.',
       gateway,
-      day?.recordedMinutes,
+      day && day.recordedMinutes / day.elapsedMinutes,
     );
     if (g.site) {
       for (const flow of FLOWS)
@@ -145,7 +145,7 @@ export function openMetrics(gateways: readonly GatewayFigures[]): string {
   }
   const lines: string[] = [];
   for (const family of families.values()) {
-    lines.push(`# TYPE ${family.name} ${family.type}`, `# HELP ${family.name} ${escape(family.help)}`);
+    lines.push(`# TYPE ${family.name} ${family.type}`, `# HELP ${family.name} ${escaped(family.help)}`);
     for (const s of family.samples) lines.push(`${family.name}${labelText(s.labels)} ${s.value}`);
   }
   lines.push('# EOF');
