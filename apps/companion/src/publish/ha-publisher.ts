@@ -107,6 +107,7 @@ export function startHaPublisher(
     return running;
   };
   const timer = setInterval(() => void publish(), everyMs);
+  void publish();
   return {
     publish,
     async close() {
