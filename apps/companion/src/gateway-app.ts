@@ -51,12 +51,13 @@ export function gatewayApp(
               connection: 'close',
             })
             .end(FOREIGN_HOST.text);
-        else if (forwarded(req.url)) forwardHttp(link, req, res);
+        else if (forwarded(req.url)) forwardHttp(link, req, res, records.reader.admits);
         else handler(req, res);
       };
       const server = tls ? createHttpsServer(tls, listener) : createServer(listener);
       server.on('upgrade', (req: IncomingMessage, socket: Duplex, early: Buffer) => {
         if (!answers(req.headers.host)) {
+          socket.on('error', () => socket.destroy());
           socket.end(`HTTP/1.1 ${FOREIGN_HOST.status} Misdirected Request\r\nConnection: close\r\n\r\n`);
           return;
         }
@@ -75,6 +76,14 @@ export function gatewayApp(
     },
   });
   guardAccess(app, records.reader);
+  // A refusal says why (a query that is no range, a body too large); a failure of the companion's
+  // own (SQLite's text, a path) stays in its log, not in the answer.
+  app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status < 500) return reply.code(status).send({ message: error.message });
+    console.error(`companion: ${request.method} ${request.routeOptions.url ?? '?'} failed: ${error.message}`);
+    return reply.code(500).send({ message: 'the companion could not answer; its log says why' });
+  });
   // Nothing answered here reads a body (a POST to an app page gets index.html, as on the device).
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, payload, done) => {

@@ -1,9 +1,10 @@
-import { chmod, mkdtemp, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { killCliAfterEach, startCli } from './support/companion-cli.ts';
 import { GATEWAY_START_MS } from './support/gateway-process.ts';
+import { selfSigned } from './support/self-signed.ts';
 
 killCliAfterEach();
 
@@ -62,11 +63,58 @@ describe('the companion CLI', () => {
   );
 
   it(
-    'refuses credentials on the command line',
+    'refuses credentials on the command line without repeating the password',
     async () => {
-      const { code, stderr } = await cli(['--device', 'http://admin:secret@192.168.1.50']);
+      const { code, stderr, stdout } = await cli(['--device', 'http://admin:pw-on-the-line@192.168.1.50']);
       expect(code).toBe(2);
       expect(stderr).toContain('--config');
+      expect(stderr).toContain('http://…@192.168.1.50');
+      expect(stderr + stdout).not.toContain('pw-on-the-line');
+    },
+    GATEWAY_START_MS,
+  );
+
+  it(
+    'prints no secret of its alert targets, also while the broker is down; its data dir is the owner’s alone',
+    async () => {
+      const secrets = ['mqtt-user-1', 'mqtt-password-2', 'hook-path-token-3', 'hook-query-token-4'];
+      // An existing data dir of mode 0755 (an earlier version's) is tightened.
+      const dataDir = await mkdtemp(join(tmpdir(), 'companion-cli-data-'));
+      await chmod(dataDir, 0o755);
+      const { stdout, stderr } = await cli(
+        [
+          ...['--device', 'garage=http://127.0.0.1:9', '--port', '0', '--data-dir', dataDir],
+          // Nothing listens on port 9 (discard): the MQTT client fails and says so every 2 s.
+          ...['--mqtt', `mqtt://${secrets[0]}:${secrets[1]}@127.0.0.1:9`],
+          ...['--webhook', `http://127.0.0.1:9/hook/${secrets[2]}?token=${secrets[3]}`],
+        ],
+        /(alerts: MQTT .*\n[\s\S]*){2}/,
+      );
+      expect(stdout).toContain(
+        "alerts: the browser's rules, sent to MQTT mqtt://…@127.0.0.1:9 and webhook http://127.0.0.1:9/…",
+      );
+      for (const secret of secrets) expect(stdout + stderr).not.toContain(secret);
+      const mode = async (path: string) => ((await stat(path)).mode & 0o777).toString(8);
+      expect(await mode(dataDir)).toBe('700');
+      expect(await mode(join(dataDir, 'garage'))).toBe('700');
+      for (const file of ['records.sqlite', 'records.sqlite-wal', 'records.sqlite-shm'])
+        expect(await mode(join(dataDir, 'garage', file)), file).toBe('600');
+    },
+    GATEWAY_START_MS,
+  );
+
+  it(
+    'serves over TLS with --tls-cert and --tls-key, which go together',
+    async () => {
+      const { certFile, keyFile } = await selfSigned();
+      const alone = await cli(['--device', 'http://127.0.0.1:9', '--tls-cert', certFile]);
+      expect(alone.code).toBe(2);
+      expect(alone.stderr).toContain('--tls-cert and --tls-key go together');
+      const dataDir = await mkdtemp(join(tmpdir(), 'companion-cli-data-'));
+      const args = ['--device', 'http://127.0.0.1:9', '--port', '0', '--data-dir', dataDir];
+      const { stdout } = await cli([...args, '--tls-cert', certFile, '--tls-key', keyFile], /alerts: .*\n/);
+      expect(stdout).toContain(', over TLS');
+      expect(stdout).toMatch(/served at https:\/\/127\.0\.0\.1:\d+\//);
     },
     GATEWAY_START_MS,
   );

@@ -58,4 +58,15 @@ describe('uploads through the companion (2024.05.03)', () => {
     expect(reply.status).toBe(400);
     expect(await reply.text()).toBe('Could not end OTA');
   });
+
+  it("passes the gateway's early 401 to an upload without a login on, not a reset connection", async () => {
+    await afterRestart(() => readAdmin('/api/system/status'));
+    const form = new FormData();
+    // Larger than the sockets' buffers: the gateway answers and closes while the body is still coming.
+    form.append('firmware', new Blob([new Uint8Array(5 * 1024 * 1024)]), 'firmware.bin');
+    const direct = await fetch(`${setup.gateway.origin}/api/firmware/update`, { method: 'POST', body: form });
+    const through = await fetch(`${setup.via}/api/firmware/update`, { method: 'POST', body: form });
+    expect(through.status).toBe(401);
+    expect([through.status, await through.text()]).toEqual([direct.status, await direct.text()]);
+  });
 });

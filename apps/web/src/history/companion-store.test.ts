@@ -18,7 +18,7 @@ afterEach(() => {
 function serve(companion: boolean) {
   const answers: Record<string, unknown> = {
     '/companion/records': { gateway: 'garage' },
-    '/companion/records/days?': [TODAY],
+    '/companion/records/days?limit=366': [TODAY],
     '/companion/records/meta/bytes': { value: 2056 },
   };
   const fetch = vi.fn(async (path: string) => {
