@@ -1,5 +1,6 @@
 import { benchBrowser } from './bench-browser.ts';
 import { benchBundle } from './bench-bundle.ts';
+import { benchCompanion } from './bench-companion.ts';
 import { benchFanout } from './bench-fanout.ts';
 import { benchHistory } from './bench-history.ts';
 import { benchStartup } from './bench-startup.ts';
@@ -17,6 +18,7 @@ const BENCHES: Record<string, () => unknown> = {
   fanout: benchFanout,
   browser: benchBrowser,
   history: benchHistory,
+  companion: benchCompanion,
 };
 const named = process.argv.slice(2).filter((arg) => arg in BENCHES);
 const only = process.env.BENCH_ONLY?.split(',') ?? (named.length ? named : undefined);

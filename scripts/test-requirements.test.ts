@@ -5,11 +5,12 @@ const byProgram = (env: Record<string, string>, ...programs: string[]) =>
   testRequirements(env).filter((r) => programs.includes(r.program));
 
 describe('test requirements', () => {
-  it("lists Debian's Chromium, mosquitto, openssl and Prometheus with their packages", () => {
+  it("lists Debian's Chromium, mosquitto, openssl, systemd and Prometheus with their packages", () => {
     expect(testRequirements({}).map((r) => [r.program, r.package])).toEqual([
       ['/usr/bin/chromium', 'chromium'],
       ['/usr/sbin/mosquitto', 'mosquitto'],
       ['openssl', 'openssl'],
+      ['systemd-analyze', 'systemd'],
       ['/usr/bin/prometheus', 'prometheus'],
     ]);
   });

@@ -26,6 +26,11 @@ export function testRequirements(env: Readonly<Record<string, string | undefined
     // Both test supports start the broker by this path, not through PATH.
     { label: 'mosquitto, for the MQTT tests', program: '/usr/sbin/mosquitto', package: 'mosquitto' },
     { label: 'openssl, for the MQTT TLS tests', program: 'openssl', package: 'openssl' },
+    {
+      label: "systemd-analyze, to check the companion's service unit",
+      program: 'systemd-analyze',
+      package: 'systemd',
+    },
     // The package brings `promtool` beside the server; the tests run both by these paths.
     {
       label: 'Prometheus and promtool, for the companion metrics test',

@@ -23,6 +23,11 @@ export interface CompanionOptions {
   dataDir?: string;
   /** The gateways' admin password: they go into a config file (mode 0600) instead of `--device`. */
   password?: string;
+  /**
+   * The `dtu-web` command of an installed package (`support/companion-package.ts`), serving the
+   * app it holds; the repository's sources through tsx and its build otherwise.
+   */
+  installed?: string;
 }
 
 /** `--config FILE` with `gateways` (`name=url`) and their password, or `--device` per gateway. */
@@ -47,16 +52,15 @@ export async function startCompanion(
 ): Promise<RunningCompanion> {
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'dtu-e2e-companion-'));
-  const webapp = ['--webapp', builtWebapp(ALL_GENERATIONS_DIR)];
+  const webapp = options.installed ? [] : ['--webapp', builtWebapp(ALL_GENERATIONS_DIR)];
   const args = [...gatewayArgs(gateways, dataDir, options.password), '--data-dir', dataDir, ...webapp];
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'apps/companion/src/main.ts', ...args, '--port', `${port}`],
-    {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const [command, ...start] = options.installed
+    ? [options.installed]
+    : [process.execPath, '--import', 'tsx', 'apps/companion/src/main.ts'];
+  const child = spawn(command as string, [...start, ...args, '--port', `${port}`], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   await new Promise<void>((done, fail) => {
     const started = (chunk: Buffer) => {

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { DEFAULT_RULES, type Rules } from '@dtu/alerts/rules.ts';
-import type { CompanionGateway } from '@dtu/contract';
+import type { CompanionGateway, CompanionGatewayHealth } from '@dtu/contract';
 import type { FastifyInstance } from 'fastify';
 import { openAlertRules } from './alert-rules-file.ts';
 import { type AlertTargets, alertSinks } from './alert-sinks.ts';
@@ -68,6 +68,7 @@ export interface RunningCompanion {
 export async function startCompanion(options: CompanionOptions): Promise<RunningCompanion> {
   const { host, port, webappDir, timeouts = DEFAULT_TIMEOUTS, report = console.log } = options;
   const listed: CompanionGateway[] = [];
+  const health: (() => CompanionGatewayHealth)[] = [];
   const apps: FastifyInstance[] = [];
   const served: ServedGateway[] = [];
   const recorders: GatewayRecorder[] = [];
@@ -106,7 +107,7 @@ export async function startCompanion(options: CompanionOptions): Promise<Running
         deliver && (await watchGateway(gateway.name, reader, recorder, rules.get, (e) => void deliver(e)));
       // One socket of the companion's own per gateway feeds the recorder and the alert rules.
       let state = NO_LIVEDATA;
-      let online = false;
+      let socket: CompanionGatewayHealth['state'] = 'connecting';
       const stopLive = reader.live(
         (message) => {
           state = applyLivedata(state, message);
@@ -114,7 +115,7 @@ export async function startCompanion(options: CompanionOptions): Promise<Running
           watch?.observe(state, true);
         },
         (open) => {
-          online = open;
+          socket = open ? 'online' : 'offline';
           watch?.observe(state, open);
         },
       );
@@ -123,15 +124,26 @@ export async function startCompanion(options: CompanionOptions): Promise<Running
         store: recorder.store,
         now: () => recorder.clock.now(),
         live: () => state,
-        online: () => online,
+        online: () => socket === 'online',
         ...(watch && { watched: watch.watched }),
       };
       sources.push(source);
+      health.push(() => {
+        const written = recorder.lastWriteMs();
+        return {
+          name: gateway.name,
+          state: socket,
+          lastRecordAgeMs: written === undefined ? null : Date.now() - written,
+        };
+      });
       stops.push(stopLive, () => watch?.stop());
       const app = gatewayApp(
         link,
         webappDir,
-        () => ({ gateways: listed }),
+        {
+          gateways: () => ({ gateways: listed }),
+          health: () => ({ gateways: health.map((read) => read()) }),
+        },
         {
           store: recorder.store,
           reader,

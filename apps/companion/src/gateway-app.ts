@@ -1,7 +1,12 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import type { Duplex } from 'node:stream';
-import { COMPANION_GATEWAYS_PATH, type CompanionGateways } from '@dtu/contract';
+import {
+  COMPANION_GATEWAYS_PATH,
+  COMPANION_HEALTH_PATH,
+  type CompanionGateways,
+  type CompanionHealth,
+} from '@dtu/contract';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { guardAccess } from './access.ts';
 import type { AlertRulesFile } from './alert-rules-file.ts';
@@ -27,13 +32,13 @@ export interface ServedAs {
 /**
  * One gateway's origin: its REST API and every websocket handshake go to the gateway (before
  * Fastify sees them, so bodies stream untouched); the built app, `/companion/gateways`, the
- * gateway's records (`/companion/records/…`), its alert rules (`/companion/alerts/rules`) and
+ * companion's health (`/companion/health`), the gateway's records (`/companion/records/…`), its alert rules (`/companion/alerts/rules`) and
  * the app's own pages are answered here. A request for a foreign `Host` gets neither (421).
  */
 export function gatewayApp(
   link: GatewayLink,
   webappDir: string,
-  listing: () => CompanionGateways,
+  listing: { gateways: () => CompanionGateways; health: () => CompanionHealth },
   records: { store: SqliteStore; reader: GatewayReader },
   alerts: { rules: AlertRulesFile; sends: boolean; changed: () => void },
   served: ServedAs,
@@ -91,7 +96,9 @@ export function gatewayApp(
     payload.once('end', () => done(null));
   });
   // The `/sites` page lists the other gateways by name and port before any login.
-  app.get(COMPANION_GATEWAYS_PATH, { config: { access: 'open' } }, async () => listing());
+  app.get(COMPANION_GATEWAYS_PATH, { config: { access: 'open' } }, async () => listing.gateways());
+  // For a supervisor: states and ages only, nothing of the gateway's data or settings.
+  app.get(COMPANION_HEALTH_PATH, { config: { access: 'open' } }, async () => listing.health());
   registerRecordsRoutes(app, link.gateway.name, records.store);
   registerAlertRulesRoutes(app, alerts.rules, alerts.sends, alerts.changed);
   registerWebFiles(app, webappDir);

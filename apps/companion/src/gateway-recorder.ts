@@ -17,6 +17,8 @@ export const RECORDS_FILE = 'records.sqlite';
 export interface GatewayRecorder {
   store: SqliteStore;
   clock: DeviceClock;
+  /** Wall time (ms) of the last write of the records; undefined before the first. */
+  lastWriteMs(): number | undefined;
   /** Folds the gateway's live state after a `/livedata` message into the minute and the day. */
   observe(state: LivedataState): void;
   /** Writes the minute being filled, stops reading and closes the file. */
@@ -45,10 +47,13 @@ export async function startGatewayRecorder(
   if (latest) book.resume(latest);
   observer.names = { ...((await store.meta<Record<string, string>>('names')) ?? {}) };
   let failed = false;
+  let lastWrite: number | undefined;
   const flusher = createFlusher(store, {
     collect: (partial) => ({ ...sampler.take(partial), days: book.take(), names: observer.names }),
     now: () => clock.now(),
-    written: () => undefined,
+    written: () => {
+      lastWrite = Date.now();
+    },
     failed: (error) => {
       if (!failed) report(`recording stopped: ${(error as Error).message}`);
       failed = true;
@@ -68,6 +73,7 @@ export async function startGatewayRecorder(
   return {
     store,
     clock,
+    lastWriteMs: () => lastWrite,
     observe(state) {
       const now = clock.now();
       if (!now || failed) return;

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -7,9 +8,38 @@ import { checkGateways, type Gateway, parseDeviceFlag } from './gateway.ts';
 import { shownUrl } from './shown-url.ts';
 
 const USAGE =
-  'Usage: main.ts --device [NAME=]URL … | --config FILE   [--port N] [--host ADDR] [--data-dir DIR] [--webapp DIR]\n' +
+  'Usage: dtu-web --device [NAME=]URL … | --config FILE   [--port N] [--host ADDR] [--data-dir DIR] [--webapp DIR]\n' +
   '       [--allowed-host NAME …] [--tls-cert FILE --tls-key FILE]\n' +
   '       [--mqtt mqtt://HOST[:PORT]] [--mqtt-topic PREFIX] [--webhook URL]';
+
+const HELP = `dtu-web: the dtu-web app for OpenDTU and OpenDTU-OnBattery gateways, their records and alerts.
+
+${USAGE}
+
+  --device [NAME=]URL   a gateway (http://192.168.1.50; repeat for more); NAME defaults to its host
+  --config FILE         a JSON file (mode 0600) of gateways with their admin password, and alerts
+  --port N              the first gateway's port; the next ones follow (default 8080)
+  --host ADDR           where to listen (default 127.0.0.1; 0.0.0.0 for the home network)
+  --data-dir DIR        where the records and alert rules live (default ./companion-data)
+  --webapp DIR          the built app to serve (default: the one in the package)
+  --allowed-host NAME   a host name the browser uses besides IP addresses and this machine's names
+  --tls-cert FILE       PEM certificate, with --tls-key: the app and its sockets over HTTPS
+  --tls-key FILE        PEM private key of --tls-cert
+  --mqtt URL            send alerts to this MQTT broker (mqtt://HOST[:PORT])
+  --mqtt-topic PREFIX   topic prefix of the alerts (default dtu-web/alerts)
+  --webhook URL         POST each alert as JSON to this URL
+  --help                this text
+`;
+
+/**
+ * The build for every generation: in the installed package next to the compiled companion
+ * (`webapp/`), in the repository the web app's `npm run build`.
+ */
+const DEFAULT_WEBAPP =
+  [
+    resolve(import.meta.dirname, '../webapp'),
+    resolve(import.meta.dirname, '../../web/dist-all-generations'),
+  ].find((dir) => existsSync(dir)) ?? resolve(import.meta.dirname, '../../web/dist-all-generations');
 
 // Everything the companion writes (records, rules) is its owner's alone.
 process.umask(0o077);
@@ -28,8 +58,9 @@ function parse() {
         port: { type: 'string', default: '8080' },
         host: { type: 'string', default: '127.0.0.1' },
         'data-dir': { type: 'string', default: 'companion-data' },
-        // The build for every generation (`npm run build`): it finds out each gateway's generation.
-        webapp: { type: 'string', default: resolve(import.meta.dirname, '../../web/dist-all-generations') },
+        // The build for every generation: it finds out each gateway's generation.
+        webapp: { type: 'string', default: DEFAULT_WEBAPP },
+        help: { type: 'boolean', default: false },
         mqtt: { type: 'string' },
         'mqtt-topic': { type: 'string' },
         webhook: { type: 'string' },
@@ -44,6 +75,10 @@ function parse() {
 }
 
 const values = parse();
+if (values.help) {
+  console.log(HELP);
+  process.exit(0);
+}
 const port = Number(values.port);
 if (!/^\d+$/.test(values.port) || port > 65535) fail(`--port needs a port number, got "${values.port}"`);
 

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { thinToBudget } from '@dtu/recording/budget.ts';
-import { type DayRecord, recordBytes, type SampleRecord } from '@dtu/recording/records.ts';
+import type { DayRecord, SampleRecord } from '@dtu/recording/records.ts';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { openSqliteStore } from './sqlite-store.ts';

@@ -5,6 +5,23 @@
  */
 export const COMPANION_GATEWAYS_PATH = '/companion/gateways';
 
+/** A supervisor's view of a companion (systemd, a monitoring probe): no login, no secret. */
+export const COMPANION_HEALTH_PATH = '/companion/health';
+
+/** One gateway in `GET /companion/health`. */
+export interface CompanionGatewayHealth {
+  name: string;
+  /** The companion's own live socket to the gateway: open, lost (or silent), or not yet opened. */
+  state: 'online' | 'offline' | 'connecting';
+  /** Milliseconds since the companion last wrote the gateway's records; null before the first write. */
+  lastRecordAgeMs: number | null;
+}
+
+/** The answer of `GET /companion/health`: every gateway the companion serves, in its order. */
+export interface CompanionHealth {
+  gateways: CompanionGatewayHealth[];
+}
+
 /** One gateway of a companion: its name and the port of the companion that serves it. */
 export interface CompanionGateway {
   /** Letters, digits, `-` and `_`; unique within the companion. */

@@ -4,10 +4,17 @@ import type { AlertEvent } from '../../src/alert-changes.ts';
 import type { AlertTargets } from '../../src/alert-sinks.ts';
 import { startBroker, type TestBroker } from './broker.ts';
 
+/** Only the rule `only`, at once. */
+const onlyRule = (only: string) =>
+  Object.fromEntries(
+    RULE_IDS.map((id) => [id, { ...DEFAULT_RULES[id], on: id === only, delay: 0 }]),
+  ) as unknown as Rules;
+
 /** Only "device unreachable", at once: the outage alone decides what is sent. */
-export const OFFLINE_ONLY = Object.fromEntries(
-  RULE_IDS.map((id) => [id, { ...DEFAULT_RULES[id], on: id === 'offline', delay: 0 }]),
-) as unknown as Rules;
+export const OFFLINE_ONLY = onlyRule('offline');
+
+/** Only inverter events: each new entry of an event log decides what is sent. */
+export const EVENTS_ONLY = onlyRule('event');
 
 /** A webhook that keeps every JSON body it is sent. */
 export async function webhook(): Promise<{ url: string; bodies: unknown[]; server: Server }> {
