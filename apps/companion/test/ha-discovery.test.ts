@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { haConfigProblems } from '../../test/support/ha-schema.ts';
-import { haMessages } from './ha-discovery.ts';
-import { installationFigures } from './installation.ts';
-import { GARAGE } from './test-figures.ts';
+import { haMessages } from '../src/publish/ha-discovery.ts';
+import { installationFigures } from '../src/publish/installation.ts';
+import { GARAGE } from '../src/publish/test-figures.ts';
+import { haConfigProblems } from './support/ha-schema.ts';
 
 const messages = (garage = GARAGE) => haMessages([garage], installationFigures([garage]));
 const config = (topic: string, garage = GARAGE) => JSON.parse(messages(garage).configs.get(topic) ?? 'null');
