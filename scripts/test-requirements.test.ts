@@ -5,7 +5,7 @@ const byProgram = (env: Record<string, string>, ...programs: string[]) =>
   testRequirements(env).filter((r) => programs.includes(r.program));
 
 describe('test requirements', () => {
-  it("lists the build tools of better-sqlite3, Debian's Chromium, mosquitto, openssl and systemd with their packages", () => {
+  it("lists the build tools of better-sqlite3, Debian's Chromium, mosquitto, openssl, systemd and Prometheus with their packages", () => {
     expect(testRequirements({}).map((r) => [r.program, r.package])).toEqual([
       ['python3', 'python3'],
       ['make', 'make'],
@@ -14,6 +14,7 @@ describe('test requirements', () => {
       ['/usr/sbin/mosquitto', 'mosquitto'],
       ['openssl', 'openssl'],
       ['systemd-analyze', 'systemd'],
+      ['/usr/bin/prometheus', 'prometheus'],
     ]);
   });
 

@@ -35,6 +35,12 @@ export function testRequirements(env: Readonly<Record<string, string | undefined
       program: 'systemd-analyze',
       package: 'systemd',
     },
+    // The package brings `promtool` beside the server; the tests run both by these paths.
+    {
+      label: 'Prometheus and promtool, for the companion metrics test',
+      program: '/usr/bin/prometheus',
+      package: 'prometheus',
+    },
   ];
 }
 

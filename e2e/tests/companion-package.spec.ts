@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
+import { ALL_GENERATIONS_DIR } from '@dtu/web/flash-builds';
 import { expect, test } from '@playwright/test';
 import WebSocket from 'ws';
-import { ALL_GENERATIONS_DIR } from '@dtu/web/flash-builds';
 import { type RunningCompanion, startCompanion } from '../support/companion.ts';
 import { installedCompanion, PACK_AND_INSTALL_MS } from '../support/companion-package.ts';
 import { builtWebapp, type RunningEmulator, startEmulator } from '../support/emulator.ts';

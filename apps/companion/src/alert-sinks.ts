@@ -1,4 +1,4 @@
-import mqtt from 'mqtt';
+import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
 import type { AlertEvent } from './alert-changes.ts';
 import { shownUrl } from './shown-url.ts';
 
@@ -15,6 +15,8 @@ export interface AlertTargets {
 export const DEFAULT_ALERT_TOPIC = 'dtu-web/alerts';
 
 export interface AlertSinks {
+  /** The broker's connection (`--mqtt`), shared with the Home Assistant publisher. */
+  client?: MqttClient;
   deliver(event: AlertEvent): Promise<void>;
   close(): Promise<void>;
 }
@@ -46,8 +48,12 @@ export function alertSinks(
   targets: AlertTargets,
   report: (line: string) => void,
   retry: MqttRetry = MQTT_RETRY,
+  will?: IClientOptions['will'],
 ): AlertSinks {
-  const client = targets.mqtt ? mqtt.connect(targets.mqtt, { reconnectPeriod: retry.firstMs }) : undefined;
+  // One connection for the alerts and what `publish/` sends, with its last will.
+  const client = targets.mqtt
+    ? mqtt.connect(targets.mqtt, { reconnectPeriod: retry.firstMs, ...(will && { will }) })
+    : undefined;
   // No secret of a target's URL in a line, not even inside an error's own text.
   const scrub = (line: string) => {
     let text = line;
@@ -79,6 +85,7 @@ export function alertSinks(
   const topic = targets.topic ?? DEFAULT_ALERT_TOPIC;
   const done = new Set<string>();
   return {
+    client,
     async deliver(event) {
       const once = `${event.gateway}\n${event.alert.id}\n${event.event}`;
       if (done.has(once)) return;

@@ -14,6 +14,9 @@ import { watchGateway } from './gateway-watch.ts';
 import { hostNames } from './host-names.ts';
 import { applyLivedata, NO_LIVEDATA } from './live-state.ts';
 import { privateDir } from './private-dir.ts';
+import type { FigureSource } from './publish/gateway-figures.ts';
+import { COMPANION_WILL, type HaPublisher, startHaPublisher } from './publish/ha-publisher.ts';
+import { registerMetricsRoute } from './publish/metrics-route.ts';
 
 export interface CompanionOptions {
   gateways: readonly Gateway[];
@@ -35,6 +38,8 @@ export interface CompanionOptions {
    * rules saved from the app's `/alerts` (`<dataDir>/<name>/alert-rules.json`) win.
    */
   rules?: Rules;
+  /** How often the figures go to Home Assistant (ms; `PUBLISH_MS` unless a test is faster). */
+  publishMs?: number;
   /** Host names answered besides IP addresses, localhost and this machine's names (`--allowed-host`). */
   allowedHosts?: readonly string[];
   /** Certificate and key (PEM): the app and its sockets over TLS (`--tls-cert`, `--tls-key`). */
@@ -51,6 +56,8 @@ export interface ServedGateway {
 
 export interface RunningCompanion {
   served: ServedGateway[];
+  /** Home Assistant's discovery and states (with `--mqtt`). */
+  publisher?: HaPublisher;
   close(): Promise<void>;
 }
 
@@ -67,10 +74,16 @@ export async function startCompanion(options: CompanionOptions): Promise<Running
   const recorders: GatewayRecorder[] = [];
   const stops: (() => void)[] = [];
   const { alerts } = options;
-  const sinks = alerts && (alerts.mqtt || alerts.webhook) ? alertSinks(alerts, report) : undefined;
+  const sinks =
+    alerts && (alerts.mqtt || alerts.webhook)
+      ? alertSinks(alerts, report, undefined, COMPANION_WILL)
+      : undefined;
+  const sources: FigureSource[] = [];
+  let publisher: HaPublisher | undefined;
   const servedAs = { answers: hostNames(options.allowedHosts), tls: options.tls };
   const close = async () => {
     for (const stop of stops) stop();
+    await publisher?.close();
     // The apps first: no read of the records is under way when their files close.
     await Promise.all(apps.map((app) => app.close()));
     await Promise.all(recorders.map((recorder) => recorder.close()));
@@ -106,6 +119,15 @@ export async function startCompanion(options: CompanionOptions): Promise<Running
           watch?.observe(state, open);
         },
       );
+      const source: FigureSource = {
+        gateway: gateway.name,
+        store: recorder.store,
+        now: () => recorder.clock.now(),
+        live: () => state,
+        online: () => socket === 'online',
+        ...(watch && { watched: watch.watched }),
+      };
+      sources.push(source);
       health.push(() => {
         const written = recorder.lastWriteMs();
         return {
@@ -129,6 +151,7 @@ export async function startCompanion(options: CompanionOptions): Promise<Running
         { rules, sends: watch !== undefined, changed: () => watch?.run() },
         servedAs,
       );
+      registerMetricsRoute(app, source);
       apps.push(app);
       await app.listen({ host, port: port && port + index });
       const bound = (app.server.address() as AddressInfo).port;
@@ -137,11 +160,12 @@ export async function startCompanion(options: CompanionOptions): Promise<Running
       const scheme = options.tls ? 'https' : 'http';
       served.push({ gateway, url: `${scheme}://${shownHost}:${bound}`, dataDir, recorder });
     }
+    if (sinks?.client) publisher = startHaPublisher(sinks.client, sources, report, options.publishMs);
   } catch (error) {
     await close();
     throw error;
   }
-  return { served, close };
+  return { served, close, publisher };
 }
 
 /** The start-up line of one gateway: what it serves, where, and where its records live. */

@@ -1,4 +1,5 @@
 import {
+  type Alert,
   acknowledge,
   type DeviceAlerts,
   EMPTY_DEVICE,
@@ -8,6 +9,7 @@ import {
   type Rules,
   type SeenLog,
   step,
+  type WeakFact,
 } from '@dtu/alerts';
 import type { EventLogStatus } from '@dtu/contract';
 import type { DeviceClock, LivedataState, RecordStore } from '@dtu/recording';
@@ -28,6 +30,8 @@ export interface GatewayWatch {
   run(): void;
   /** Resolves once the weak-input finder has run (a test's order of events). */
   found: Promise<void>;
+  /** The alerts now (an open one has no `end`), the finder's weak inputs and the battery's inverters, for `publish/`. */
+  watched(): { alerts: readonly Alert[]; weak?: readonly WeakFact[]; battery: readonly string[] };
   stop(): void;
 }
 
@@ -137,6 +141,7 @@ export async function watchGateway(
     },
     run,
     found: facts.found,
+    watched: () => ({ alerts: alerts.alerts, weak: facts.get().weak, battery: facts.get().governed.battery }),
     stop() {
       stopped = true;
       clearInterval(timer);

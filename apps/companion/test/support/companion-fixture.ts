@@ -30,7 +30,7 @@ export interface TestCompanion extends RunningCompanion {
 /** What a test may set besides the gateways; the rest is the fixture's (free ports, a web build, 200 ms retry). */
 export type TestCompanionOptions = Pick<
   CompanionOptions,
-  'timeouts' | 'alerts' | 'rules' | 'allowedHosts' | 'tls'
+  'timeouts' | 'alerts' | 'rules' | 'allowedHosts' | 'tls' | 'publishMs'
 > & {
   /** A fresh data dir unless given. */
   dataDir?: string;

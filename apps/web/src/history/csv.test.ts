@@ -1,7 +1,6 @@
-import type { DayRecord, SampleRecord } from '@dtu/recording';
+import { type DayRecord, dayBars, type SampleRecord } from '@dtu/recording';
 import { describe, expect, it } from 'vitest';
 import { CSV_EXCEL_DE, csvCell, dailyCsv, samplesCsv } from './csv.ts';
-import { dayBars } from './day-energy.ts';
 
 const T = Date.UTC(2024, 4, 3, 10, 0); // 12:00 CEST
 const N = Number.NaN;

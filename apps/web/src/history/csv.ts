@@ -1,12 +1,13 @@
 import {
+  type DayBar,
   type DayRecord,
   isoWithOffset,
   parseSeriesKey,
   type SampleRecord,
   type Series,
+  type YieldSource,
 } from '@dtu/recording';
 import { estimatedRows } from './csv-estimated.ts';
-import type { DayBar, YieldSource } from './day-energy.ts';
 import { type Chunking, nextTask } from './event-loop.ts';
 import { type KeyedGap, scanGaps } from './gaps.ts';
 

@@ -3,18 +3,9 @@
  * recorder run between them, so no task holds the thread for long.
  */
 
-/** Resolves in a new task: a MessageChannel message (not clamped to 4 ms like nested timers). */
-export function nextTask(): Promise<void> {
-  if (typeof MessageChannel !== 'function') return new Promise((resolve) => setTimeout(resolve, 0));
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
+import { nextTask } from '@dtu/recording';
+
+export { nextTask };
 
 export interface Chunking {
   /** Items per chunk (records, rows): sized so one chunk takes a few milliseconds. */

@@ -1,9 +1,14 @@
-import type { CounterDay, DayRecord } from '@dtu/recording';
-import { dayKey, dayNumber, minuteOfDay } from '@dtu/recording';
+import {
+  type CounterDay,
+  type DayRecord,
+  dayKey,
+  dayNumber,
+  minuteOfDay,
+  todayOfNightRunners,
+} from '@dtu/recording';
 import { useEffect, useState } from 'react';
 import { holdBackground } from '../store/background-gate.ts';
 import { useStore } from '../store/store.ts';
-import { todayOfNightRunners } from './day-energy.ts';
 import { createDayReads, type DaySamples, newestHintIn, type OpenDay } from './day-reads.ts';
 import { deviceClock, getHistoryDb, type RecorderStatus, recorderStatus } from './recorder.ts';
 

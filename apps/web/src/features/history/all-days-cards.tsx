@@ -1,6 +1,5 @@
-import type { DayRecord } from '@dtu/recording';
+import { type DayBar, type DayRecord, dayBarsInSlices } from '@dtu/recording';
 import { memo, useEffect, useState } from 'react';
-import { type DayBar, dayBarsInSlices } from '../../history/day-energy.ts';
 import { useDays } from '../../history/use-history.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { Card } from '../../ui/card.tsx';

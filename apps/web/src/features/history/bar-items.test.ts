@@ -1,5 +1,5 @@
+import type { DayBar } from '@dtu/recording';
 import { describe, expect, it } from 'vitest';
-import type { DayBar } from '../../history/day-energy.ts';
 import { barItems, periodsOf, slotLabels } from './bar-items.ts';
 
 const bar = (from: string, to: string, days: number, wh: number, coverage: number): DayBar => ({

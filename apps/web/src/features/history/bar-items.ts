@@ -1,4 +1,4 @@
-import type { DayBar } from '../../history/day-energy.ts';
+import type { DayBar } from '@dtu/recording';
 
 export type BarView = 'days' | 'months' | 'years';
 

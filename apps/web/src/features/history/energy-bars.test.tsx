@@ -1,7 +1,7 @@
+import { dayBars } from '@dtu/recording';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { dayBars } from '../../history/day-energy.ts';
 import { recordedDays } from '../../test-support/recorded-day.ts';
 import { rowTexts } from '../../test-support/table-rows.ts';
 import { EnergyBars } from './energy-bars.tsx';

@@ -1,5 +1,5 @@
+import type { DayBar } from '@dtu/recording';
 import { useState } from 'react';
-import type { DayBar } from '../../history/day-energy.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { SelectField } from '../../ui/fields/select-field.tsx';
 import { Tabs } from '../../ui/tabs.tsx';

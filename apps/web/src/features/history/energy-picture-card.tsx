@@ -1,6 +1,11 @@
-import type { DayRecord } from '@dtu/recording';
-import { dayKey, dayNumber, minuteOfDay } from '@dtu/recording';
-import { type EnergyPicture, energyPicture } from '../../history/energy-picture.ts';
+import {
+  type DayRecord,
+  dayKey,
+  dayNumber,
+  type EnergyPicture,
+  energyPicture,
+  minuteOfDay,
+} from '@dtu/recording';
 import { deviceClock } from '../../history/recorder.ts';
 import { useDay, useDaySamples } from '../../history/use-history.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';

@@ -1,10 +1,16 @@
-import type { DayRecord, SampleRecord } from '@dtu/recording';
-import { DAY_MS, dayFromKey, isoWithOffset, MINUTE_MS } from '@dtu/recording';
+import {
+  DAY_MS,
+  type DayBar,
+  type DayRecord,
+  dayFromKey,
+  isoWithOffset,
+  MINUTE_MS,
+  type SampleRecord,
+} from '@dtu/recording';
 import { useState } from 'react';
 import { alertsBackup, readAlertsBackup } from '../../alerts/alert-store.ts';
 import { exportBackupParts, ImportError, importBackup } from '../../history/backup.ts';
 import { dailyCsv, samplesCsvParts } from '../../history/csv.ts';
-import type { DayBar } from '../../history/day-energy.ts';
 import { getHistoryDb } from '../../history/recorder.ts';
 import { samplePages } from '../../history/storage.ts';
 import { notifyHistoryChanged } from '../../history/use-history.ts';

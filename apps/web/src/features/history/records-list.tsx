@@ -1,5 +1,4 @@
-import type { DayRecord } from '@dtu/recording';
-import type { DayBar } from '../../history/day-energy.ts';
+import type { DayBar, DayRecord } from '@dtu/recording';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { livedataStore } from '../../live/livedata.ts';
 import { useStore } from '../../store/store.ts';

@@ -1,15 +1,7 @@
-import type { CounterDay, DayRecord, InverterDay } from '@dtu/recording';
-import {
-  DAY_MS,
-  dayFromKey,
-  dayKey,
-  dayStartTotal,
-  EARLY,
-  MINUTE_MS,
-  minuteOfDay,
-  sawDayEnd,
-} from '@dtu/recording';
-import { nextTask } from './event-loop.ts';
+import { dayStartTotal, EARLY, sawDayEnd } from './counters.ts';
+import { DAY_MS, dayFromKey, dayKey, MINUTE_MS, minuteOfDay } from './device-time.ts';
+import { nextTask } from './next-task.ts';
+import type { CounterDay, DayRecord, InverterDay } from './records.ts';
 
 /**
  * `total`: exact from YieldTotal; `day`: from YieldDay (the day's end seen, or today so far);

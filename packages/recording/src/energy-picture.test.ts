@@ -1,6 +1,6 @@
-import { INPUT, INPUT_FIELDS, INV, INV_FIELDS, type SampleRecord, SITE, SITE_FIELDS } from '@dtu/recording';
 import { describe, expect, it } from 'vitest';
 import { energyPicture } from './energy-picture.ts';
+import { INPUT, INPUT_FIELDS, INV, INV_FIELDS, type SampleRecord, SITE, SITE_FIELDS } from './records.ts';
 
 const N = Number.NaN;
 

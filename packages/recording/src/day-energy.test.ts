@@ -1,7 +1,7 @@
-import type { CounterDay, DayRecord } from '@dtu/recording';
-import { DAY_MS, dayFromKey, MINUTE_MS } from '@dtu/recording';
 import { describe, expect, it } from 'vitest';
 import { BAR_SLICE_DAYS, dayBars, dayBarsInSlices, todayOfNightRunners } from './day-energy.ts';
+import { DAY_MS, dayFromKey, MINUTE_MS } from './device-time.ts';
+import type { CounterDay, DayRecord } from './records.ts';
 
 function counter(
   key: string,

@@ -1,4 +1,4 @@
-import { INPUT, INV, type SampleRecord, SITE } from '@dtu/recording';
+import { INPUT, INV, type SampleRecord, SITE } from './records.ts';
 
 /** One day's energy flows (Wh) over the minutes that were recorded; the rest is unknown. */
 export interface EnergyPicture {
