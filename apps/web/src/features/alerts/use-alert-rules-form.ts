@@ -1,11 +1,12 @@
-import type { ApiResponse } from '@dtu/contract';
+import { type ApiResponse, GENERIC_CODE_MESSAGES } from '@dtu/contract';
 import { useEffect, useState } from 'react';
 import { type AlertSettings, alertSettings } from '../../alerts/alert-store.ts';
 import { readCompanionRules, saveCompanionRules, useCompanionRules } from '../../alerts/companion-rules.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
 import { ApiError } from '../../net/client.ts';
 
-const SAVED: ApiResponse = { type: 'success', message: '', code: 1001 };
+/** The answer of a save that no device gave: the catalogue's own 1001, so it reads as every page's. */
+const SAVED: ApiResponse = { type: 'success', message: GENERIC_CODE_MESSAGES[1001] ?? '', code: 1001 };
 
 /**
  * The `/alerts` form: the rules and the sound of this browser; when a companion serves the page,
